@@ -1,0 +1,178 @@
+import { ChevronDown } from 'lucide-react'
+import { Collapsible } from 'radix-ui'
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
+import { cn } from '#app/lib/cn.ts'
+import { capabilityItem, type NavItem, type NavMenuId, navItems } from './nav-items.ts'
+import { ServicesMegaMenu } from './services-mega-menu.tsx'
+import { SolutionsMenu } from './solutions-menu.tsx'
+import { useHoverMenu } from './use-hover-menu.ts'
+
+interface DesktopNavProps {
+  /** Over the home hero the bar is transparent, so its text is light. */
+  overHero: boolean
+}
+
+/**
+ * WAI-ARIA disclosure navigation with top-level links: each menu has a link to its overview page
+ * and a separate toggle button, so the overview stays one click away and the menu one key away.
+ */
+export function DesktopNav({ overHero }: DesktopNavProps) {
+  const { pathname } = useLocation()
+  const { openMenu, setMenu, onPointerEnter, onPointerLeave } = useHoverMenu<NavMenuId>()
+
+  // A followed link closes any open menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
+  useEffect(() => setMenu(null), [pathname, setMenu])
+
+  return (
+    <nav aria-label="Main" className="hidden h-full items-center md:flex">
+      <ul className="flex h-full items-center gap-1 lg:gap-2">
+        {navItems.map((item) =>
+          item.menu ? (
+            <MenuItem
+              key={item.href}
+              item={item}
+              menu={item.menu}
+              overHero={overHero}
+              current={item.matches(pathname)}
+              open={openMenu === item.menu}
+              onOpenChange={(open) => setMenu(open ? (item.menu ?? null) : null)}
+              onPointerEnter={onPointerEnter(item.menu)}
+              onPointerLeave={onPointerLeave}
+            >
+              {item.menu === 'services' ? <ServicesMegaMenu /> : <SolutionsMenu />}
+            </MenuItem>
+          ) : (
+            <li key={item.href} className="flex h-full items-center">
+              <TopLink item={item} current={item.matches(pathname)} overHero={overHero} />
+            </li>
+          ),
+        )}
+      </ul>
+      <Link
+        to={capabilityItem.href}
+        aria-current={capabilityItem.matches(pathname) ? 'page' : undefined}
+        className={cn(
+          'ml-4 inline-flex min-h-11 items-center rounded-control px-4 text-sm font-semibold transition-colors lg:ml-6',
+          'bg-gold-400 text-navy-950 hover:bg-gold-300 aria-[current=page]:ring-2 aria-[current=page]:ring-navy-900/40',
+        )}
+      >
+        {capabilityItem.label}
+      </Link>
+    </nav>
+  )
+}
+
+function topLinkClass(current: boolean, overHero: boolean) {
+  return cn(
+    'relative inline-flex min-h-11 items-center rounded-control px-3 text-[0.95rem] font-semibold transition-colors',
+    overHero ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-navy-50',
+    current && (overHero ? 'text-gold-300' : 'text-navy-700'),
+    // The current item is underlined as well as coloured, so it does not rely on colour alone.
+    current && 'after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded after:bg-gold-400',
+  )
+}
+
+function TopLink({ item, current, overHero }: { item: NavItem; current: boolean; overHero: boolean }) {
+  return (
+    <Link
+      to={item.href}
+      aria-current={current ? 'page' : undefined}
+      className={topLinkClass(current, overHero)}
+    >
+      {item.label}
+    </Link>
+  )
+}
+
+interface MenuItemProps {
+  item: NavItem
+  menu: NavMenuId
+  overHero: boolean
+  current: boolean
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onPointerEnter: (event: React.PointerEvent) => void
+  onPointerLeave: (event: React.PointerEvent) => void
+  children: ReactNode
+}
+
+function MenuItem({
+  item,
+  menu,
+  overHero,
+  current,
+  open,
+  onOpenChange,
+  onPointerEnter,
+  onPointerLeave,
+  children,
+}: MenuItemProps) {
+  const itemRef = useRef<HTMLLIElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  // A click anywhere else closes the menu, as users expect of a popup.
+  useEffect(() => {
+    if (!open) return
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) onOpenChange(false)
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePointer)
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
+  }, [open, onOpenChange])
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    event.stopPropagation()
+    onOpenChange(false)
+    toggleRef.current?.focus()
+  }
+
+  // Tabbing out of the menu closes it, so an open panel never hides what has focus.
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    if (open && !itemRef.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false)
+  }
+
+  return (
+    <li
+      ref={itemRef}
+      className="flex h-full items-center"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={closeOnEscape}
+      onBlur={closeWhenFocusLeaves}
+    >
+      <Collapsible.Root open={open} onOpenChange={onOpenChange} className="flex h-full items-center">
+        <Link
+          to={item.href}
+          aria-current={current ? 'page' : undefined}
+          className={cn(topLinkClass(current, overHero), 'pr-1')}
+        >
+          {item.label}
+        </Link>
+        <Collapsible.Trigger
+          ref={toggleRef}
+          aria-label={`${item.label} menu`}
+          data-menu-toggle={menu}
+          className={cn(
+            'inline-flex size-8 items-center justify-center rounded-control transition-colors',
+            overHero ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-navy-50',
+          )}
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
+          />
+        </Collapsible.Trigger>
+        <Collapsible.Content
+          className="absolute inset-x-0 top-full z-40 px-4 pt-2 sm:px-6 lg:px-8"
+          aria-label={`${item.label} menu`}
+          role="region"
+        >
+          {children}
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </li>
+  )
+}

@@ -1,0 +1,72 @@
+import { ArrowRight } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { serviceCategories } from '#content/catalog.ts'
+import { pagePaths } from '#content/paths.ts'
+
+/**
+ * Two panels: the eight categories on the left (a vertical tab list: arrow keys move, hover selects)
+ * and the chosen category's heading link and services, in two columns, on the right.
+ */
+export function ServicesMegaMenu() {
+  const [categoryId, setCategoryId] = useState(serviceCategories[0]?.id ?? '')
+
+  return (
+    <div className="mx-auto max-w-6xl overflow-hidden rounded-card border border-line bg-surface text-ink shadow-2xl">
+      <Tabs.Root
+        orientation="vertical"
+        value={categoryId}
+        onValueChange={setCategoryId}
+        className="grid grid-cols-[17rem_1fr]"
+      >
+        <div className="border-r border-line bg-navy-50 p-3">
+          <Tabs.List aria-label="Service categories" className="flex flex-col gap-0.5">
+            {serviceCategories.map((category) => (
+              <Tabs.Trigger
+                key={category.id}
+                value={category.id}
+                onPointerEnter={() => setCategoryId(category.id)}
+                className="flex min-h-10 items-center justify-between rounded-control px-3 py-2 text-left text-sm font-medium text-navy-900 transition-colors hover:bg-white data-[state=active]:bg-navy-900 data-[state=active]:text-white"
+              >
+                {category.name}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Link
+            to={pagePaths.services}
+            className="mt-3 flex min-h-10 items-center gap-1.5 rounded-control px-3 text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
+          >
+            All services <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {serviceCategories.map((category) => (
+          <Tabs.Content key={category.id} value={category.id} className="p-6 lg:p-8">
+            <Link
+              to={category.href}
+              className="group inline-flex items-center gap-2 text-xl font-bold text-navy-900 hover:text-navy-700"
+            >
+              {category.name}
+              <ArrowRight
+                aria-hidden="true"
+                className="size-5 transition-transform group-hover:translate-x-0.5"
+              />
+            </Link>
+            <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1">
+              {category.services.map((service) => (
+                <li key={service.slug}>
+                  <Link
+                    to={service.href}
+                    className="flex min-h-10 items-center rounded-control px-2 text-sm text-ink transition-colors hover:bg-navy-50 hover:text-navy-700"
+                  >
+                    {service.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  )
+}

@@ -1,0 +1,134 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Container } from '#app/components/ui/container.tsx'
+import { LinkedInIcon } from '#app/components/ui/linkedin-icon.tsx'
+import { solutionLinks } from '#content/catalog.ts'
+import { pagePaths } from '#content/paths.ts'
+import { company, formatCityLine, formatStreetAddress } from '#content/site.ts'
+import { BrandLogo } from './brand-logo.tsx'
+
+interface FooterLink {
+  label: string
+  href: string
+  /** A full page load rather than a client-side navigation. */
+  reloadDocument?: boolean
+}
+
+const quickLinks: FooterLink[] = [
+  { label: 'Home', href: pagePaths.home },
+  { label: 'About Us', href: pagePaths.about },
+  { label: 'Services', href: pagePaths.services },
+  { label: 'Contact Us', href: pagePaths.contact },
+]
+
+const resourceLinks: FooterLink[] = [
+  { label: 'Contract Vehicles', href: `${pagePaths.home}#contractvehicles` },
+  { label: 'Certifications', href: `${pagePaths.home}#certification` },
+  // The specification asks for a full page load here, landing on the leadership anchor.
+  { label: 'Leadership', href: `${pagePaths.about}#leadership`, reloadDocument: true },
+]
+
+const solutionFooterLinks: FooterLink[] = solutionLinks.map((solution) => ({
+  label: solution.name,
+  href: solution.href,
+}))
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr_1.5fr]">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <BrandLogo tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">
+            A woman-owned small business delivering certified, mission-focused IT services to government,
+            education and enterprise clients nationwide.
+          </p>
+        </div>
+        <FooterColumn id="footer-quick-links" title="Quick Links" links={quickLinks} />
+        <FooterColumn id="footer-resources" title="Resources" links={resourceLinks} />
+        <FooterColumn id="footer-solutions" title="Solutions" links={solutionFooterLinks} />
+        <section aria-labelledby="footer-contact">
+          <FooterHeading id="footer-contact">Contact</FooterHeading>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <ContactLine
+              icon={<MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />}
+            >
+              <span>
+                {formatStreetAddress()}
+                <br />
+                {formatCityLine()}
+              </span>
+            </ContactLine>
+            <ContactLine icon={<Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />}>
+              <a href={`tel:${company.phone.e164}`} className="footer-link">
+                {company.phone.display}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />}>
+              <a href={`mailto:${company.email}`} className="footer-link">
+                {company.email}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<LinkedInIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />}>
+              <a href={company.linkedInUrl} target="_blank" rel="noopener noreferrer" className="footer-link">
+                {company.name} on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </ContactLine>
+          </address>
+        </section>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <CurrentYear /> {company.name}. All rights reserved.
+          </p>
+          <p>Woman-Owned Small Business · CMMI Level 3 · ISO Certified</p>
+        </Container>
+      </div>
+    </footer>
+  )
+}
+
+/** The year is read when the page is viewed, not frozen at build time. */
+function CurrentYear() {
+  return <span suppressHydrationWarning>{new Date().getFullYear()}</span>
+}
+
+function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-sm font-bold uppercase tracking-[0.14em] text-white">
+      {children}
+    </h2>
+  )
+}
+
+function FooterColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <FooterHeading id={id}>{title}</FooterHeading>
+      <ul className="mt-4 space-y-1 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              reloadDocument={link.reloadDocument}
+              className="footer-link inline-flex min-h-8 items-center"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2.5">
+      {icon}
+      {children}
+    </p>
+  )
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { Container } from '#app/components/ui/container.tsx'
+import { cn } from '#app/lib/cn.ts'
+import { pagePaths } from '#content/paths.ts'
+import { BrandLogo } from './brand-logo.tsx'
+import { DesktopNav } from './desktop-nav.tsx'
+import { MobileNav } from './mobile-nav.tsx'
+import { NAV_TIMING } from './nav-timing.ts'
+import { useScrolledPast } from './use-scrolled-past.ts'
+
+/** Fixed 5rem bar: transparent over the home hero until 100 px of scroll, solid everywhere else. */
+export function SiteHeader() {
+  const { pathname } = useLocation()
+  const scrolled = useScrolledPast(NAV_TIMING.solidAfterPx)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const overHero = pathname === pagePaths.home && !scrolled && !mobileOpen
+
+  return (
+    <header
+      data-solid={overHero ? 'false' : 'true'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 h-header transition-[background-color,box-shadow] duration-300',
+        overHero ? 'bg-transparent' : 'bg-surface/95 shadow-[0_1px_0_var(--color-line)] backdrop-blur',
+      )}
+    >
+      <Container className="relative flex h-full items-center justify-between gap-4">
+        <Link to={pagePaths.home} className="rounded-control" aria-label="GlobalTekForce home">
+          <BrandLogo tone={overHero ? 'light' : 'dark'} />
+        </Link>
+        <DesktopNav overHero={overHero} />
+        <MobileNav overHero={overHero} open={mobileOpen} onOpenChange={setMobileOpen} />
+      </Container>
+    </header>
+  )
+}

@@ -1,0 +1,29 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { solutionLinks } from '#content/catalog.ts'
+import { pagePaths } from '#content/paths.ts'
+
+export function SolutionsMenu() {
+  return (
+    <div className="ml-auto max-w-md rounded-card border border-line bg-surface p-3 text-ink shadow-2xl md:mr-40 lg:mr-56">
+      <Link
+        to={pagePaths.solutions}
+        className="flex min-h-11 items-center justify-between rounded-control px-3 font-semibold text-navy-900 hover:bg-navy-50"
+      >
+        Solutions Overview <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+      <ul className="mt-1 border-t border-line pt-1">
+        {solutionLinks.map((solution) => (
+          <li key={solution.id}>
+            <Link
+              to={solution.href}
+              className="flex min-h-11 items-center rounded-control px-3 text-sm text-ink hover:bg-navy-50 hover:text-navy-700"
+            >
+              {solution.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { LinkButton } from '#app/components/ui/link-button.tsx'
+import { pagePaths } from '#content/paths.ts'
+import { ContentSection } from './content-section.tsx'
+import { LinkCardGrid, type LinkCardItem } from './link-card-grid.tsx'
+import { PageHero } from './page-hero.tsx'
+
+interface CategoryOverviewProps {
+  name: string
+  area: string
+  summary: string
+  services: readonly LinkCardItem[]
+}
+
+/** A service category's page: what it covers and a card for each of its services. */
+export function CategoryOverview({ name, area, summary, services }: CategoryOverviewProps) {
+  return (
+    <>
+      <PageHero eyebrow={area} title={name} lead={summary}>
+        <LinkButton to={pagePaths.contact} size="lg">
+          Request Consultation
+        </LinkButton>
+        <LinkButton to={pagePaths.services} tone="inverse" size="lg">
+          All Services
+        </LinkButton>
+      </PageHero>
+      <ContentSection
+        id="category-services"
+        title={`${name} Services`}
+        lead="Select a service to see how we deliver it."
+      >
+        <LinkCardGrid items={services} />
+      </ContentSection>
+    </>
+  )
+}

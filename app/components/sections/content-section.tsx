@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { Container } from '#app/components/ui/container.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { cn } from '#app/lib/cn.ts'
+
+interface ContentSectionProps {
+  id: string
+  /** An anchor for links such as /#contractvehicles; the heading id is derived from it. */
+  anchor?: string
+  eyebrow?: string
+  title: string
+  lead?: string
+  tone?: 'plain' | 'tinted'
+  children: ReactNode
+}
+
+/** A page section: an <h2> that labels it, then its content. */
+export function ContentSection({
+  id,
+  anchor,
+  eyebrow,
+  title,
+  lead,
+  tone = 'plain',
+  children,
+}: ContentSectionProps) {
+  const headingId = `${id}-heading`
+  return (
+    <section
+      id={anchor}
+      aria-labelledby={headingId}
+      className={cn('py-16 sm:py-20', tone === 'tinted' && 'bg-canvas')}
+    >
+      <Container>
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
+        <div className="mt-10">{children}</div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,77 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { cn } from '#app/lib/cn.ts'
+
+export interface LinkCardItem {
+  href: string
+  title: string
+  description?: string
+  eyebrow?: string
+  /** Short list shown under the description, such as key services. */
+  points?: readonly string[]
+  /** A closing note under the list, such as "+2 more services". */
+  note?: string
+}
+
+interface LinkCardGridProps {
+  items: readonly LinkCardItem[]
+  columns?: 2 | 3 | 4
+  headingLevel?: 'h2' | 'h3'
+  className?: string
+}
+
+/** Cards whose whole surface is one link, titled by its heading. */
+export function LinkCardGrid({
+  items,
+  columns = 3,
+  headingLevel: Heading = 'h3',
+  className,
+}: LinkCardGridProps) {
+  return (
+    <ul
+      className={cn(
+        'grid gap-5 sm:grid-cols-2',
+        columns === 3 && 'lg:grid-cols-3',
+        columns === 4 && 'lg:grid-cols-4',
+        className,
+      )}
+    >
+      {items.map((item) => (
+        <li
+          key={item.href}
+          className="group relative flex flex-col rounded-card border border-line bg-surface p-6 shadow-card transition-shadow hover:shadow-lg focus-within:shadow-lg"
+        >
+          {item.eyebrow ? (
+            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">{item.eyebrow}</p>
+          ) : null}
+          <Heading className="mt-1 text-lg font-bold text-navy-900">
+            <Link to={item.href} className="after:absolute after:inset-0 after:rounded-card">
+              {item.title}
+            </Link>
+          </Heading>
+          {item.description ? (
+            <p className="mt-2 text-[0.95rem] leading-relaxed text-muted">{item.description}</p>
+          ) : null}
+          {item.points?.length ? (
+            <ul className="mt-4 space-y-1.5 text-sm text-ink">
+              {item.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {item.note ? <p className="mt-2 text-sm font-medium text-navy-700">{item.note}</p> : null}
+          <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700">
+            Learn more{' '}
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5"
+            />
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

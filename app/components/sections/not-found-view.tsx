@@ -1,0 +1,18 @@
+import { LinkButton } from '#app/components/ui/link-button.tsx'
+import { pages } from '#content/pages.ts'
+import { pagePaths } from '#content/paths.ts'
+import { PageHero } from './page-hero.tsx'
+
+/** Shown for any unknown URL, whether matched by the catch-all route or thrown as a 404. */
+export function NotFoundView() {
+  return (
+    <PageHero eyebrow="Error 404" title={pages.notFound.title} lead={pages.notFound.intro}>
+      <LinkButton to={pagePaths.home} tone="primary" size="lg">
+        Back to Home
+      </LinkButton>
+      <LinkButton to={pagePaths.contact} tone="inverse" size="lg">
+        Contact Support
+      </LinkButton>
+    </PageHero>
+  )
+}

@@ -1,0 +1,73 @@
+import fontUrl from '@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2?url'
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router'
+import { SiteFooter } from '#app/components/layout/site-footer.tsx'
+import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { ErrorView } from '#app/components/sections/error-view.tsx'
+import { NotFoundView } from '#app/components/sections/not-found-view.tsx'
+import { LoadingIndicator } from '#app/components/ui/loading-indicator.tsx'
+import { cn } from '#app/lib/cn.ts'
+import { useScrollOnNavigate } from '#app/lib/use-scroll-on-navigate.ts'
+import { pagePaths } from '#content/paths.ts'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  // Preloaded so the brand font is ready for first paint (it is display: optional, so it never swaps late).
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  // The home hero runs under the transparent bar; every other page starts below it.
+  const underBar = pathname !== pagePaths.home
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a1f44" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main-content"
+          className="sr-only z-[60] rounded-control bg-gold-400 px-4 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className={cn('outline-none', underBar && 'pt-header')}>
+          {children}
+        </main>
+        <SiteFooter />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  useScrollOnNavigate()
+  return (
+    <>
+      <LoadingIndicator />
+      <Outlet />
+    </>
+  )
+}
+
+/** Shown while the first route's code loads when a page was not prerendered. */
+export function HydrateFallback() {
+  return <LoadingIndicator forceVisible />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
+  const message =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error)
+  return <ErrorView message={message || 'Unknown error'} />
+}

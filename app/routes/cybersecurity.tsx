@@ -1,0 +1,30 @@
+import { CategoryOverview } from '#app/components/sections/category-overview.tsx'
+import { buildMeta } from '#app/lib/meta.ts'
+import { getCategory, listCategoryServices } from '#content/index.ts'
+import { pagePaths } from '#content/paths.ts'
+import type { Route } from './+types/cybersecurity'
+
+export function loader() {
+  const category = getCategory('cybersecurity')
+  if (!category) throw new Error('The cybersecurity category is missing from content')
+  const services = listCategoryServices(category.id).map((service) => ({
+    href: service.href,
+    title: service.name,
+    description: service.summary,
+  }))
+  return { category, services }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta(loaderData.category.seo, pagePaths.cybersecurity)
+
+export default function Cybersecurity({ loaderData: { category, services } }: Route.ComponentProps) {
+  return (
+    <CategoryOverview
+      name={category.name}
+      area={category.area}
+      summary={category.summary}
+      services={services}
+    />
+  )
+}

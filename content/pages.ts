@@ -1,0 +1,87 @@
+import type { PageIntro } from './schema.ts'
+
+/** The heading, opening paragraph and search snippet of each fixed page, keyed by route id. */
+export const pages = {
+  home: {
+    title: 'Federal and Enterprise IT Services, Delivered with Precision',
+    intro:
+      'GlobalTekForce is a woman-owned small business in Reston, Virginia that modernizes ERP, financial management, cybersecurity and IT operations for government agencies, universities and enterprises, with CMMI Level 3 and ISO-certified delivery.',
+    seo: {
+      title: 'GlobalTekForce | Federal and Enterprise IT Services',
+      description:
+        'Woman-owned small business in Reston, VA delivering ERP, federal financial management, cybersecurity and modernization. CMMI Level 3 and ISO certified.',
+    },
+  },
+  about: {
+    title: 'About GlobalTekForce',
+    intro:
+      'Since 2018 we have helped agencies and enterprises run their finance, acquisition and technology operations with fewer surprises: certified processes, experienced people and a commitment to deliver on time, every time.',
+    seo: {
+      title: 'About Us and Leadership | GlobalTekForce',
+      description:
+        'Meet GlobalTekForce: a woman-owned small business founded in 2018, its mission, values and the leadership team behind 200+ delivered projects.',
+    },
+  },
+  services: {
+    title: 'Our Services',
+    intro:
+      'Eight practice areas, one standard of delivery: ERP, digital transformation, federal financial and grants management, software development, infrastructure, cybersecurity and IT service management under CMMI Level 3 processes.',
+    seo: {
+      title: 'IT Services for Government and Enterprise | GlobalTekForce',
+      description:
+        'Explore our eight practice areas: ERP, digital transformation, federal financial and grants management, development, infrastructure, cybersecurity and ITSM.',
+    },
+  },
+  solutions: {
+    title: 'Industry & Domain Solutions',
+    intro:
+      'Proven, ready-to-deploy solutions that solve recurring problems in government and enterprise operations: automated user provisioning, financial contract close-out, regression test automation and agricultural data management.',
+    seo: {
+      title: 'Industry and Domain Solutions | GlobalTekForce',
+      description:
+        'Ready-to-deploy solutions for user provisioning, financial contract close-out, automated regression testing and agriculture data management.',
+    },
+  },
+  contact: {
+    title: 'Request a Consultation',
+    intro:
+      'Tell us about your program, system or challenge. A senior consultant will review your request and respond within 24 hours with next steps, relevant experience and the contract vehicles that fit.',
+    seo: {
+      title: 'Contact Us and Request a Consultation | GlobalTekForce',
+      description:
+        'Request a consultation with GlobalTekForce in Reston, Virginia. Share your requirements and a senior consultant will respond within 24 hours.',
+    },
+  },
+  corporateCapability: {
+    title: 'Corporate Capability Statement',
+    intro:
+      'Everything a contracting officer needs in one place: who we are, the eight service areas we deliver, our certifications, the contract vehicles you can buy through, and how to reach us.',
+    seo: {
+      title: 'Corporate Capability Statement | GlobalTekForce',
+      description:
+        'GlobalTekForce capability statement: core competencies, differentiators, certifications and contract vehicles, with a downloadable PDF.',
+    },
+  },
+  flipCards: {
+    title: 'Technology Capabilities at a Glance',
+    intro:
+      'Six technology disciplines we bring to every engagement. Select a card to see what we deliver, the benefits our clients measure and the results behind them.',
+    seo: {
+      title: 'Technology Capabilities at a Glance | GlobalTekForce',
+      description:
+        'AI, cloud infrastructure, cybersecurity, data analytics, mobile and web development: what GlobalTekForce delivers and the results clients measure.',
+    },
+  },
+  notFound: {
+    title: 'Page Not Found',
+    intro:
+      'The page you are looking for does not exist or has moved. Return to the home page or contact our team and we will point you in the right direction.',
+    seo: {
+      title: 'Page Not Found | GlobalTekForce',
+      description:
+        'The page you requested could not be found. Return to the GlobalTekForce home page or contact our team for help finding what you need.',
+    },
+  },
+} as const satisfies Record<string, PageIntro>
+
+export type PageId = keyof typeof pages

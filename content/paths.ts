@@ -1,0 +1,27 @@
+import { allServiceLinks, serviceCategories, solutionLinks } from './catalog.ts'
+
+/** The URL of each fixed page. routes.ts, prerender, the sitemap and the tests all read it here. */
+export const pagePaths = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  solutions: '/solutions',
+  contact: '/contact',
+  corporateCapability: '/corporate-capability',
+  cybersecurity: '/cybersecurity',
+  flipCards: '/flip-cards',
+} as const
+
+/** Prerendered like any page, but served with status 404 for every unknown URL. */
+export const NOT_FOUND_PATH = '/404'
+
+/** Every public URL of the site, in navigation order, each once. */
+export function listSitePaths(): string[] {
+  const paths = [
+    ...Object.values(pagePaths),
+    ...serviceCategories.map((category) => category.href),
+    ...allServiceLinks.map((service) => service.href),
+    ...solutionLinks.map((solution) => solution.href),
+  ]
+  return [...new Set(paths)]
+}

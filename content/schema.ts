@@ -1,0 +1,90 @@
+import { z } from 'zod'
+
+/**
+ * Schemas for every piece of content. The site imports only the inferred types
+ * (erased at build time); the schemas run in content.test.ts, so zod never reaches the browser.
+ */
+
+export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
+
+export const SeoSchema = z.object({
+  title: z.string().min(10).max(60),
+  description: z.string().min(50).max(160),
+})
+export type Seo = z.infer<typeof SeoSchema>
+
+/** What every page says about itself: its one heading, its opening paragraph and its search snippet. */
+export const PageIntroSchema = z.object({
+  title: z.string().min(3),
+  intro: z.string().min(80).max(400),
+  seo: SeoSchema,
+})
+export type PageIntro = z.infer<typeof PageIntroSchema>
+
+export const LinkFieldSchema = z.object({
+  label: z.string().min(2),
+  value: z.string().min(1),
+  href: z.url().optional(),
+})
+export type LinkField = z.infer<typeof LinkFieldSchema>
+
+export const ContractVehicleSchema = z.object({
+  id: Slug,
+  title: z.string().min(3),
+  description: z.string().min(40),
+  fields: z.array(LinkFieldSchema).min(2),
+})
+export type ContractVehicle = z.infer<typeof ContractVehicleSchema>
+
+export const CertificationSchema = z.object({
+  id: Slug,
+  title: z.string().min(3),
+  description: z.string().min(30),
+  status: z.literal('Certified'),
+})
+export type Certification = z.infer<typeof CertificationSchema>
+
+export const SolutionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+$/),
+  name: z.string().min(3),
+  tagline: z.string().min(10),
+  summary: z.string().min(80).max(400),
+  seo: SeoSchema,
+})
+export type Solution = z.infer<typeof SolutionSchema>
+
+export const CompanySchema = z.object({
+  name: z.string(),
+  legalName: z.string(),
+  tagline: z.string().min(20),
+  origin: z.url(),
+  foundingYear: z.number().int(),
+  address: z.object({
+    street: z.string(),
+    suite: z.string().optional(),
+    city: z.string(),
+    region: z.string(),
+    regionCode: z.string().length(2),
+    postalCode: z.string().regex(/^\d{5}$/),
+    country: z.string().length(2),
+  }),
+  phone: z.object({ display: z.string(), e164: z.string().regex(/^\+\d{10,15}$/) }),
+  email: z.email(),
+  linkedInUrl: z.url(),
+})
+export type Company = z.infer<typeof CompanySchema>
+
+/** The words of one service page. Later sections extend this schema. */
+export const ServiceCopySchema = z.object({
+  summary: z.string().min(80).max(300),
+  seo: SeoSchema,
+})
+export type ServiceCopy = z.infer<typeof ServiceCopySchema>
+
+/** The words of one category page and of each of its services, keyed by service slug. */
+export const CategoryCopySchema = z.object({
+  summary: z.string().min(80).max(300),
+  seo: SeoSchema,
+  services: z.record(Slug, ServiceCopySchema),
+})
+export type CategoryCopy = z.infer<typeof CategoryCopySchema>

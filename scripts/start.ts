@@ -1,0 +1,38 @@
+/**
+ * `npm start`: builds the site when there is no build or the sources are newer than it,
+ * then runs the production server.
+ */
+import { spawnSync } from 'node:child_process'
+import { readdir, stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const buildMarker = join(root, 'build/client/404.html')
+const SOURCE_DIRS = ['app', 'content', 'public', 'scripts']
+const SOURCE_FILES = ['package-lock.json', 'react-router.config.ts', 'vite.config.ts']
+
+async function newestSourceTime(): Promise<number> {
+  let newest = 0
+  for (const file of SOURCE_FILES)
+    newest = Math.max(newest, (await stat(join(root, file)).catch(() => null))?.mtimeMs ?? 0)
+  for (const dir of SOURCE_DIRS) {
+    const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
+      if (entry.isFile()) newest = Math.max(newest, (await stat(join(entry.parentPath, entry.name))).mtimeMs)
+    }
+  }
+  return newest
+}
+
+const builtAt = (await stat(buildMarker).catch(() => null))?.mtimeMs ?? 0
+if (builtAt === 0 || (await newestSourceTime()) > builtAt) {
+  console.log(
+    builtAt === 0
+      ? 'No build found: building the site…'
+      : 'Sources changed since the last build: rebuilding…',
+  )
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+await import('../server/index.ts')

@@ -1,0 +1,29 @@
+import { readdir } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+
+export interface SiteFiles {
+  /** URL paths that have a prerendered page, e.g. "/" and "/services/sap". */
+  pages: Set<string>
+  /** URL paths of every other file, e.g. "/assets/root-abc123.js" and "/about.data". */
+  files: Set<string>
+}
+
+const PAGE_FILE = 'index.html'
+const COMPRESSED = /\.(br|gz)$/
+
+/**
+ * Reads the build once at start-up. Requests are answered only from these sets,
+ * so no request can reach a file outside the build, and unknown paths cost no disk access.
+ */
+export async function readSiteFiles(clientDir: string): Promise<SiteFiles> {
+  const pages = new Set<string>()
+  const files = new Set<string>()
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
+  for (const entry of entries) {
+    if (!entry.isFile() || COMPRESSED.test(entry.name)) continue
+    const urlPath = `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`
+    if (entry.name === PAGE_FILE) pages.add(urlPath.slice(0, -PAGE_FILE.length - 1) || '/')
+    else files.add(urlPath)
+  }
+  return { pages, files }
+}
