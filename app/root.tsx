@@ -1,12 +1,13 @@
 import fontUrl from '@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2?url'
-import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router'
+import { type ReactNode, useEffect } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { ErrorView } from '#app/components/sections/error-view.tsx'
 import { NotFoundView } from '#app/components/sections/not-found-view.tsx'
 import { LoadingIndicator } from '#app/components/ui/loading-indicator.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { useCurrentPath } from '#app/lib/current-path.ts'
 import { useScrollOnNavigate } from '#app/lib/use-scroll-on-navigate.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/root'
@@ -20,7 +21,9 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation()
+  const pathname = useCurrentPath()
+  useScrollOnNavigate()
+  useMarkHydrated()
   // The home hero runs under the transparent bar; every other page starts below it.
   const underBar = pathname !== pagePaths.home
   return (
@@ -51,13 +54,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useScrollOnNavigate()
   return (
     <>
       <LoadingIndicator />
       <Outlet />
     </>
   )
+}
+
+/** Marks the document once React has taken over, so tests and tools know links are live. */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
 }
 
 /** Shown while the first route's code loads when a page was not prerendered. */

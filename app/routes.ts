@@ -1,7 +1,11 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
-import { pagePaths } from '../content/paths.ts'
+import { listServicePagePaths, listSolutionPagePaths, pagePaths } from '../content/paths.ts'
 
-/** Fixed pages take their URLs from content/paths.ts; each content type has one dynamic route. */
+/**
+ * Every URL comes from content/paths.ts. Service and solution pages get one route each (sharing one
+ * module) rather than a dynamic segment, so an unknown slug matches only the catch-all not-found
+ * route, exactly as its prerendered 404 page does, and hydrates without a mismatch.
+ */
 const at = (path: string) => path.replace(/^\//, '')
 
 export default [
@@ -13,7 +17,11 @@ export default [
   route(at(pagePaths.corporateCapability), 'routes/corporate-capability.tsx'),
   route(at(pagePaths.cybersecurity), 'routes/cybersecurity.tsx'),
   route(at(pagePaths.flipCards), 'routes/flip-cards.tsx'),
-  route('services/:slug', 'routes/service-page.tsx'),
-  route('solutions/:id', 'routes/solution-detail.tsx'),
+  ...listServicePagePaths().map((path) =>
+    route(at(path), 'routes/service-page.tsx', { id: `service:${path}` }),
+  ),
+  ...listSolutionPagePaths().map((path) =>
+    route(at(path), 'routes/solution-detail.tsx', { id: `solution:${path}` }),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

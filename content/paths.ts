@@ -15,13 +15,20 @@ export const pagePaths = {
 /** Prerendered like any page, but served with status 404 for every unknown URL. */
 export const NOT_FOUND_PATH = '/404'
 
+/** /services/{slug} pages: the categories that live there, then every service. */
+export function listServicePagePaths(): string[] {
+  return [
+    ...serviceCategories.map((category) => category.href).filter((href) => href.startsWith('/services/')),
+    ...allServiceLinks.map((service) => service.href),
+  ]
+}
+
+/** /solutions/{id} pages. */
+export function listSolutionPagePaths(): string[] {
+  return solutionLinks.map((solution) => solution.href)
+}
+
 /** Every public URL of the site, in navigation order, each once. */
 export function listSitePaths(): string[] {
-  const paths = [
-    ...Object.values(pagePaths),
-    ...serviceCategories.map((category) => category.href),
-    ...allServiceLinks.map((service) => service.href),
-    ...solutionLinks.map((solution) => solution.href),
-  ]
-  return [...new Set(paths)]
+  return [...new Set([...Object.values(pagePaths), ...listServicePagePaths(), ...listSolutionPagePaths()])]
 }

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import { registerSecurityHeaders } from './security-headers.ts'
+import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts'
 import { registerSiteRoutes } from './site-routes.ts'
 
 export interface AppOptions {
@@ -15,6 +15,11 @@ export async function createApp({ clientDir, logLevel = 'info' }: AppOptions): P
     // Behind a proxy the client address comes from X-Forwarded-For; harmless when there is none.
     trustProxy: true,
     return503OnClosing: true,
+    // Requests Fastify cannot route (a malformed URL, say) skip the hooks, so this answer sets the
+    // security headers itself.
+    frameworkErrors: (error, _request, reply) => {
+      reply.code(400).headers(SECURITY_HEADERS).send({ error: 'bad_request', message: error.message })
+    },
   })
 
   registerSecurityHeaders(app)

@@ -4,10 +4,8 @@ import { readEnv } from './env.ts'
 
 /** The one file that reads the environment, builds the app and listens. */
 const env = readEnv()
-const app = await createApp({
-  clientDir: resolve(import.meta.dirname, '../build/client'),
-  logLevel: env.LOG_LEVEL,
-})
+const clientDir = resolve(env.SITE_DIR ?? resolve(import.meta.dirname, '../build/client'))
+const app = await createApp({ clientDir, logLevel: env.LOG_LEVEL })
 
 let closing = false
 async function shutdown(signal: string) {

@@ -41,11 +41,12 @@ export async function registerSiteRoutes(app: FastifyInstance, clientDir: string
   })
 
   const handler = async (request: { url: string }, reply: FastifyReply) => {
-    const pathname = safePathname(request.url)
-    if (pathname === null) return sendNotFound(reply)
+    const { rawPath, search } = splitUrl(request.url)
     // One URL per page: "/about/" redirects to "/about", keeping the query string.
-    if (pathname.length > 1 && pathname.endsWith('/'))
-      return reply.redirect(withoutTrailingSlash(request.url), 301)
+    if (rawPath.length > 1 && /[/\\]$/.test(rawPath))
+      return reply.redirect(withoutTrailingSlash(rawPath) + search, 301)
+    const pathname = decodePath(rawPath)
+    if (pathname === null) return sendNotFound(reply)
     if (site.pages.has(pathname)) {
       return reply
         .type('text/html; charset=utf-8')
@@ -60,20 +61,30 @@ export async function registerSiteRoutes(app: FastifyInstance, clientDir: string
   app.get('/*', handler)
 }
 
-/** The decoded path of a request URL, or null when it cannot be decoded. */
-function safePathname(url: string): string | null {
+/** The request target split at the query; the path stays percent-encoded. */
+function splitUrl(url: string): { rawPath: string; search: string } {
+  const queryStart = url.indexOf('?')
+  return queryStart === -1
+    ? { rawPath: url, search: '' }
+    : { rawPath: url.slice(0, queryStart), search: url.slice(queryStart) }
+}
+
+/**
+ * Decodes everything but reserved characters, so "%2F" never becomes a path separator
+ * and "/services%2Fsap" is not a second address for "/services/sap". Null when malformed.
+ */
+function decodePath(rawPath: string): string | null {
   try {
-    return decodeURIComponent(new URL(url, 'http://site.invalid').pathname)
+    return decodeURI(rawPath)
   } catch {
     return null
   }
 }
 
-/** The same URL without trailing slashes; leading slashes collapse so "//host/" never leaves the site. */
-function withoutTrailingSlash(url: string): string {
-  const queryStart = url.indexOf('?')
-  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart)
-  const search = queryStart === -1 ? '' : url.slice(queryStart)
-  const path = rawPath.replace(/^\/+/, '/').replace(/\/+$/, '')
-  return (path || '/') + search
+/**
+ * The same path without trailing slashes. Leading slashes and backslashes collapse to one "/",
+ * so a redirect can never point at another host ("//host" or "/\\host").
+ */
+function withoutTrailingSlash(rawPath: string): string {
+  return rawPath.replace(/^[/\\]+/, '/').replace(/[/\\]+$/, '') || '/'
 }

@@ -1,27 +1,32 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { normalizePath } from './current-path.ts'
 import { prefersReducedMotion } from './motion.ts'
 
 /** The specification's delay before scrolling to a URL's hash target. */
 export const HASH_SCROLL_DELAY_MS = 100
 
 /**
- * Every navigation starts at the top of the page; a URL with a hash instead glides to its target
- * once the new page has rendered (instantly for visitors who prefer reduced motion).
+ * Every navigation to another page starts at its top; a URL with a hash then glides to its target
+ * once the page has rendered (instantly for visitors who prefer reduced motion).
  */
 export function useScrollOnNavigate(): void {
   const { pathname, hash, key } = useLocation()
+  const path = normalizePath(pathname)
+  const previousPath = useRef<string | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes on every navigation, even to the same URL
   useEffect(() => {
-    if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-      return
-    }
+    // On the first render the browser has already placed the page (at the top, or at the hash).
+    const firstRender = previousPath.current === null
+    const pageChanged = !firstRender && previousPath.current !== path
+    previousPath.current = path
+    if (pageChanged || (!firstRender && !hash)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    if (!hash) return
     const timer = window.setTimeout(() => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)))
       target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' })
     }, HASH_SCROLL_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [pathname, hash, key])
+  }, [path, hash, key])
 }

@@ -3,15 +3,17 @@ import { CategoryOverview } from '#app/components/sections/category-overview.tsx
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
+import { normalizePath } from '#app/lib/current-path.ts'
 import { buildMeta } from '#app/lib/meta.ts'
 import { getCategory, getService, listCategoryServices } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/service-page'
 
-/** /services/{slug} is either a category page or a single service's page. */
-export function loader({ params }: Route.LoaderArgs) {
-  const category = getCategory(params.slug)
-  if (category && category.href === `/services/${params.slug}`) {
+/** /services/{slug} is either a category page or a single service's page (see routes.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = normalizePath(url.pathname).replace(/^\/services\//, '')
+  const category = getCategory(slug)
+  if (category && category.href === `/services/${slug}`) {
     const services = listCategoryServices(category.id).map((service) => ({
       href: service.href,
       title: service.name,
@@ -19,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
     }))
     return { kind: 'category' as const, path: category.href, seo: category.seo, category, services }
   }
-  const service = getService(params.slug)
+  const service = getService(slug)
   if (service) return { kind: 'service' as const, path: service.href, seo: service.seo, service }
   throw data(null, { status: 404 })
 }

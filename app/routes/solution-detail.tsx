@@ -1,13 +1,15 @@
 import { data } from 'react-router'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
+import { normalizePath } from '#app/lib/current-path.ts'
 import { buildMeta } from '#app/lib/meta.ts'
 import { getSolution } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/solution-detail'
 
-export function loader({ params }: Route.LoaderArgs) {
-  const solution = getSolution(params.id)
+/** /solutions/{id}: one route per solution shares this module (see routes.ts). */
+export function loader({ url }: Route.LoaderArgs) {
+  const solution = getSolution(normalizePath(url.pathname).replace(/^\/solutions\//, ''))
   if (!solution) throw data(null, { status: 404 })
   return { solution }
 }

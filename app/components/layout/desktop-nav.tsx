@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react'
 import { Collapsible } from 'radix-ui'
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
+import { useCurrentPath } from '#app/lib/current-path.ts'
 import { capabilityItem, type NavItem, type NavMenuId, navItems } from './nav-items.ts'
 import { ServicesMegaMenu } from './services-mega-menu.tsx'
 import { SolutionsMenu } from './solutions-menu.tsx'
@@ -18,7 +19,7 @@ interface DesktopNavProps {
  * and a separate toggle button, so the overview stays one click away and the menu one key away.
  */
 export function DesktopNav({ overHero }: DesktopNavProps) {
-  const { pathname } = useLocation()
+  const pathname = useCurrentPath()
   const { openMenu, setMenu, onPointerEnter, onPointerLeave } = useHoverMenu<NavMenuId>()
 
   // A followed link closes any open menu.

@@ -1,8 +1,9 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { Accordion, Collapsible } from 'radix-ui'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
+import { useCurrentPath } from '#app/lib/current-path.ts'
 import { serviceCategories, solutionLinks } from '#content/catalog.ts'
 import { capabilityItem, type NavItem, navItems } from './nav-items.ts'
 
@@ -14,7 +15,7 @@ interface MobileNavProps {
 
 /** Below 768 px: a toggle opens the menu; Services and Solutions are single-open accordions. */
 export function MobileNav({ overHero, open, onOpenChange }: MobileNavProps) {
-  const { pathname } = useLocation()
+  const pathname = useCurrentPath()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const [section, setSection] = useState('')
 

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { useCurrentPath } from '#app/lib/current-path.ts'
 import { pagePaths } from '#content/paths.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { DesktopNav } from './desktop-nav.tsx'
@@ -11,7 +12,7 @@ import { useScrolledPast } from './use-scrolled-past.ts'
 
 /** Fixed 5rem bar: transparent over the home hero until 100 px of scroll, solid everywhere else. */
 export function SiteHeader() {
-  const { pathname } = useLocation()
+  const pathname = useCurrentPath()
   const scrolled = useScrolledPast(NAV_TIMING.solidAfterPx)
   const [mobileOpen, setMobileOpen] = useState(false)
   const overHero = pathname === pagePaths.home && !scrolled && !mobileOpen

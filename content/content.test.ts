@@ -1,0 +1,436 @@
+import { describe, expect, it } from 'vitest'
+import { allServiceLinks, serviceCategories, solutionLinks, uncategorisedServices } from './catalog.ts'
+import { certifications } from './certifications.ts'
+import { contractVehicles } from './contract-vehicles.ts'
+import {
+  categoryCopy,
+  getCategory,
+  getPage,
+  getService,
+  getSolution,
+  listCategoryServices,
+  listSolutions,
+} from './index.ts'
+import { pages } from './pages.ts'
+import { listSitePaths, NOT_FOUND_PATH, pagePaths } from './paths.ts'
+import {
+  CategoryCopySchema,
+  CertificationSchema,
+  CompanySchema,
+  ContractVehicleSchema,
+  PageIntroSchema,
+  type Seo,
+  ServiceCopySchema,
+  SolutionSchema,
+} from './schema.ts'
+import { uncategorisedCopy } from './services/uncategorised.ts'
+import { company } from './site.ts'
+
+/** SPEC.md section 2, "/services/{slug} pages", copied verbatim. */
+const SPEC_SERVICE_SLUGS = [
+  'digital-transformation',
+  'federal-financial-management',
+  'federal-grants-management',
+  'database-and-infrastructure-management',
+  'application-and-software-development',
+  'erp-solutions',
+  'information-technology-service-management',
+  'oracle-fixed-assets',
+  'oracle-financials',
+  'oracle-hyperion',
+  'oracle-clm',
+  'unison-prism',
+  'sunflower',
+  'sap',
+  'grants-execution-funds-control',
+  'financial-system-integration',
+  'compliance-assurance',
+  'grants-closeout-reconciliation',
+  'audit-readiness',
+  'us-treasury-accounting-and-reporting-support',
+  'interagency-agreements-iaa-support',
+  'business-operations-support',
+  'budget-management',
+  'a123-support',
+  'low-code-application-development',
+  'framework-based-development',
+  'ricew-objects',
+  'uiux-design',
+  'api-development-and-integrations',
+  'configuration-management',
+  'service-desk-and-support',
+  'release-management',
+  'cicd',
+  'security-and-vulnerability-management',
+  'disaster-recovery-and-management',
+  'infrastructure-management',
+  'database-administration',
+  'audit-support',
+  'business-process-automation',
+  'systems-modernizations',
+  'artificial-intelligence',
+  'project-management-methodologies',
+  'program-planning-and-strategy',
+  'governance-and-oversight',
+  'network-security',
+  'endpoint-device-protection',
+  'cloud-security',
+  'application-security',
+  'identity-access-management',
+  'security-operations-center',
+  'governance-risk-compliance',
+  'penetration-testing-vulnerability-management',
+  'incident-response-forensics',
+]
+
+/** SPEC.md section 2, "Service categories and services", in the specification's order. */
+const SPEC_CATEGORIES: [string, string[]][] = [
+  [
+    'ERP Solutions',
+    ['Oracle Financials', 'SAP', 'Oracle CLM', 'Oracle Hyperion', 'Unison PRISM', 'Sunflower'],
+  ],
+  [
+    'Digital Transformation',
+    ['Business Process Automation', 'Systems Modernizations', 'Artificial Intelligence'],
+  ],
+  [
+    'Federal Financial Management',
+    [
+      'US Treasury Accounting and Reporting Support',
+      'Interagency Agreements (IAA) Support',
+      'Business Operations Support',
+      'Budget Management',
+      'A-123 Support',
+    ],
+  ],
+  [
+    'Application and Software Development',
+    ['Low Code Application Development', 'Framework Based Development', 'RICEW Objects', 'UI/UX Design'],
+  ],
+  [
+    'Database and Infrastructure Management',
+    [
+      'Security and Vulnerability Management',
+      'Disaster Recovery and Management',
+      'Infrastructure Management',
+      'Database Administration',
+      'Audit Support',
+    ],
+  ],
+  [
+    'Cybersecurity',
+    [
+      'Network Security',
+      'Endpoint & Device Protection',
+      'Cloud Security',
+      'Application Security',
+      'Identity & Access Management',
+      'Security Operations (SOC/XDR)',
+      'Governance, Risk & Compliance',
+      'Penetration Testing & Vulnerability Management',
+      'Incident Response & Forensics',
+    ],
+  ],
+  [
+    'Information Technology Service Management',
+    [
+      'API Development and Integrations',
+      'Configuration Management',
+      'Service Desk and Support',
+      'Release Management',
+      'CI/CD',
+    ],
+  ],
+  [
+    'Federal Grants Management',
+    [
+      'Grants Execution & Funds Control',
+      'Financial System Integration',
+      'Compliance Assurance',
+      'Grants Closeout & Reconciliation',
+      'Audit Readiness',
+    ],
+  ],
+]
+
+const SPEC_SOLUTION_IDS = [
+  'userprovisioning',
+  'financialcontractcloseout',
+  'automatedregressiontesting',
+  'agriculturedatasolutions',
+]
+
+/** SPEC.md section 1, in the specification's order. */
+const SPEC_CERTIFICATIONS = [
+  'CMMI Level 3 Services',
+  'ISO 9001:2015',
+  'ISO 27001:2013',
+  'ISO 20000',
+  'CMMI Level 3 Development',
+  'SWaM',
+]
+
+const sorted = (values: Iterable<string>) => [...values].sort()
+
+/** Every string reachable from a value, with where it was found. */
+function collectStrings(value: unknown, where: string, out: [string, string][] = []): [string, string][] {
+  if (typeof value === 'string') out.push([where, value])
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) collectStrings(item, `${where}[${index}]`, out)
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) collectStrings(item, `${where}.${key}`, out)
+  return out
+}
+
+describe('every piece of content parses with its schema', () => {
+  it.each(Object.entries(categoryCopy))('category copy %s', (_id, copy) => {
+    expect(() => CategoryCopySchema.parse(copy)).not.toThrow()
+  })
+
+  it.each(Object.entries(uncategorisedCopy))('uncategorised service copy %s', (_slug, copy) => {
+    expect(() => ServiceCopySchema.parse(copy)).not.toThrow()
+  })
+
+  it.each(listSolutions().map((solution) => [solution.id, solution] as const))(
+    'solution %s',
+    (_id, solution) => {
+      expect(() => SolutionSchema.parse(solution)).not.toThrow()
+    },
+  )
+
+  it.each(contractVehicles.map((vehicle) => [vehicle.id, vehicle] as const))(
+    'contract vehicle %s',
+    (_id, vehicle) => {
+      expect(() => ContractVehicleSchema.parse(vehicle)).not.toThrow()
+    },
+  )
+
+  it.each(certifications.map((certification) => [certification.id, certification] as const))(
+    'certification %s',
+    (_id, certification) => {
+      expect(() => CertificationSchema.parse(certification)).not.toThrow()
+    },
+  )
+
+  it.each(Object.entries(pages))('page %s', (_id, page) => {
+    expect(() => PageIntroSchema.parse(page)).not.toThrow()
+  })
+
+  it('company', () => {
+    expect(() => CompanySchema.parse(company)).not.toThrow()
+  })
+})
+
+describe('catalog', () => {
+  it('produces exactly the 53 /services/{slug} pages of the specification', () => {
+    const produced = [
+      ...serviceCategories.filter((category) => category.href.startsWith('/services/')).map((c) => c.id),
+      ...allServiceLinks.map((service) => service.slug),
+    ]
+    expect(SPEC_SERVICE_SLUGS).toHaveLength(53)
+    expect(sorted(produced)).toEqual(sorted(SPEC_SERVICE_SLUGS))
+  })
+
+  it('links every service and category under /services/ at its own slug', () => {
+    for (const service of allServiceLinks) expect(service.href).toBe(`/services/${service.slug}`)
+    for (const category of serviceCategories)
+      if (category.id !== 'cybersecurity') expect(category.href).toBe(`/services/${category.id}`)
+  })
+
+  it('has exactly the four solutions of the specification, in order', () => {
+    expect(listSolutions().map((solution) => solution.id)).toEqual(SPEC_SOLUTION_IDS)
+    expect(solutionLinks.map((link) => link.id)).toEqual(SPEC_SOLUTION_IDS)
+    for (const link of solutionLinks) {
+      expect(link.href).toBe(`/solutions/${link.id}`)
+      expect(getSolution(link.id)?.name).toBe(link.name)
+    }
+  })
+
+  it('has the eight categories of the specification, in order', () => {
+    expect(serviceCategories.map((category) => category.name)).toEqual(SPEC_CATEGORIES.map(([name]) => name))
+  })
+
+  it.each(SPEC_CATEGORIES)('%s lists its services in the specification order', (name, services) => {
+    const category = serviceCategories.find((candidate) => candidate.name === name)
+    expect(category?.services.map((service) => service.name)).toEqual(services)
+  })
+
+  it('puts the cybersecurity category at /cybersecurity', () => {
+    const cybersecurity = serviceCategories.find((category) => category.id === 'cybersecurity')
+    expect(cybersecurity?.href).toBe('/cybersecurity')
+    expect(pagePaths.cybersecurity).toBe('/cybersecurity')
+  })
+})
+
+describe('copy matches the catalog', () => {
+  it('has copy for exactly the eight categories', () => {
+    expect(sorted(Object.keys(categoryCopy))).toEqual(
+      sorted(serviceCategories.map((category) => category.id)),
+    )
+  })
+
+  it.each(serviceCategories.map((category) => [category.id, category] as const))(
+    '%s copy covers exactly its services',
+    (id, category) => {
+      expect(sorted(Object.keys(categoryCopy[id]?.services ?? {}))).toEqual(
+        sorted(category.services.map((service) => service.slug)),
+      )
+      expect(getCategory(id)?.summary).toBe(categoryCopy[id]?.summary)
+      expect(listCategoryServices(id).map((service) => service.slug)).toEqual(
+        category.services.map((service) => service.slug),
+      )
+    },
+  )
+
+  it('uncategorised copy covers exactly the uncategorised services', () => {
+    expect(sorted(Object.keys(uncategorisedCopy))).toEqual(
+      sorted(uncategorisedServices.map((service) => service.slug)),
+    )
+  })
+
+  it.each(allServiceLinks.map((link) => [link.slug, link] as const))(
+    'getService(%s) returns its copy',
+    (slug, link) => {
+      const service = getService(slug)
+      expect(service).toBeDefined()
+      expect(service?.name).toBe(link.name)
+      expect(service?.href).toBe(link.href)
+      expect(service?.category?.id ?? null).toBe(link.categoryId)
+      expect(service?.summary.length).toBeGreaterThan(0)
+    },
+  )
+
+  it('getters answer undefined for unknown ids', () => {
+    expect(getService('nope')).toBeUndefined()
+    expect(getCategory('nope')).toBeUndefined()
+    expect(getSolution('nope')).toBeUndefined()
+  })
+})
+
+describe('site paths', () => {
+  const paths = listSitePaths()
+
+  it('lists exactly 65 unique paths', () => {
+    expect(paths).toHaveLength(65)
+    expect(new Set(paths).size).toBe(65)
+  })
+
+  it('includes every fixed page', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/services',
+      '/solutions',
+      '/contact',
+      '/corporate-capability',
+      '/cybersecurity',
+      '/flip-cards',
+    ])
+      expect(paths).toContain(path)
+  })
+
+  it('includes every service, category and solution page', () => {
+    for (const slug of SPEC_SERVICE_SLUGS) expect(paths).toContain(`/services/${slug}`)
+    for (const id of SPEC_SOLUTION_IDS) expect(paths).toContain(`/solutions/${id}`)
+  })
+
+  it('does not include the not-found page', () => {
+    expect(paths).not.toContain(NOT_FOUND_PATH)
+  })
+})
+
+describe('search snippets', () => {
+  const snippets: [string, Seo][] = [
+    ...Object.entries(pages).map(([id, page]): [string, Seo] => [`page ${id}`, page.seo]),
+    ...Object.entries(categoryCopy).map(([id, copy]): [string, Seo] => [`category ${id}`, copy.seo]),
+    ...allServiceLinks.map((link): [string, Seo] => [
+      `service ${link.slug}`,
+      getService(link.slug)?.seo as Seo,
+    ]),
+    ...listSolutions().map((solution): [string, Seo] => [`solution ${solution.id}`, solution.seo]),
+  ]
+
+  it('covers every page, category, service and solution', () => {
+    expect(snippets).toHaveLength(Object.keys(pages).length + 8 + 46 + 4)
+    for (const [where, seo] of snippets) expect(seo, where).toBeDefined()
+  })
+
+  it.each(['title', 'description'] as const)('no two pages share an SEO %s', (field) => {
+    const seen = new Map<string, string>()
+    const duplicates: string[] = []
+    for (const [where, seo] of snippets) {
+      const value = seo[field].trim().toLowerCase()
+      const first = seen.get(value)
+      if (first) duplicates.push(`${first} and ${where}: ${seo[field]}`)
+      else seen.set(value, where)
+    }
+    expect(duplicates).toEqual([])
+  })
+
+  it('getPage returns the page copy', () => {
+    expect(getPage('home')).toBe(pages.home)
+  })
+})
+
+describe('contract vehicles and certifications', () => {
+  it('has the four contract vehicles of the specification, in order', () => {
+    expect(contractVehicles).toHaveLength(4)
+    const texts = contractVehicles.map((vehicle) =>
+      collectStrings(vehicle, vehicle.id)
+        .map(([, text]) => text)
+        .join(' '),
+    )
+    const [schedule, pool, aviation, marketplace] = contractVehicles.map((vehicle) => vehicle.title)
+    // A government-wide multiple award schedule
+    expect(schedule).toMatch(/multiple award schedule/i)
+    expect(texts[0]).toMatch(/government-wide/i)
+    // A small-business IDIQ pool (integrated services)
+    expect(pool).toMatch(/small business/i)
+    expect(texts[1]).toMatch(/IDIQ/)
+    expect(texts[1]).toMatch(/integrated/i)
+    // An aviation-agency small-business simplified-tasks vehicle
+    expect(aviation).toMatch(/FAA/)
+    expect(texts[2]).toMatch(/aviation/i)
+    expect(texts[2]).toMatch(/simplified tasks/i)
+    expect(texts[2]).toMatch(/small.business/i)
+    // A UN global marketplace vendor listing
+    expect(marketplace).toMatch(/UN Global Marketplace/i)
+    expect(texts[3]).toMatch(/vendor/i)
+  })
+
+  it('has unique contract vehicle ids', () => {
+    expect(new Set(contractVehicles.map((vehicle) => vehicle.id)).size).toBe(contractVehicles.length)
+  })
+
+  it('has the six certifications of the specification, in order, all Certified', () => {
+    expect(certifications.map((certification) => certification.title)).toEqual(SPEC_CERTIFICATIONS)
+    for (const certification of certifications) expect(certification.status).toBe('Certified')
+    expect(new Set(certifications.map((certification) => certification.id)).size).toBe(6)
+  })
+})
+
+describe('no unfinished words', () => {
+  const everything = collectStrings(
+    {
+      categories: serviceCategories,
+      uncategorisedServices,
+      solutionLinks,
+      categoryCopy,
+      uncategorisedCopy,
+      solutions: listSolutions(),
+      pages,
+      company,
+      contractVehicles,
+      certifications,
+    },
+    'content',
+  )
+
+  it('reads a meaningful amount of content', () => {
+    expect(everything.length).toBeGreaterThan(300)
+  })
+
+  it.each([/TODO/i, /lorem/i, /coming soon/i, /placeholder/i])('no content string matches %s', (pattern) => {
+    expect(everything.filter(([, text]) => pattern.test(text)).map(([where]) => where)).toEqual([])
+  })
+})

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test'
+import { collectPageErrors, escapeHtml, expectedHeading, listSitePaths } from './support.ts'
+
+const paths = listSitePaths()
+
+test('the site has the 65 routes of the specification', () => {
+  expect(paths).toHaveLength(65)
+})
+
+for (const path of paths) {
+  test(`${path} is prerendered with its heading and hydrates cleanly`, async ({ page, request }) => {
+    const heading = expectedHeading(path)
+
+    // Without JavaScript: the static HTML already carries the page's one heading.
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('text/html')
+    const html = await response.text()
+    const h1s = html.match(/<h1[\s>][\s\S]*?<\/h1>/g) ?? []
+    expect(h1s).toHaveLength(1)
+    expect(h1s[0]).toContain(escapeHtml(heading))
+
+    // In the browser: the same heading, and no errors while hydrating.
+    const errors = collectPageErrors(page)
+    const visit = await page.goto(path)
+    expect(visit?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    expect(errors).toEqual([])
+  })
+}
+
+test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact')
+  await expect.poll(() => logged.some((line) => line.includes('/no-such-page'))).toBe(true)
+  await expect(page).toHaveTitle(/Page Not Found/)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+})
+
+test('an unknown service slug answers 404 without JavaScript too', async ({ request }) => {
+  const response = await request.get('/services/not-a-real-service')
+  expect(response.status()).toBe(404)
+  expect(await response.text()).toContain('Page Not Found')
+})
+
+test('an unknown service slug shows the not-found page in the browser', async ({ page }) => {
+  const response = await page.goto('/services/not-a-real-service')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading('/'))
+})
+
+test('Back to Home and Contact Support lead where they say', async ({ page }) => {
+  await page.goto('/missing')
+  await page.getByRole('link', { name: 'Contact Support' }).click()
+  await expect(page).toHaveURL('/contact')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading('/contact'))
+})

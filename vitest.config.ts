@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      // Vite resolves package.json "imports" itself; these keep vitest's resolver in step for .tsx too.
+      '#app': fileURLToPath(new URL('./app', import.meta.url)),
+      '#content': fileURLToPath(new URL('./content', import.meta.url)),
+      '#server': fileURLToPath(new URL('./server', import.meta.url)),
+    },
+  },
+  test: {
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'content/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+    ],
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+})
