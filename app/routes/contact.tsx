@@ -24,44 +24,41 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
               Contact Information
             </h2>
             <dl className="mt-6 space-y-5">
-              <div className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 text-gold-700" />
-                <div>
-                  <dt className="font-semibold text-navy-900">Email</dt>
-                  <dd>
-                    <a
-                      className="text-navy-700 underline underline-offset-4"
-                      href={`mailto:${company.email}`}
-                    >
-                      {company.email}
-                    </a>
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-navy-900">
+                  <Mail aria-hidden="true" className="size-5 text-gold-700" />
+                  Email
+                </dt>
+                <dd className="pl-7">
+                  <a className="text-navy-700 underline underline-offset-4" href={`mailto:${company.email}`}>
+                    {company.email}
+                  </a>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 text-gold-700" />
-                <div>
-                  <dt className="font-semibold text-navy-900">Phone</dt>
-                  <dd>
-                    <a
-                      className="text-navy-700 underline underline-offset-4"
-                      href={`tel:${company.phone.e164}`}
-                    >
-                      {company.phone.display}
-                    </a>
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-navy-900">
+                  <Phone aria-hidden="true" className="size-5 text-gold-700" />
+                  Phone
+                </dt>
+                <dd className="pl-7">
+                  <a
+                    className="text-navy-700 underline underline-offset-4"
+                    href={`tel:${company.phone.e164}`}
+                  >
+                    {company.phone.display}
+                  </a>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 text-gold-700" />
-                <div>
-                  <dt className="font-semibold text-navy-900">Headquarters</dt>
-                  <dd className="text-ink">
-                    {formatStreetAddress()}
-                    <br />
-                    {formatCityLine()}
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-navy-900">
+                  <MapPin aria-hidden="true" className="size-5 text-gold-700" />
+                  Headquarters
+                </dt>
+                <dd className="pl-7 text-ink">
+                  {formatStreetAddress()}
+                  <br />
+                  {formatCityLine()}
+                </dd>
               </div>
             </dl>
           </div>

@@ -22,7 +22,10 @@ export function SiteHeader() {
       data-solid={overHero ? 'false' : 'true'}
       className={cn(
         'fixed inset-x-0 top-0 z-50 h-header transition-[background-color,box-shadow] duration-300',
-        overHero ? 'bg-transparent' : 'bg-surface/95 shadow-[0_1px_0_var(--color-line)] backdrop-blur',
+        // Over the hero a soft navy scrim keeps the light text readable on any hero image.
+        overHero
+          ? 'bg-transparent bg-linear-to-b from-navy-950/85 to-navy-950/0'
+          : 'bg-surface/95 shadow-[0_1px_0_var(--color-line)] backdrop-blur',
       )}
     >
       <Container className="relative flex h-full items-center justify-between gap-4">
