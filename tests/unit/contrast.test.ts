@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 /** The theme's colour tokens, read from the stylesheet the site ships. */
 const css = readFileSync(new URL('../../app/app.css', import.meta.url), 'utf8')
-const tokens = Object.fromEntries([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]))
+const tokens = Object.fromEntries(
+  [...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]),
+)
 const color = (name: string): string => {
   if (name === 'white') return '#ffffff'
   const value = tokens[name]
@@ -50,9 +52,12 @@ describe('colour contrast of the palette', () => {
     expect(contrast(color(foreground), color(background))).toBeGreaterThanOrEqual(4.5)
   })
 
-  it.each(['surface', 'navy-950', 'navy-900', 'canvas'])('the focus ring stands out from %s (3:1)', (background) => {
-    expect(contrast(color('focus'), color(background))).toBeGreaterThanOrEqual(3)
-  })
+  it.each(['surface', 'navy-950', 'navy-900', 'canvas'])(
+    'the focus ring stands out from %s (3:1)',
+    (background) => {
+      expect(contrast(color('focus'), color(background))).toBeGreaterThanOrEqual(3)
+    },
+  )
 
   it('the contrast function itself agrees with known values', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5)
