@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts'
 import { registerSiteRoutes } from './site-routes.ts'
 
@@ -17,7 +22,7 @@ export async function createApp({ clientDir, logLevel = 'info' }: AppOptions): P
     return503OnClosing: true,
     // Requests Fastify cannot route (a malformed URL, say) skip the hooks, so this answer sets the
     // security headers itself.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       reply.code(400).headers(SECURITY_HEADERS).send({ error: 'bad_request', message: error.message })
     },
   })
