@@ -276,8 +276,8 @@ describe('copy matches the catalog', () => {
         sorted(category.services.map((service) => service.slug)),
       )
       expect(getCategory(id)?.summary).toBe(categoryCopy[id]?.summary)
-      expect(listCategoryServices(id).map((service) => service.slug)).toEqual(
-        category.services.map((service) => service.slug),
+      expect(listCategoryServices(id).map((service) => service.href)).toEqual(
+        category.services.map((service) => service.href),
       )
     },
   )

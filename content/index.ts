@@ -76,8 +76,17 @@ export function getPage(id: PageId): PageIntro {
 
 export { certifications, contractVehicles, solutionLinks }
 
-/** The services of one category with the words their cards need. */
-export function listCategoryServices(categoryId: string): Service[] {
+export interface ServiceSummary {
+  href: string
+  name: string
+  summary: string
+}
+
+/** The services of one category, with just the words their cards need. */
+export function listCategoryServices(categoryId: string): ServiceSummary[] {
   const category = serviceCategories.find((candidate) => candidate.id === categoryId)
-  return (category?.services ?? []).flatMap((link) => getService(link.slug) ?? [])
+  return (category?.services ?? []).flatMap((link) => {
+    const service = getService(link.slug)
+    return service ? [{ href: service.href, name: service.name, summary: service.summary }] : []
+  })
 }

@@ -7,12 +7,7 @@ import type { Route } from './+types/cybersecurity'
 export function loader() {
   const category = getCategory('cybersecurity')
   if (!category) throw new Error('The cybersecurity category is missing from content')
-  const services = listCategoryServices(category.id).map((service) => ({
-    href: service.href,
-    title: service.name,
-    description: service.summary,
-  }))
-  return { category, services }
+  return { category, services: listCategoryServices(category.id) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,5 +1,6 @@
 import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
@@ -75,9 +76,11 @@ export default function Home({
       >
         <ul className="grid gap-5 md:grid-cols-2">
           {contractVehicles.map((vehicle) => (
-            <li key={vehicle.id} className="rounded-card border border-line bg-surface p-6 shadow-card">
-              <h3 className="text-lg font-bold text-navy-900">{vehicle.title}</h3>
-              <p className="mt-2 text-muted">{vehicle.description}</p>
+            <li key={vehicle.id}>
+              <Card className="h-full">
+                <h3 className="text-lg font-bold text-navy-900">{vehicle.title}</h3>
+                <p className="mt-2 text-muted">{vehicle.description}</p>
+              </Card>
             </li>
           ))}
         </ul>
@@ -92,10 +95,12 @@ export default function Home({
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {certifications.map((certification) => (
-            <li key={certification.id} className="rounded-card border border-line bg-surface p-6 shadow-card">
-              <h3 className="text-lg font-bold text-navy-900">{certification.title}</h3>
-              <p className="mt-2 text-muted">{certification.description}</p>
-              <p className="mt-3 text-sm font-semibold text-gold-700">{certification.status}</p>
+            <li key={certification.id}>
+              <Card className="h-full">
+                <h3 className="text-lg font-bold text-navy-900">{certification.title}</h3>
+                <p className="mt-2 text-muted">{certification.description}</p>
+                <p className="mt-3 text-sm font-semibold text-gold-700">{certification.status}</p>
+              </Card>
             </li>
           ))}
         </ul>

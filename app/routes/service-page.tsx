@@ -14,11 +14,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const slug = normalizePath(url.pathname).replace(/^\/services\//, '')
   const category = getCategory(slug)
   if (category && category.href === `/services/${slug}`) {
-    const services = listCategoryServices(category.id).map((service) => ({
-      href: service.href,
-      title: service.name,
-      description: service.summary,
-    }))
+    const services = listCategoryServices(category.id)
     return { kind: 'category' as const, path: category.href, seo: category.seo, category, services }
   }
   const service = getService(slug)

@@ -1,14 +1,15 @@
 import { LinkButton } from '#app/components/ui/link-button.tsx'
+import type { ServiceSummary } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import { ContentSection } from './content-section.tsx'
-import { LinkCardGrid, type LinkCardItem } from './link-card-grid.tsx'
+import { LinkCardGrid } from './link-card-grid.tsx'
 import { PageHero } from './page-hero.tsx'
 
 interface CategoryOverviewProps {
   name: string
   area: string
   summary: string
-  services: readonly LinkCardItem[]
+  services: readonly ServiceSummary[]
 }
 
 /** A service category's page: what it covers and a card for each of its services. */
@@ -28,7 +29,13 @@ export function CategoryOverview({ name, area, summary, services }: CategoryOver
         title={`${name} Services`}
         lead="Select a service to see how we deliver it."
       >
-        <LinkCardGrid items={services} />
+        <LinkCardGrid
+          items={services.map((service) => ({
+            href: service.href,
+            title: service.name,
+            description: service.summary,
+          }))}
+        />
       </ContentSection>
     </>
   )
