@@ -296,8 +296,9 @@ test.describe('scrolling on navigation', () => {
 test.describe('loading and recovery', () => {
   test('"Loading..." shows while the next page loads', async ({ page }) => {
     await openHydrated(page, '/')
-    await page.route('**/about.data', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
+    // Single-fetch data requests may carry a query (?_routes=…), so match on the path alone.
+    await page.route((url) => url.pathname === '/about.data', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
       await route.continue()
     })
     await mainNav(page).getByRole('link', { name: 'About', exact: true }).click()
@@ -323,10 +324,12 @@ test.describe('loading and recovery', () => {
       return route.abort()
     })
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const reloaded = page.waitForEvent('load')
     await mainNav(page).getByRole('link', { name: 'About', exact: true }).click()
     // The page reloads itself (a new document) and works again: the next click arrives.
-    await expect.poll(() => page.evaluate(() => 'sameDocument' in window)).toBe(false)
+    await reloaded
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
     await mainNav(page).getByRole('link', { name: 'About', exact: true }).click()
     await expect(page).toHaveURL('/about')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading('/about'))
