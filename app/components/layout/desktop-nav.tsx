@@ -130,9 +130,11 @@ function MenuItem({
     toggleRef.current?.focus()
   }
 
-  // Tabbing out of the menu closes it, so an open panel never hides what has focus.
+  // Tabbing to something outside the menu closes it, so an open panel never hides what has focus.
+  // (A click on the panel's background blurs to nothing; that must not close it.)
   const closeWhenFocusLeaves = (event: FocusEvent) => {
-    if (open && !itemRef.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false)
+    const next = event.relatedTarget as Node | null
+    if (open && next && !itemRef.current?.contains(next)) onOpenChange(false)
   }
 
   return (
