@@ -4,6 +4,7 @@
  * in content/ changes the PDF at the next build. Text is real, selectable and tagged.
  */
 import PDFDocument from 'pdfkit'
+import { capabilityPdf } from '../../content/capability-pdf.ts'
 import { companyProfile } from '../../content/company-profile.ts'
 import {
   certifications,
@@ -24,9 +25,9 @@ import {
   taggedLink,
   taggedText,
 } from './tagged-layout.ts'
-import { brandColours as c, drawBrandMark, drawIcon } from './vector-art.ts'
+import { brandColours as c, drawBrandMark, drawIcon, drawLinkedInGlyph } from './vector-art.ts'
 
-export const CAPABILITY_PDF_FILENAME = 'GlobalTekForce_Capability.pdf'
+export const CAPABILITY_PDF_FILENAME = capabilityPdf.filename
 
 const MM = 72 / 25.4
 /** The specification's margin: 12 mm on every side. */
@@ -38,7 +39,7 @@ const FOOTER_TOP = PAGE_HEIGHT - MARGIN - 10
 const PAGE_COUNT = 3
 
 const style = {
-  eyebrow: { font: 'bold', size: 7.5, colour: c.gold700, characterSpacing: 1.1 },
+  eyebrow: { font: 'bold', size: 7.5, colour: c.gold700, characterSpacing: 0.5 },
   h2: { font: 'extrabold', size: 17, colour: c.navy900 },
   h3: { font: 'bold', size: 10.5, colour: c.navy900, lineGap: 0.5 },
   lead: { font: 'regular', size: 10, colour: c.ink, lineGap: 2.5 },
@@ -85,7 +86,8 @@ export function renderCapabilityStatement(options: CapabilityStatementOptions = 
     margin: 0,
     autoFirstPage: false,
     pdfVersion: '1.7',
-    subset: 'PDF/UA',
+    // @types/pdfkit lists only the PDF/A subsets; pdfkit itself supports PDF/UA (adds pdfuaid to XMP).
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
     tagged: true,
     lang: 'en-US',
     displayTitle: true,
@@ -122,17 +124,26 @@ function startPage(doc: Doc, pageNumber: number): void {
   artifact(
     doc,
     () => {
-      doc.moveTo(MARGIN, FOOTER_TOP - 6).lineTo(PAGE_WIDTH - MARGIN, FOOTER_TOP - 6).lineWidth(0.6).stroke(c.line)
+      doc
+        .moveTo(MARGIN, FOOTER_TOP - 6)
+        .lineTo(PAGE_WIDTH - MARGIN, FOOTER_TOP - 6)
+        .lineWidth(0.6)
+        .stroke(c.line)
       doc.font('semibold').fontSize(7).fillColor(c.muted)
       doc.text(`${company.legalName}  ·  Corporate Capability Statement`, MARGIN, FOOTER_TOP, {
         width: CONTENT_WIDTH / 2,
         lineBreak: false,
       })
-      doc.text(`${new URL(company.origin).host}  ·  Page ${pageNumber} of ${PAGE_COUNT}`, MARGIN, FOOTER_TOP, {
-        width: CONTENT_WIDTH,
-        align: 'right',
-        lineBreak: false,
-      })
+      doc.text(
+        `${new URL(company.origin).host}  ·  Page ${pageNumber} of ${PAGE_COUNT}`,
+        MARGIN,
+        FOOTER_TOP,
+        {
+          width: CONTENT_WIDTH,
+          align: 'right',
+          lineBreak: false,
+        },
+      )
     },
     'Pagination',
   )
@@ -177,18 +188,32 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
     })
   })
   heading.end()
-  taggedText(doc, section, 'P', company.tagline, { x: MARGIN + 88, y: MARGIN + 60, width: 360 }, {
-    ...style.small,
-    size: 8.6,
-    colour: c.navy100,
-  })
+  taggedText(
+    doc,
+    section,
+    'P',
+    company.tagline,
+    { x: MARGIN + 88, y: MARGIN + 60, width: 360 },
+    {
+      ...style.small,
+      size: 8.6,
+      colour: c.navy100,
+    },
+  )
   const place = `${company.address.city}, ${company.address.region}  ·  Founded ${company.foundingYear}`
-  taggedText(doc, section, 'P', place, { x: titleBox.x, y: titleBox.y + 24, width: titleBox.width }, {
-    font: 'semibold',
-    size: 9,
-    colour: c.gold300,
-    align: 'right',
-  })
+  taggedText(
+    doc,
+    section,
+    'P',
+    place,
+    { x: titleBox.x, y: titleBox.y + 24, width: titleBox.width },
+    {
+      font: 'semibold',
+      size: 9,
+      colour: c.gold300,
+      align: 'right',
+    },
+  )
   // Left: who we are. Right: the figures and headquarters at a glance.
   const top = MARGIN + bandHeight + 20
   const left = { x: MARGIN, width: 478 }
@@ -218,7 +243,8 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
   y += taggedText(doc, who, 'H3', 'Core Values', { ...left, y }, style.h3) + 8
   const third = (left.width - 24) / 3
   const values = companyProfile.values
-  const valueHeight = Math.max(...values.map((value) => measure(doc, value.description, style.small, third - 20))) + 40
+  const valueHeight =
+    Math.max(...values.map((value) => measure(doc, value.description, style.small, third - 20))) + 40
   const valueList = doc.struct('L')
   who.add(valueList)
   values.forEach((value, index) => {
@@ -231,11 +257,25 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
     valueList.add(item)
     const body = doc.struct('LBody')
     item.add(body)
-    const titleHeight = taggedText(doc, body, 'P', value.title, { x: x + 10, y: y + 12, width: third - 20 }, {
-      ...style.h3,
-      size: 10,
-    })
-    taggedText(doc, body, 'P', value.description, { x: x + 10, y: y + 16 + titleHeight, width: third - 20 }, style.small)
+    const titleHeight = taggedText(
+      doc,
+      body,
+      'P',
+      value.title,
+      { x: x + 10, y: y + 12, width: third - 20 },
+      {
+        ...style.h3,
+        size: 10,
+      },
+    )
+    taggedText(
+      doc,
+      body,
+      'P',
+      value.description,
+      { x: x + 10, y: y + 16 + titleHeight, width: third - 20 },
+      style.small,
+    )
     body.end()
     item.end()
   })
@@ -259,7 +299,14 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
     })
     const item = doc.struct('LI')
     vehicleList.add(item)
-    taggedText(doc, item, 'LBody', vehicle.title, { x: x + 28, y: rowY + 7.5, width: pillWidth - 36 }, style.label)
+    taggedText(
+      doc,
+      item,
+      'LBody',
+      vehicle.title,
+      { x: x + 28, y: rowY + 7.5, width: pillWidth - 36 },
+      style.label,
+    )
     item.end()
   })
   vehicleList.end()
@@ -296,7 +343,10 @@ function drawAtAGlance(doc: Doc, parent: StructElement, box: Box): void {
     item.add(body)
     body.add(() => {
       doc.font('extrabold').fontSize(17).fillColor(c.navy800)
-      doc.text(`${stat.prefix ?? ''}${stat.value}${stat.suffix}`, x, rowY, { width: columnWidth, lineBreak: false })
+      doc.text(`${stat.value}${stat.suffix}`, x, rowY, {
+        width: columnWidth,
+        lineBreak: false,
+      })
       doc.font('regular').fontSize(7.6).fillColor(c.muted)
       doc.text(` ${stat.label}`, x - 2, rowY + 20, { width: columnWidth, lineBreak: false })
     })
@@ -306,19 +356,32 @@ function drawAtAGlance(doc: Doc, parent: StructElement, box: Box): void {
   figures.end()
   y += Math.ceil(companyProfile.stats.length / 2) * 34 + 4
 
-  artifact(doc, () => doc.moveTo(inner.x, y).lineTo(inner.x + inner.width, y).lineWidth(0.6).stroke(c.line))
+  artifact(doc, () =>
+    doc
+      .moveTo(inner.x, y)
+      .lineTo(inner.x + inner.width, y)
+      .lineWidth(0.6)
+      .stroke(c.line),
+  )
   y += 12
   y += taggedText(doc, panel, 'H3', 'Headquarters', { ...inner, x: inner.x + 18, y }, style.h3) + 4
   artifact(doc, () => drawIcon(doc, 'mapPin', inner.x, y - 17, 12, c.gold700))
-  y += taggedText(
-    doc,
-    panel,
-    'P',
-    `${company.legalName}\n${formatStreetAddress()}\n${formatCityLine()}`,
-    { ...inner, x: inner.x + 18, y },
-    style.body,
-  ) + 12
-  artifact(doc, () => doc.moveTo(inner.x, y).lineTo(inner.x + inner.width, y).lineWidth(0.6).stroke(c.line))
+  y +=
+    taggedText(
+      doc,
+      panel,
+      'P',
+      `${company.legalName}\n${formatStreetAddress()}\n${formatCityLine()}`,
+      { ...inner, x: inner.x + 18, y },
+      style.body,
+    ) + 12
+  artifact(doc, () =>
+    doc
+      .moveTo(inner.x, y)
+      .lineTo(inner.x + inner.width, y)
+      .lineWidth(0.6)
+      .stroke(c.line),
+  )
   y += 12
   y += taggedText(doc, panel, 'H3', 'Certified Processes', { ...inner, y }, style.h3) + 6
   const certified = doc.struct('L')
@@ -329,7 +392,14 @@ function drawAtAGlance(doc: Doc, parent: StructElement, box: Box): void {
     artifact(doc, () => drawIcon(doc, 'badgeCheck', x, rowY - 1, 11, c.gold700))
     const item = doc.struct('LI')
     certified.add(item)
-    taggedText(doc, item, 'LBody', certification.title, { x: x + 15, y: rowY, width: columnWidth - 15 }, style.label)
+    taggedText(
+      doc,
+      item,
+      'LBody',
+      certification.title,
+      { x: x + 15, y: rowY, width: columnWidth - 15 },
+      style.label,
+    )
     item.end()
   })
   certified.end()
@@ -345,7 +415,15 @@ function drawServicesPage(doc: Doc, root: StructElement): void {
   let y = MARGIN
   const full = { x: MARGIN, width: CONTENT_WIDTH }
   y += eyebrow(doc, section, 'Core competencies', { ...full, y }) + 3
-  y += taggedText(doc, section, 'H2', 'Eight Service Areas, One Standard of Delivery', { ...full, y }, style.h2) + 5
+  y +=
+    taggedText(
+      doc,
+      section,
+      'H2',
+      'Eight Service Areas, One Standard of Delivery',
+      { ...full, y },
+      style.h2,
+    ) + 5
   y += taggedText(doc, section, 'P', getPage('services').intro, { ...full, y }, style.body) + 10
 
   const categories = listCategories()
@@ -368,7 +446,13 @@ function drawServicesPage(doc: Doc, root: StructElement): void {
       (total, name) => total + measure(doc, name, itemStyle, innerWidth - bulletIndent) + 1.8,
       0,
     )
-    return { category, services, titleHeight, summaryHeight, height: titleHeight + summaryHeight + servicesHeight + 52 }
+    return {
+      category,
+      services,
+      titleHeight,
+      summaryHeight,
+      height: titleHeight + summaryHeight + servicesHeight + 52,
+    }
   })
 
   const list = doc.struct('L')
@@ -391,7 +475,15 @@ function drawServicesPage(doc: Doc, root: StructElement): void {
       cy += eyebrow(doc, body, card.category.area, { ...inner, y: cy }) + 3
       cy += taggedText(doc, body, 'H3', card.category.name, { ...inner, y: cy }, style.h3) + 4
       cy += taggedText(doc, body, 'P', card.category.summary, { ...inner, y: cy }, summaryStyle) + 6
-      cy += taggedText(doc, body, 'P', 'Key services', { ...inner, y: cy }, { ...style.label, colour: c.navy700 }) + 3
+      cy +=
+        taggedText(
+          doc,
+          body,
+          'P',
+          'Key services',
+          { ...inner, y: cy },
+          { ...style.label, colour: c.navy700 },
+        ) + 3
       const services = doc.struct('L')
       body.add(services)
       for (const name of card.services) {
@@ -399,8 +491,14 @@ function drawServicesPage(doc: Doc, root: StructElement): void {
         services.add(service)
         artifact(doc, () => doc.circle(inner.x + 2.5, cy + 4, 1.6).fill(c.gold400))
         cy +=
-          taggedText(doc, service, 'LBody', name, { x: inner.x + bulletIndent, y: cy, width: innerWidth - bulletIndent }, itemStyle) +
-          1.8
+          taggedText(
+            doc,
+            service,
+            'LBody',
+            name,
+            { x: inner.x + bulletIndent, y: cy, width: innerWidth - bulletIndent },
+            itemStyle,
+          ) + 1.8
         service.end()
       }
       services.end()
@@ -460,8 +558,17 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
     certificationList.add(item)
     const body = doc.struct('LBody')
     item.add(body)
-    y += taggedText(doc, body, 'P', certification.title, { ...text, y: y + 1 }, { ...style.h3, size: 9.5 }) + 3
-    y += taggedText(doc, body, 'P', `${certification.status}. ${certification.description}`, { ...text, y }, style.small) + 10
+    y +=
+      taggedText(doc, body, 'P', certification.title, { ...text, y: y + 1 }, { ...style.h3, size: 9.5 }) + 3
+    y +=
+      taggedText(
+        doc,
+        body,
+        'P',
+        `${certification.status}. ${certification.description}`,
+        { ...text, y },
+        style.small,
+      ) + 10
     body.end()
     item.end()
   }
@@ -480,8 +587,17 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   for (const code of companyProfile.naicsCodes) {
     const item = doc.struct('LI')
     naicsList.add(item)
-    taggedText(doc, item, 'Lbl', code.code, { ...col3, y }, { ...style.label, font: 'bold', colour: c.navy800 })
-    y += taggedText(doc, item, 'LBody', code.title, { x: col3.x + 42, y, width: col3.width - 42 }, style.item) + 6
+    taggedText(
+      doc,
+      item,
+      'Lbl',
+      code.code,
+      { ...col3, y },
+      { ...style.label, font: 'bold', colour: c.navy800 },
+    )
+    y +=
+      taggedText(doc, item, 'LBody', code.title, { x: col3.x + 42, y, width: col3.width - 42 }, style.item) +
+      6
     item.end()
   }
   naicsList.end()
@@ -503,7 +619,15 @@ function drawContact(doc: Doc, parent: StructElement, box: Box): void {
   })
   let y = box.y + padding
   y += eyebrow(doc, contact, 'Get in touch', { ...inner, y }) + 3
-  y += taggedText(doc, contact, 'H2', 'Contact Us', { ...inner, y }, { ...style.h2, size: 14, colour: c.white }) + 10
+  y +=
+    taggedText(
+      doc,
+      contact,
+      'H2',
+      'Contact Us',
+      { ...inner, y },
+      { ...style.h2, size: 14, colour: c.white },
+    ) + 10
 
   const onDark: TextStyle = { font: 'regular', size: 8.4, colour: c.navy100, lineGap: 1.6 }
   const linkStyle: TextStyle = { font: 'semibold', size: 8.4, colour: c.white }
@@ -520,8 +644,18 @@ function drawContact(doc: Doc, parent: StructElement, box: Box): void {
       onDark,
     ) + 9
   const links = [
-    { icon: 'phone', label: company.phone.display, url: `tel:${company.phone.e164}`, description: `Call ${company.name}` },
-    { icon: 'mail', label: company.email, url: `mailto:${company.email}`, description: `E-mail ${company.name}` },
+    {
+      icon: 'phone',
+      label: company.phone.display,
+      url: `tel:${company.phone.e164}`,
+      description: `Call ${company.name}`,
+    },
+    {
+      icon: 'mail',
+      label: company.email,
+      url: `mailto:${company.email}`,
+      description: `E-mail ${company.name}`,
+    },
     {
       icon: 'globe',
       label: new URL(company.origin).host,
@@ -529,14 +663,18 @@ function drawContact(doc: Doc, parent: StructElement, box: Box): void {
       description: `${company.name} website`,
     },
     {
-      icon: 'globe',
+      icon: 'linkedin',
       label: 'LinkedIn company page',
       url: company.linkedInUrl,
       description: `${company.name} on LinkedIn`,
     },
   ] as const
   for (const link of links) {
-    artifact(doc, () => drawIcon(doc, link.icon, inner.x, y - 1, 11, c.gold300))
+    artifact(doc, () =>
+      link.icon === 'linkedin'
+        ? drawLinkedInGlyph(doc, inner.x + 0.5, y - 0.5, 10, c.gold300)
+        : drawIcon(doc, link.icon, inner.x, y - 1, 11, c.gold300),
+    )
     const line = doc.struct('P')
     contact.add(line)
     y += taggedLink(doc, line, link.label, link.url, link.description, { ...text, y }, linkStyle) + 8

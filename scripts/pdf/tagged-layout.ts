@@ -74,7 +74,7 @@ export function taggedText(
 ): number {
   const height = measure(doc, text, style, position.width)
   parent.add(
-    doc.struct(tag, () => {
+    doc.struct(tag, {}, () => {
       applyStyle(doc, style)
       doc.text(text, position.x, position.y, textOptions(style, position.width))
     }),
@@ -96,7 +96,10 @@ export function taggedLink(
   style: TextStyle,
 ): number {
   applyStyle(doc, style)
-  const width = Math.min(doc.widthOfString(text, { characterSpacing: style.characterSpacing ?? 0 }), position.width)
+  const width = Math.min(
+    doc.widthOfString(text, { characterSpacing: style.characterSpacing ?? 0 }),
+    position.width,
+  )
   const height = measure(doc, text, style, position.width)
   const link = doc.struct('Link')
   parent.add(link)
@@ -107,7 +110,8 @@ export function taggedLink(
   doc.link(position.x, position.y, width, height, url, {
     structParent: link,
     Contents: new String(description),
-  } as PDFKit.Mixins.AnnotationOption)
+    // pdfkit writes a JS String object as a PDF text string (a plain string would become a name).
+  } as unknown as PDFKit.Mixins.AnnotationOption)
   link.end()
   return height
 }
