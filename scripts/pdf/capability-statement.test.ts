@@ -169,7 +169,8 @@ describe('capability statement PDF', () => {
   })
 
   test('declares PDF/UA-1 in its XMP metadata', () => {
-    const metadata = pdf.catalog.lookup(PDFName.of('Metadata'), PDFRawStream)
+    const metadata = pdf.catalog.lookup(PDFName.of('Metadata'))
+    if (!(metadata instanceof PDFRawStream)) throw new Error('No XMP metadata stream')
     const xml = new TextDecoder().decode(metadata.contents)
     expect(xml).toContain('<pdfuaid:part>1</pdfuaid:part>')
     expect(xml).toContain(describeCapabilityStatement().title)
