@@ -13,6 +13,7 @@ import {
   getPage,
   listCategories,
   listCategoryServices,
+  listSolutions,
 } from '../../content/index.ts'
 import { company, formatCityLine, formatStreetAddress } from '../../content/site.ts'
 import {
@@ -517,11 +518,12 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   const section = doc.struct('Sect')
   root.add(section)
   const gap = 22
-  const col1 = { x: MARGIN, width: 292 }
-  const col2 = { x: col1.x + col1.width + gap, width: 224 }
+  const col1 = { x: MARGIN, width: 300 }
+  const col2 = { x: col1.x + col1.width + gap, width: 226 }
   const col3 = { x: col2.x + col2.width + gap, width: CONTENT_WIDTH - col1.width - col2.width - 2 * gap }
+  const pageStyle = { small: { ...style.small, size: 8 }, item: { ...style.item, size: 8 } }
 
-  // Contract vehicles.
+  // Contract vehicles, with the facts a buyer needs to order (the web links stay on the site).
   const vehicles = doc.struct('Sect')
   section.add(vehicles)
   let y = MARGIN
@@ -534,16 +536,16 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
       drawIcon(doc, 'landmark', col1.x + 3, y + 2, 12, c.navy700)
     })
     y += taggedText(doc, vehicles, 'H3', vehicle.title, { ...text, y }, style.h3) + 3
-    y += taggedText(doc, vehicles, 'P', vehicle.description, { ...text, y }, style.small) + 3
-    const kind = vehicle.fields[0]
-    if (kind) {
-      y += taggedText(doc, vehicles, 'P', `${kind.label}: ${kind.value}`, { ...text, y }, style.label) + 12
+    y += taggedText(doc, vehicles, 'P', vehicle.description, { ...text, y }, pageStyle.small) + 4
+    for (const field of vehicle.fields.filter((candidate) => !('href' in candidate))) {
+      y += labelledLine(doc, vehicles, field.label, field.value, { ...text, y }) + 2
     }
+    y += 10
   }
   vehicles.end()
-  assertFits(y, 'page 3, contract vehicles')
+  assertFits(y - 10, 'page 3, contract vehicles')
 
-  // Certifications.
+  // Certifications, then the NAICS codes.
   const certified = doc.struct('Sect')
   section.add(certified)
   y = MARGIN
@@ -558,30 +560,31 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
     certificationList.add(item)
     const body = doc.struct('LBody')
     item.add(body)
-    y +=
-      taggedText(doc, body, 'P', certification.title, { ...text, y: y + 1 }, { ...style.h3, size: 9.5 }) + 3
-    y +=
-      taggedText(
-        doc,
-        body,
-        'P',
-        `${certification.status}. ${certification.description}`,
-        { ...text, y },
-        style.small,
-      ) + 10
+    const titleStyle: TextStyle = { ...style.h3, size: 9.5 }
+    const heading = doc.struct('P')
+    body.add(heading)
+    heading.add(() => {
+      doc.font(titleStyle.font).fontSize(titleStyle.size).fillColor(titleStyle.colour)
+      doc.text(certification.title, text.x, y + 1, { width: text.width - 50 })
+    })
+    heading.add(() => {
+      doc.font('semibold').fontSize(7).fillColor(c.gold700)
+      doc.text(` ${certification.status}`, text.x, y + 2.5, { width: text.width, align: 'right' })
+    })
+    heading.end()
+    y += measure(doc, certification.title, titleStyle, text.width - 50) + 4
+    y += taggedText(doc, body, 'P', certification.description, { ...text, y }, pageStyle.small) + 8
     body.end()
     item.end()
   }
   certificationList.end()
   certified.end()
-  assertFits(y, 'page 3, certifications')
 
-  // NAICS codes, then how to reach us.
   const naics = doc.struct('Sect')
   section.add(naics)
-  y = MARGIN
-  y += eyebrow(doc, naics, 'Capability codes', { ...col3, y }) + 3
-  y += taggedText(doc, naics, 'H2', 'NAICS Codes', { ...col3, y }, style.h2) + 10
+  y += 8
+  y += eyebrow(doc, naics, 'Capability codes', { ...col2, y }) + 3
+  y += taggedText(doc, naics, 'H2', 'NAICS Codes', { ...col2, y }, { ...style.h2, size: 14 }) + 8
   const naicsList = doc.struct('L')
   naics.add(naicsList)
   for (const code of companyProfile.naicsCodes) {
@@ -592,57 +595,97 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
       item,
       'Lbl',
       code.code,
-      { ...col3, y },
-      { ...style.label, font: 'bold', colour: c.navy800 },
+      { ...col2, y },
+      { ...style.label, size: 8, font: 'bold', colour: c.navy800 },
     )
     y +=
-      taggedText(doc, item, 'LBody', code.title, { x: col3.x + 42, y, width: col3.width - 42 }, style.item) +
-      6
+      taggedText(
+        doc,
+        item,
+        'LBody',
+        code.title,
+        { x: col2.x + 42, y, width: col2.width - 42 },
+        pageStyle.item,
+      ) + 4
     item.end()
   }
   naicsList.end()
   naics.end()
+  assertFits(y, 'page 3, certifications and NAICS codes')
 
-  drawContact(doc, section, { ...col3, y: y + 10 })
+  // How to reach us, then the ready-made solutions.
+  y = drawContact(doc, section, { ...col3, y: MARGIN }) + 22
+  const offers = doc.struct('Sect')
+  section.add(offers)
+  y += eyebrow(doc, offers, 'Ready to deploy', { ...col3, y }) + 3
+  y +=
+    taggedText(doc, offers, 'H2', getPage('solutions').title, { ...col3, y }, { ...style.h2, size: 14 }) + 8
+  const solutionList = doc.struct('L')
+  offers.add(solutionList)
+  for (const solution of listSolutions()) {
+    artifact(doc, () => doc.rect(col3.x, y + 1, 2.5, 20).fill(c.gold400))
+    const item = doc.struct('LI')
+    solutionList.add(item)
+    const body = doc.struct('LBody')
+    item.add(body)
+    const text = { x: col3.x + 10, width: col3.width - 10 }
+    y += taggedText(doc, body, 'P', solution.name, { ...text, y }, { ...style.label, size: 8.6 }) + 1
+    y += taggedText(doc, body, 'P', solution.tagline, { ...text, y }, pageStyle.small) + 8
+    body.end()
+    item.end()
+  }
+  solutionList.end()
+  offers.end()
+  assertFits(y, 'page 3, solutions')
+
+  // A closing call to action, set at the foot of the column.
+  const consult = getPage('contact')
+  const ctaStyle: TextStyle = { ...pageStyle.small, colour: c.ink }
+  const ctaPadding = 12
+  const ctaInner = { x: col3.x + ctaPadding, width: col3.width - 2 * ctaPadding }
+  const ctaHeight =
+    2 * ctaPadding +
+    measure(doc, consult.title, style.h3, ctaInner.width) +
+    4 +
+    measure(doc, consult.intro, ctaStyle, ctaInner.width)
+  const ctaTop = FOOTER_TOP - 16 - ctaHeight
+  if (ctaTop < y + 10) throw new Error('Capability statement overflows its page at page 3, call to action')
+  artifact(doc, () =>
+    doc.roundedRect(col3.x, ctaTop, col3.width, ctaHeight, 6).fillAndStroke(c.gold50, c.gold300),
+  )
+  const cta = doc.struct('Sect')
+  section.add(cta)
+  let ctaY = ctaTop + ctaPadding
+  ctaY += taggedText(doc, cta, 'H2', consult.title, { ...ctaInner, y: ctaY }, style.h3) + 4
+  taggedText(doc, cta, 'P', consult.intro, { ...ctaInner, y: ctaY }, ctaStyle)
+  cta.end()
   section.end()
 }
 
-function drawContact(doc: Doc, parent: StructElement, box: Box): void {
+/** "Label: value" as one paragraph, the label in a heavier weight. */
+function labelledLine(doc: Doc, parent: StructElement, label: string, value: string, box: Box): number {
+  const valueStyle: TextStyle = { ...style.item, size: 8 }
+  const height = measure(doc, `${label}: ${value}`, { ...valueStyle, font: 'semibold' }, box.width)
+  parent.add(
+    doc.struct('P', {}, () => {
+      doc.font('semibold').fontSize(valueStyle.size).fillColor(c.navy900)
+      doc.text(`${label}: `, box.x, box.y, { width: box.width, continued: true, lineGap: valueStyle.lineGap })
+      doc.font('regular').fillColor(c.ink).text(value, { width: box.width, lineGap: valueStyle.lineGap })
+    }),
+  )
+  return height
+}
+
+/** Draws the contact panel and returns its bottom edge. */
+function drawContact(doc: Doc, parent: StructElement, box: Box): number {
   const contact = doc.struct('Sect')
   parent.add(contact)
   const padding = 14
   const inner = { x: box.x + padding, width: box.width - 2 * padding }
-  const panelHeight = FOOTER_TOP - 16 - box.y
-  artifact(doc, () => {
-    doc.roundedRect(box.x, box.y, box.width, panelHeight, 8).fill(c.navy900)
-    doc.rect(box.x, box.y + 10, 3, 40).fill(c.gold400)
-  })
-  let y = box.y + padding
-  y += eyebrow(doc, contact, 'Get in touch', { ...inner, y }) + 3
-  y +=
-    taggedText(
-      doc,
-      contact,
-      'H2',
-      'Contact Us',
-      { ...inner, y },
-      { ...style.h2, size: 14, colour: c.white },
-    ) + 10
-
   const onDark: TextStyle = { font: 'regular', size: 8.4, colour: c.navy100, lineGap: 1.6 }
   const linkStyle: TextStyle = { font: 'semibold', size: 8.4, colour: c.white }
   const text = { x: inner.x + 18, width: inner.width - 18 }
-
-  artifact(doc, () => drawIcon(doc, 'mapPin', inner.x, y, 11, c.gold300))
-  y +=
-    taggedText(
-      doc,
-      contact,
-      'P',
-      `${company.legalName}\n${formatStreetAddress()}\n${formatCityLine()}`,
-      { ...text, y },
-      onDark,
-    ) + 9
+  const address = `${company.legalName}\n${formatStreetAddress()}\n${formatCityLine()}`
   const links = [
     {
       icon: 'phone',
@@ -669,6 +712,28 @@ function drawContact(doc: Doc, parent: StructElement, box: Box): void {
       description: `${company.name} on LinkedIn`,
     },
   ] as const
+  const eyebrowText = 'Get in touch'
+  const headingStyle: TextStyle = { ...style.h2, size: 14, colour: c.white }
+  const panelHeight =
+    padding +
+    measure(doc, eyebrowText.toUpperCase(), style.eyebrow, inner.width) +
+    3 +
+    measure(doc, 'Contact Us', headingStyle, inner.width) +
+    10 +
+    measure(doc, address, onDark, text.width) +
+    9 +
+    links.reduce((total, link) => total + measure(doc, link.label, linkStyle, text.width) + 8, 0) +
+    padding -
+    8
+  artifact(doc, () => {
+    doc.roundedRect(box.x, box.y, box.width, panelHeight, 8).fill(c.navy900)
+    doc.rect(box.x, box.y + 12, 3, 36).fill(c.gold400)
+  })
+  let y = box.y + padding
+  y += eyebrow(doc, contact, eyebrowText, { ...inner, y }) + 3
+  y += taggedText(doc, contact, 'H2', 'Contact Us', { ...inner, y }, headingStyle) + 10
+  artifact(doc, () => drawIcon(doc, 'mapPin', inner.x, y, 11, c.gold300))
+  y += taggedText(doc, contact, 'P', address, { ...text, y }, onDark) + 9
   for (const link of links) {
     artifact(doc, () =>
       link.icon === 'linkedin'
@@ -681,7 +746,7 @@ function drawContact(doc: Doc, parent: StructElement, box: Box): void {
     line.end()
   }
   contact.end()
-  assertFits(y, 'page 3, contact')
+  return box.y + panelHeight
 }
 
 function assertFits(bottom: number, where: string): void {
