@@ -416,15 +416,7 @@ function drawServicesPage(doc: Doc, root: StructElement): void {
   let y = MARGIN
   const full = { x: MARGIN, width: CONTENT_WIDTH }
   y += eyebrow(doc, section, 'Core competencies', { ...full, y }) + 3
-  y +=
-    taggedText(
-      doc,
-      section,
-      'H2',
-      'Eight Service Areas, One Standard of Delivery',
-      { ...full, y },
-      style.h2,
-    ) + 5
+  y += taggedText(doc, section, 'H2', 'Service Areas and Key Services', { ...full, y }, style.h2) + 5
   y += taggedText(doc, section, 'P', getPage('services').intro, { ...full, y }, style.body) + 10
 
   const categories = listCategories()
