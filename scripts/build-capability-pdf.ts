@@ -1,0 +1,19 @@
+/**
+ * Runs after `react-router build`: writes the capability statement PDF into the client build,
+ * so the site serves it as a static, cacheable file from its own origin.
+ */
+import { writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { CAPABILITY_PDF_FILENAME, renderCapabilityStatement } from './pdf/capability-statement.ts'
+
+const clientDir = resolve(import.meta.dirname, '../build/client')
+
+try {
+  const pdf = await renderCapabilityStatement()
+  const target = join(clientDir, CAPABILITY_PDF_FILENAME)
+  await writeFile(target, pdf)
+  console.log(`Wrote ${target} (${(pdf.length / 1024).toFixed(1)} KB)`)
+} catch (error) {
+  console.error('Capability statement PDF failed:', error)
+  process.exitCode = 1
+}

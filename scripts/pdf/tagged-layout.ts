@@ -1,0 +1,117 @@
+/**
+ * Small drawing helpers for a tagged (PDF/UA) document: every mark on a page is either real
+ * content inside a structure element or an artifact, so assistive technology reads the text in
+ * order and skips the decoration.
+ */
+import { resolve } from 'node:path'
+import type PDFDocument from 'pdfkit'
+
+export type Doc = InstanceType<typeof PDFDocument>
+export type StructElement = PDFKit.PDFStructureElement
+
+const FONT_DIR = resolve(import.meta.dirname, '../../node_modules/@fontsource/public-sans/files')
+
+/** Public Sans, the site's own font (static cuts: pdfkit embeds a subset of each). */
+export const fontFiles = {
+  regular: 'public-sans-latin-400-normal.woff',
+  semibold: 'public-sans-latin-600-normal.woff',
+  bold: 'public-sans-latin-700-normal.woff',
+  extrabold: 'public-sans-latin-800-normal.woff',
+} as const
+
+export type FontName = keyof typeof fontFiles
+
+export function registerFonts(doc: Doc): void {
+  for (const [name, file] of Object.entries(fontFiles)) doc.registerFont(name, resolve(FONT_DIR, file))
+}
+
+export interface TextStyle {
+  font: FontName
+  size: number
+  colour: string
+  lineGap?: number
+  characterSpacing?: number
+  align?: 'left' | 'right' | 'center'
+}
+
+function applyStyle(doc: Doc, style: TextStyle): void {
+  doc.font(style.font).fontSize(style.size).fillColor(style.colour)
+}
+
+function textOptions(style: TextStyle, width: number): PDFKit.Mixins.TextOptions {
+  return {
+    width,
+    lineGap: style.lineGap ?? 0,
+    characterSpacing: style.characterSpacing ?? 0,
+    align: style.align ?? 'left',
+  }
+}
+
+/** The height `text` takes in `width` points. */
+export function measure(doc: Doc, text: string, style: TextStyle, width: number): number {
+  applyStyle(doc, style)
+  return doc.heightOfString(text, textOptions(style, width))
+}
+
+/** Draws decoration that assistive technology should skip. */
+export function artifact(doc: Doc, draw: () => void, type: 'Layout' | 'Pagination' = 'Layout'): void {
+  doc.markContent('Artifact', { type })
+  draw()
+  doc.endMarkedContent()
+}
+
+/**
+ * Adds a structure element of `tag` (P, H1, H2, Lbl, LBody…) holding `text` to `parent` and draws it.
+ * Returns the height used.
+ */
+export function taggedText(
+  doc: Doc,
+  parent: StructElement,
+  tag: string,
+  text: string,
+  position: { x: number; y: number; width: number },
+  style: TextStyle,
+): number {
+  const height = measure(doc, text, style, position.width)
+  parent.add(
+    doc.struct(tag, {}, () => {
+      applyStyle(doc, style)
+      doc.text(text, position.x, position.y, textOptions(style, position.width))
+    }),
+  )
+  return height
+}
+
+/**
+ * A link: the visible text and its annotation share one Link element, and the annotation
+ * carries a description (PDF/UA 7.18.5).
+ */
+export function taggedLink(
+  doc: Doc,
+  parent: StructElement,
+  text: string,
+  url: string,
+  description: string,
+  position: { x: number; y: number; width: number },
+  style: TextStyle,
+): number {
+  applyStyle(doc, style)
+  const width = Math.min(
+    doc.widthOfString(text, { characterSpacing: style.characterSpacing ?? 0 }),
+    position.width,
+  )
+  const height = measure(doc, text, style, position.width)
+  const link = doc.struct('Link')
+  parent.add(link)
+  link.add(() => {
+    applyStyle(doc, style)
+    doc.text(text, position.x, position.y, textOptions(style, position.width))
+  })
+  doc.link(position.x, position.y, width, height, url, {
+    structParent: link,
+    Contents: new String(description),
+    // pdfkit writes a JS String object as a PDF text string (a plain string would become a name).
+  } as unknown as PDFKit.Mixins.AnnotationOption)
+  link.end()
+  return height
+}
