@@ -103,7 +103,7 @@ export const ServiceCopySchema = z.object({
   capabilities: z.array(PointSchema).min(4),
   /** How an engagement runs, or what the client gets from it, in order. */
   approach: z.array(PointSchema).min(3).max(5),
-  /** Agencies, programmes and settings the service serves. */
+  /** Agencies, programs and settings the service serves. */
   contexts: z.array(z.string().min(10).max(160)).min(3),
   relatedSlugs: z.array(Slug).min(2).max(4),
   seo: SeoSchema,

@@ -96,7 +96,7 @@ const solutionCopy: Record<string, SolutionCopy> = {
       },
     ],
     outcomes: [
-      'Unliquidated balances returned to programmes while the funds are still available',
+      'Unliquidated balances returned to programs while the funds are still available',
       'Fewer audit findings on stale obligations',
       'Contract files closed within FAR 4.804 timeframes',
       'Contracting staff freed to focus on new awards',
@@ -171,17 +171,17 @@ const solutionCopy: Record<string, SolutionCopy> = {
   agriculturedatasolutions: {
     colour: 'green',
     description:
-      'Integration, quality and analytics for agricultural programme data, from producer records to conservation and payment information.',
+      'Integration, quality and analytics for agricultural program data, from producer records to conservation and payment information.',
     features: [
       'Consolidated producer, acreage and payment data',
       'Data quality rules and stewardship workflows',
-      'Geospatial and programme analytics dashboards',
+      'Geospatial and program analytics dashboards',
       'Secure sharing with privacy controls for producer data',
     ],
     metric: '99.9%',
     metricLabel: 'critical system reliability',
     problem: [
-      'Agricultural programmes hold data in many places: producer and farm records, acreage reports, conservation contracts, loan and payment systems, and research datasets. When those sources disagree, payments are delayed, programme reports take weeks, and analysts cannot answer simple questions about who was served and with what result.',
+      'Agricultural programs hold data in many places: producer and farm records, acreage reports, conservation contracts, loan and payment systems, and research datasets. When those sources disagree, payments are delayed, program reports take weeks, and analysts cannot answer simple questions about who was served and with what result.',
     ],
     howItWorks: [
       {
@@ -195,15 +195,15 @@ const solutionCopy: Record<string, SolutionCopy> = {
           'Validation rules flag duplicates, missing values and mismatches, and data stewards resolve them through defined workflows.',
       },
       {
-        title: 'Analyse and share',
+        title: 'Analyze and share',
         description:
-          'Dashboards and geospatial views answer programme questions, with access controls that protect personally identifiable producer information.',
+          'Dashboards and geospatial views answer program questions, with access controls that protect personally identifiable producer information.',
       },
     ],
     outcomes: [
-      'One trusted view of producers and programme participation',
-      'Faster, more accurate programme and payment reporting',
-      'Evidence for programme evaluation and budget justification',
+      'One trusted view of producers and program participation',
+      'Faster, more accurate program and payment reporting',
+      'Evidence for program evaluation and budget justification',
       'Producer data protected under federal privacy requirements',
     ],
     serviceSlugs: ['artificial-intelligence', 'api-development-and-integrations', 'cloud-security'],

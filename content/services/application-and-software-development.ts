@@ -37,7 +37,7 @@ export const applicationAndSoftwareDevelopmentCopy = {
     'low-code-application-development': {
       overview: [
         'Many requests that reach an IT shop are small applications: a tracker that replaces a shared spreadsheet, an intake form with an approval path, a dashboard over data already in another system. Built as custom code, each takes months; built on a governed low-code platform, most take weeks and can be maintained by a smaller team.',
-        'We build these applications on Microsoft Power Platform in GCC and GCC High, ServiceNow App Engine, OutSystems and Oracle APEX. We also set up the governance that keeps low-code safe at scale: environment strategy, data loss prevention policies, solution lifecycle management and a centre of excellence that decides what belongs on the platform and what does not.',
+        'We build these applications on Microsoft Power Platform in GCC and GCC High, ServiceNow App Engine, OutSystems and Oracle APEX. We also set up the governance that keeps low-code safe at scale: environment strategy, data loss prevention policies, solution lifecycle management and a center of excellence that decides what belongs on the platform and what does not.',
       ],
       capabilities: [
         {
@@ -58,7 +58,7 @@ export const applicationAndSoftwareDevelopmentCopy = {
         {
           title: 'Platform governance',
           description:
-            'Environment strategy, DLP policies, application lifecycle management and centre-of-excellence tooling so citizen development stays controlled.',
+            'Environment strategy, DLP policies, application lifecycle management and center-of-excellence tooling so citizen development stays controlled.',
         },
       ],
       approach: [
@@ -80,7 +80,7 @@ export const applicationAndSoftwareDevelopmentCopy = {
       ],
       contexts: [
         'Federal offices replacing spreadsheet and e-mail workflows',
-        'Agencies standing up a Power Platform centre of excellence',
+        'Agencies standing up a Power Platform center of excellence',
         'Universities building departmental applications on ServiceNow',
       ],
       relatedSlugs: ['business-process-automation', 'uiux-design', 'framework-based-development'],
@@ -116,7 +116,7 @@ export const applicationAndSoftwareDevelopmentCopy = {
         {
           title: 'Secure software practices',
           description:
-            'Threat modelling, static and dependency scanning and software bills of materials following the NIST SSDF.',
+            'Threat modeling, static and dependency scanning and software bills of materials following the NIST SSDF.',
         },
       ],
       approach: [
@@ -139,7 +139,7 @@ export const applicationAndSoftwareDevelopmentCopy = {
       contexts: [
         'Mission applications with complex business rules',
         'Public-facing portals that must scale and meet Section 508',
-        'Legacy systems being rewritten during modernisation',
+        'Legacy systems being rewritten during modernization',
       ],
       relatedSlugs: ['cicd', 'application-security', 'api-development-and-integrations'],
       summary:
@@ -152,7 +152,7 @@ export const applicationAndSoftwareDevelopmentCopy = {
     },
     'ricew-objects': {
       overview: [
-        'No ERP fits an organisation out of the box. Reports, interfaces, conversions, extensions and workflows, known together as RICEW (or RICEFW), fill the gap. Built carelessly, they break at every patch, slow down the system and become the reason an upgrade is postponed for years.',
+        'No ERP fits an organization out of the box. Reports, interfaces, conversions, extensions and workflows, known together as RICEW (or RICEFW), fill the gap. Built carelessly, they break at every patch, slow down the system and become the reason an upgrade is postponed for years.',
         'We design and build RICEW objects for Oracle E-Business Suite, Oracle Cloud and SAP using supported extension points: Oracle Integration Cloud, BI Publisher and OTBI, FBDI and REST APIs, Visual Builder, SAP BAdIs, CDS views and BTP side-by-side extensions. Each object has a functional and technical design, unit and integration tests, and an entry in a registry that tells upgrade teams exactly what to retest.',
       ],
       capabilities: [
@@ -196,8 +196,8 @@ export const applicationAndSoftwareDevelopmentCopy = {
       ],
       contexts: [
         'Oracle and SAP implementations needing custom reports and interfaces',
-        'Upgrade projects rationalising years of customisations',
-        'Agencies moving EBS customisations to Oracle Cloud extensions',
+        'Upgrade projects rationalizing years of customizations',
+        'Agencies moving EBS customizations to Oracle Cloud extensions',
       ],
       relatedSlugs: ['oracle-financials', 'sap', 'api-development-and-integrations'],
       summary:

@@ -2,14 +2,14 @@ import type { CategoryCopy } from '../schema.ts'
 
 export const cybersecurityCopy = {
   covers: [
-    'Our cybersecurity practice protects systems across their whole life: the network, the endpoints and cloud workloads they run on, the applications and identities that use them, the security operations centre that watches them, and the risk management and compliance work that authorises them to operate. We apply the NIST Cybersecurity Framework, NIST SP 800-53, FedRAMP and the federal zero trust strategy in OMB M-22-09 to the systems you actually run.',
+    'Our cybersecurity practice protects systems across their whole life: the network, the endpoints and cloud workloads they run on, the applications and identities that use them, the security operations center that watches them, and the risk management and compliance work that authorizes them to operate. We apply the NIST Cybersecurity Framework, NIST SP 800-53, FedRAMP and the federal zero trust strategy in OMB M-22-09 to the systems you actually run.',
     'Because we also build and operate ERP, financial and infrastructure systems, our security engineers understand what they are protecting and how to harden it without stopping the mission.',
   ],
   reasons: [
     {
       title: 'ISO 27001 certified security management',
       description:
-        'Our own information security management system is certified to ISO 27001:2013, so we practise the controls we implement for clients.',
+        'Our own information security management system is certified to ISO 27001:2013, so we practice the controls we implement for clients.',
     },
     {
       title: 'Zero trust, step by step',
@@ -82,7 +82,7 @@ export const cybersecurityCopy = {
       contexts: [
         'Agencies implementing M-22-09 zero trust network requirements',
         'Networks hosting financial and high-value asset systems',
-        'Organisations modernising remote access under TIC 3.0',
+        'Organizations modernizing remote access under TIC 3.0',
       ],
       relatedSlugs: ['identity-access-management', 'security-operations-center', 'infrastructure-management'],
       summary:
@@ -102,7 +102,7 @@ export const cybersecurityCopy = {
         {
           title: 'Endpoint detection and response',
           description:
-            'EDR deployment, policy tuning and integration with the SOC so suspicious behaviour is investigated quickly.',
+            'EDR deployment, policy tuning and integration with the SOC so suspicious behavior is investigated quickly.',
         },
         {
           title: 'Device hardening',
@@ -112,7 +112,7 @@ export const cybersecurityCopy = {
         {
           title: 'Mobile device management',
           description:
-            'Enrolment, compliance policies and application protection for government-furnished and approved personal devices.',
+            'Enrollment, compliance policies and application protection for government-furnished and approved personal devices.',
         },
         {
           title: 'Privilege and application control',
@@ -183,7 +183,7 @@ export const cybersecurityCopy = {
         {
           title: 'Assess posture',
           description:
-            'We review accounts, identities and configurations against benchmarks and report prioritised risks.',
+            'We review accounts, identities and configurations against benchmarks and report prioritized risks.',
         },
         {
           title: 'Build guardrails',
@@ -211,11 +211,11 @@ export const cybersecurityCopy = {
     'application-security': {
       overview: [
         'Vulnerabilities introduced in code are cheapest to fix while the code is being written and most expensive once in production. OMB M-22-18 requires software producers to attest that they follow secure development practices, and the NIST Secure Software Development Framework describes what those are.',
-        'We build application security into delivery. Our engineers run threat modelling during design, add static analysis, software composition analysis and secret scanning to CI/CD pipelines, perform dynamic testing against running applications, and produce software bills of materials. Developers get findings in their own tools with clear guidance, and security teams get evidence for attestation and authorisation.',
+        'We build application security into delivery. Our engineers run threat modeling during design, add static analysis, software composition analysis and secret scanning to CI/CD pipelines, perform dynamic testing against running applications, and produce software bills of materials. Developers get findings in their own tools with clear guidance, and security teams get evidence for attestation and authorization.',
       ],
       capabilities: [
         {
-          title: 'Threat modelling',
+          title: 'Threat modeling',
           description: 'Design reviews that identify threats and required controls before code is written.',
         },
         {
@@ -267,7 +267,7 @@ export const cybersecurityCopy = {
     },
     'identity-access-management': {
       overview: [
-        'Identity is the centre of zero trust: every request should be authenticated with strong credentials and authorised for the least access needed. OMB M-22-09 requires phishing-resistant multifactor authentication for agency staff, contractors and partners, and federal ICAM guidance expects identities to be managed from hire to separation.',
+        'Identity is the center of zero trust: every request should be authenticated with strong credentials and authorized for the least access needed. OMB M-22-09 requires phishing-resistant multifactor authentication for agency staff, contractors and partners, and federal ICAM guidance expects identities to be managed from hire to separation.',
         'We implement identity, credential and access management with Okta, Microsoft Entra ID, SailPoint and CyberArk. That includes PIV and FIDO2 authentication, single sign-on for enterprise applications, automated joiner-mover-leaver provisioning from HR systems, role-based access with separation-of-duties checks in ERP systems, privileged access management and periodic access certifications.',
       ],
       capabilities: [
@@ -310,7 +310,7 @@ export const cybersecurityCopy = {
       contexts: [
         'Agencies implementing M-22-09 identity requirements',
         'ERP systems needing separation-of-duties controls',
-        'Organisations with many privileged administrators',
+        'Organizations with many privileged administrators',
       ],
       relatedSlugs: ['network-security', 'cloud-security', 'governance-risk-compliance'],
       summary:
@@ -323,7 +323,7 @@ export const cybersecurityCopy = {
     },
     'security-operations-center': {
       overview: [
-        'Attackers work at night and on holidays. A security operations centre must see activity across networks, endpoints, identities and cloud services, separate real threats from noise, and act within minutes. OMB M-21-31 sets logging maturity requirements that determine what a federal SOC can see.',
+        'Attackers work at night and on holidays. A security operations center must see activity across networks, endpoints, identities and cloud services, separate real threats from noise, and act within minutes. OMB M-21-31 sets logging maturity requirements that determine what a federal SOC can see.',
         'Our SOC analysts monitor around the clock using Microsoft Sentinel, Splunk and extended detection and response platforms, correlating events across sources. We write and tune detections mapped to MITRE ATT&CK, hunt proactively for threats that evade alerts, and escalate confirmed incidents with context and recommended actions. We also help agencies reach M-21-31 logging tiers and report to CISA on time.',
       ],
       capabilities: [
@@ -364,7 +364,7 @@ export const cybersecurityCopy = {
       ],
       contexts: [
         'Agencies needing round-the-clock monitoring',
-        'Organisations consolidating logs into a cloud SIEM',
+        'Organizations consolidating logs into a cloud SIEM',
         'Systems with M-21-31 logging requirements',
       ],
       relatedSlugs: ['incident-response-forensics', 'endpoint-device-protection', 'network-security'],
@@ -378,14 +378,14 @@ export const cybersecurityCopy = {
     },
     'governance-risk-compliance': {
       overview: [
-        'Every federal information system needs an authorisation to operate, and FISMA requires agencies to manage security risk continuously afterwards. The NIST Risk Management Framework in SP 800-37 provides the steps, but paperwork that does not match the system gives leaders a false picture of risk.',
-        'We run the RMF lifecycle with security documentation grounded in the real system. Our team categorises systems under FIPS 199, selects and tailors NIST SP 800-53 Rev. 5 controls, writes system security plans, supports independent assessments, manages POA&Ms and prepares ATO packages in eMASS, CSAM or Xacta. After authorisation, continuous monitoring keeps the package current and supports ongoing authorisation.',
+        'Every federal information system needs an authorization to operate, and FISMA requires agencies to manage security risk continuously afterwards. The NIST Risk Management Framework in SP 800-37 provides the steps, but paperwork that does not match the system gives leaders a false picture of risk.',
+        'We run the RMF lifecycle with security documentation grounded in the real system. Our team categorizes systems under FIPS 199, selects and tailors NIST SP 800-53 Rev. 5 controls, writes system security plans, supports independent assessments, manages POA&Ms and prepares ATO packages in eMASS, CSAM or Xacta. After authorization, continuous monitoring keeps the package current and supports ongoing authorization.',
       ],
       capabilities: [
         {
           title: 'System security plans',
           description:
-            'Categorisation, control selection and implementation statements that describe how each control really works.',
+            'Categorization, control selection and implementation statements that describe how each control really works.',
         },
         {
           title: 'Control assessments',
@@ -395,12 +395,12 @@ export const cybersecurityCopy = {
         {
           title: 'ATO packages',
           description:
-            'Security assessment reports, risk summaries and authorisation packages in eMASS, CSAM or Xacta.',
+            'Security assessment reports, risk summaries and authorization packages in eMASS, CSAM or Xacta.',
         },
         {
           title: 'Continuous monitoring',
           description:
-            'Monthly POA&M updates, annual assessments and metrics reporting for ongoing authorisation.',
+            'Monthly POA&M updates, annual assessments and metrics reporting for ongoing authorization.',
         },
       ],
       approach: [
@@ -416,12 +416,12 @@ export const cybersecurityCopy = {
         },
         {
           title: 'Monitor continuously',
-          description: 'Ongoing monitoring keeps risk information current between authorisations.',
+          description: 'Ongoing monitoring keeps risk information current between authorizations.',
         },
       ],
       contexts: [
         'New federal systems seeking an initial ATO',
-        'Systems moving to ongoing authorisation',
+        'Systems moving to ongoing authorization',
         'Agencies preparing for FISMA evaluations',
       ],
       relatedSlugs: ['cloud-security', 'governance-and-oversight', 'audit-support'],
@@ -436,7 +436,7 @@ export const cybersecurityCopy = {
     'penetration-testing-vulnerability-management': {
       overview: [
         'Scanners find known weaknesses; penetration testers show what an attacker could actually achieve by chaining them together. Both are needed, and both are wasted if findings are not fixed and verified.',
-        'Our certified testers (OSCP, GPEN, CEH) perform authorised penetration tests of external and internal networks, web applications, APIs, cloud environments and wireless networks, under rules of engagement agreed in advance. Reports explain each finding, its evidence, its business impact and how to fix it. We then run the vulnerability management programme that tracks remediation and retest every fix.',
+        'Our certified testers (OSCP, GPEN, CEH) perform authorized penetration tests of external and internal networks, web applications, APIs, cloud environments and wireless networks, under rules of engagement agreed in advance. Reports explain each finding, its evidence, its business impact and how to fix it. We then run the vulnerability management program that tracks remediation and retest every fix.',
       ],
       capabilities: [
         {
@@ -495,7 +495,7 @@ export const cybersecurityCopy = {
     'incident-response-forensics': {
       overview: [
         'When an incident happens, the first hours decide how much damage it does. Agencies must report incidents to CISA within set timelines, preserve evidence and restore operations, often while under intense scrutiny.',
-        'We help organisations prepare for and handle incidents. Before an incident, we write response plans and playbooks aligned with NIST SP 800-61 and the CISA federal incident response playbooks, and run tabletop exercises with technical and executive staff. During an incident, our responders scope, contain and eradicate the threat, collect forensic images and logs with chain of custody, and support recovery and reporting. Afterwards, we lead lessons-learned reviews.',
+        'We help organizations prepare for and handle incidents. Before an incident, we write response plans and playbooks aligned with NIST SP 800-61 and the CISA federal incident response playbooks, and run tabletop exercises with technical and executive staff. During an incident, our responders scope, contain and eradicate the threat, collect forensic images and logs with chain of custody, and support recovery and reporting. Afterwards, we lead lessons-learned reviews.',
       ],
       capabilities: [
         {
@@ -522,7 +522,7 @@ export const cybersecurityCopy = {
         {
           title: 'Prepare',
           description:
-            'Plans, tools and access are in place before an incident, and teams have practised using them.',
+            'Plans, tools and access are in place before an incident, and teams have practiced using them.',
         },
         {
           title: 'Respond',
@@ -535,7 +535,7 @@ export const cybersecurityCopy = {
       ],
       contexts: [
         'Agencies building incident response capability',
-        'Organisations responding to ransomware or account compromise',
+        'Organizations responding to ransomware or account compromise',
         'Leadership teams exercising breach decision-making',
       ],
       relatedSlugs: [

@@ -9,7 +9,7 @@ export const databaseAndInfrastructureManagementCopy = {
     {
       title: 'Round-the-clock operations',
       description:
-        'Monitoring and on-call engineers cover every hour of the year, with escalation paths agreed with your operations centre.',
+        'Monitoring and on-call engineers cover every hour of the year, with escalation paths agreed with your operations center.',
     },
     {
       title: 'Security in daily operations',
@@ -92,7 +92,7 @@ export const databaseAndInfrastructureManagementCopy = {
     'security-and-vulnerability-management': {
       overview: [
         'Most successful attacks on government systems still exploit known vulnerabilities and weak configurations. CISA Binding Operational Directive 22-01 requires agencies to remediate Known Exploited Vulnerabilities on tight deadlines, and every system authorization depends on keeping configuration baselines and plans of action and milestones current.',
-        'We run vulnerability management as a steady operational process. Our engineers scan servers, databases and network devices with Tenable or Qualys, assess configurations against DISA STIGs and CIS Benchmarks, prioritise findings by exploitability and asset value, and patch or harden through your change process. Every finding that cannot be fixed at once is recorded in the POA&M with a justification and a date.',
+        'We run vulnerability management as a steady operational process. Our engineers scan servers, databases and network devices with Tenable or Qualys, assess configurations against DISA STIGs and CIS Benchmarks, prioritize findings by exploitability and asset value, and patch or harden through your change process. Every finding that cannot be fixed at once is recorded in the POA&M with a justification and a date.',
       ],
       capabilities: [
         {
@@ -108,7 +108,7 @@ export const databaseAndInfrastructureManagementCopy = {
         {
           title: 'Risk-based patching',
           description:
-            'Patches prioritised by CISA KEV status, exploitability and asset criticality, then deployed and verified in planned windows.',
+            'Patches prioritized by CISA KEV status, exploitability and asset criticality, then deployed and verified in planned windows.',
         },
         {
           title: 'POA&M management',
@@ -154,7 +154,7 @@ export const databaseAndInfrastructureManagementCopy = {
     'disaster-recovery-and-management': {
       overview: [
         'A recovery plan that has never been exercised is a hope, not a plan. Ransomware, regional outages and failed upgrades all test whether backups can actually be restored and whether critical systems can run elsewhere within the time the mission allows.',
-        "We plan and prove recovery. Following NIST SP 800-34 and your continuity of operations requirements, we run business impact analyses to set recovery time and recovery point objectives, design backup and replication to meet them with immutable copies out of attackers' reach, and run failover and restore tests that produce documented evidence. When something does go wrong, our engineers lead the recovery.",
+        "We plan and prove recovery. Following NIST SP 800-34 and your continuity of operations requirements, we run business impact analyzes to set recovery time and recovery point objectives, design backup and replication to meet them with immutable copies out of attackers' reach, and run failover and restore tests that produce documented evidence. When something does go wrong, our engineers lead the recovery.",
       ],
       capabilities: [
         {
@@ -196,7 +196,7 @@ export const databaseAndInfrastructureManagementCopy = {
       contexts: [
         'Mission-critical federal systems with continuity of operations requirements',
         'Financial systems that must recover before payment and reporting deadlines',
-        'Organisations hardening against ransomware',
+        'Organizations hardening against ransomware',
       ],
       relatedSlugs: ['incident-response-forensics', 'database-administration', 'infrastructure-management'],
       summary:
@@ -209,12 +209,12 @@ export const databaseAndInfrastructureManagementCopy = {
     },
     'infrastructure-management': {
       overview: [
-        'Most agencies now run a mix: virtualised servers in their own data centres, workloads in AWS GovCloud or Azure Government, and software-as-a-service applications in between. Each environment has its own tools, and gaps between them cause outages, surprise costs and security blind spots.',
+        'Most agencies now run a mix: virtualized servers in their own data centers, workloads in AWS GovCloud or Azure Government, and software-as-a-service applications in between. Each environment has its own tools, and gaps between them cause outages, surprise costs and security blind spots.',
         'We operate hybrid infrastructure as one estate. Our engineers administer VMware vSphere, Windows Server and Red Hat Enterprise Linux, manage cloud accounts through infrastructure as code with Terraform and Ansible, and monitor everything through a single view. Capacity, patching and cost are reviewed on a fixed cadence, and service levels are reported every month.',
       ],
       capabilities: [
         {
-          title: 'Server and virtualisation operations',
+          title: 'Server and virtualization operations',
           description:
             'VMware, Windows Server and Red Hat Enterprise Linux administration, patching and lifecycle management.',
         },
@@ -241,7 +241,7 @@ export const databaseAndInfrastructureManagementCopy = {
             'A structured transition captures documentation, access and open issues before we assume responsibility.',
         },
         {
-          title: 'Standardise and automate',
+          title: 'Standardize and automate',
           description:
             'Builds and configuration move to code, so every server is reproducible and every change reviewed.',
         },
@@ -251,9 +251,9 @@ export const databaseAndInfrastructureManagementCopy = {
         },
       ],
       contexts: [
-        'Agency data centres running VMware and mixed operating systems',
+        'Agency data centers running VMware and mixed operating systems',
         'Hybrid environments with AWS GovCloud or Azure Government workloads',
-        'Programmes consolidating data centres into cloud',
+        'Programs consolidating data centers into cloud',
       ],
       relatedSlugs: ['systems-modernizations', 'configuration-management', 'cloud-security'],
       summary:
@@ -298,7 +298,7 @@ export const databaseAndInfrastructureManagementCopy = {
             'We review configuration, performance, backups and security of each database and report the risks we find.',
         },
         {
-          title: 'Stabilise and secure',
+          title: 'Stabilize and secure',
           description:
             'High-risk items are fixed first: missing backups, unpatched versions and excessive privileges.',
         },
@@ -329,13 +329,13 @@ export const databaseAndInfrastructureManagementCopy = {
     'audit-support': {
       overview: [
         'Financial statement audits and FISMA evaluations test IT general controls: who has access to financial systems, how changes are approved and moved to production, how systems are configured, and how operations are monitored. When evidence is incomplete or late, auditors report deficiencies even when the controls themselves work.',
-        'We prepare and deliver that evidence. Our team maps auditor requests to the systems and records that answer them, runs quarterly user access recertifications, extracts change and configuration records, and walks auditors through controls. We follow the GAO Federal Information System Controls Audit Manual (FISCAM), so evidence is organised the way auditors test it, and we help fix the root causes of findings.',
+        'We prepare and deliver that evidence. Our team maps auditor requests to the systems and records that answer them, runs quarterly user access recertifications, extracts change and configuration records, and walks auditors through controls. We follow the GAO Federal Information System Controls Audit Manual (FISCAM), so evidence is organized the way auditors test it, and we help fix the root causes of findings.',
       ],
       capabilities: [
         {
           title: 'ITGC evidence preparation',
           description:
-            'Access, change management, configuration and operations evidence organised by FISCAM control area.',
+            'Access, change management, configuration and operations evidence organized by FISCAM control area.',
         },
         {
           title: 'User access reviews',

@@ -4,13 +4,13 @@ export const digitalTransformationCopy = {
   summary:
     'We modernize how agencies and enterprises work, automating manual processes, moving legacy systems to the cloud and putting artificial intelligence to work within federal security and governance rules.',
   covers: [
-    'Digital transformation at GlobalTekForce means three concrete kinds of work: automating the manual steps that slow approvals, reconciliations and reporting; modernising legacy applications and data onto secure, supportable platforms; and applying artificial intelligence where it measurably helps people do mission work. Each engagement starts from a process or a system you can name and ends with a result you can measure.',
+    'Digital transformation at GlobalTekForce means three concrete kinds of work: automating the manual steps that slow approvals, reconciliations and reporting; modernizing legacy applications and data onto secure, supportable platforms; and applying artificial intelligence where it measurably helps people do mission work. Each engagement starts from a process or a system you can name and ends with a result you can measure.',
   ],
   reasons: [
     {
       title: 'Mission first, technology second',
       description:
-        'We start from the outcome a programme office needs, such as faster approvals or fewer audit findings, and choose the tool that gets there.',
+        'We start from the outcome a program office needs, such as faster approvals or fewer audit findings, and choose the tool that gets there.',
     },
     {
       title: 'A record of on-time delivery',
@@ -28,7 +28,7 @@ export const digitalTransformationCopy = {
         'We have automated more than 100 business processes for clients, and we reuse proven patterns rather than starting each bot from scratch.',
     },
     {
-      title: 'Phased, reversible modernisation',
+      title: 'Phased, reversible modernization',
       description:
         'Legacy systems move in increments with parallel runs and rollback plans, so operations never depend on a single big-bang cutover.',
     },
@@ -86,7 +86,7 @@ export const digitalTransformationCopy = {
         {
           title: 'Governance of automations',
           description:
-            'A catalogue of bots and flows with owners, credentials in a vault, change control and monitoring so automations stay reliable.',
+            'A catalog of bots and flows with owners, credentials in a vault, change control and monitoring so automations stay reliable.',
         },
       ],
       approach: [
@@ -127,7 +127,7 @@ export const digitalTransformationCopy = {
         'Legacy application and mainframe modernization onto FedRAMP authorized cloud platforms, with phased data migration, re-platforming and parallel runs that keep mission operations running.',
       overview: [
         'Many agencies still depend on applications written decades ago in COBOL, PowerBuilder or early Java, running on hardware that is costly to maintain and hard to secure. The people who understand them are retiring, and every change carries risk. Yet these systems run payments, benefits and case management that cannot stop.',
-        'We modernise them in steps. After an application portfolio assessment, each system gets the treatment it warrants: rehost to AWS GovCloud or Azure Government, re-platform onto managed databases and containers, refactor into services, or replace with a commercial product. Data is migrated and validated in rehearsals, and old and new run in parallel until results agree.',
+        'We modernize them in steps. After an application portfolio assessment, each system gets the treatment it warrants: rehost to AWS GovCloud or Azure Government, re-platform onto managed databases and containers, refactor into services, or replace with a commercial product. Data is migrated and validated in rehearsals, and old and new run in parallel until results agree.',
       ],
       capabilities: [
         {
@@ -163,14 +163,14 @@ export const digitalTransformationCopy = {
             'Each increment is rehearsed, run in parallel with the legacy system and accepted before the next begins.',
         },
         {
-          title: 'Retire and optimise',
+          title: 'Retire and optimize',
           description:
             'Legacy infrastructure is decommissioned and cloud costs are tuned so savings reach the budget.',
         },
       ],
       contexts: [
         'Federal agencies with mainframe or end-of-support applications',
-        'Programmes moving data centres to FedRAMP authorized cloud',
+        'Programs moving data centers to FedRAMP authorized cloud',
         'State agencies replacing legacy benefit or licensing systems',
       ],
       relatedSlugs: ['infrastructure-management', 'cloud-security', 'framework-based-development'],
@@ -185,7 +185,7 @@ export const digitalTransformationCopy = {
         'Practical artificial intelligence and machine learning for document processing, forecasting and service desk assistance, governed under the NIST AI Risk Management Framework and federal AI policy.',
       overview: [
         'Artificial intelligence helps most where people spend their day reading, sorting and predicting: extracting data from invoices and grant applications, classifying correspondence, forecasting spending, and answering routine questions from staff. It helps least when it is deployed without clear data, measures or oversight.',
-        'We build AI solutions that are useful and accountable. We start with a defined use case and the data to support it, evaluate models for accuracy and bias, and deploy them inside your authorised environment, using services such as Azure OpenAI in Azure Government or AWS Bedrock in GovCloud where appropriate. Each use case is documented for your AI inventory and governed under the NIST AI Risk Management Framework.',
+        'We build AI solutions that are useful and accountable. We start with a defined use case and the data to support it, evaluate models for accuracy and bias, and deploy them inside your authorized environment, using services such as Azure OpenAI in Azure Government or AWS Bedrock in GovCloud where appropriate. Each use case is documented for your AI inventory and governed under the NIST AI Risk Management Framework.',
       ],
       capabilities: [
         {

@@ -40,7 +40,7 @@ export const erpSolutionsCopy = {
       summary:
         'Implementation, upgrade and sustainment of Oracle E-Business Suite and Oracle Cloud Financials, configured for USSGL accounting, Treasury reporting and clean audits.',
       overview: [
-        'Oracle Financials sits at the centre of many federal and commercial finance operations, and small configuration choices in General Ledger, Payables, Receivables, Purchasing and Federal Financials decide whether month-end close takes two days or two weeks. We implement Oracle E-Business Suite R12.2 and Oracle Fusion Cloud Financials with a chart of accounts, funds-checking rules and approval hierarchies designed for how your organisation is actually funded and audited.',
+        'Oracle Financials sits at the center of many federal and commercial finance operations, and small configuration choices in General Ledger, Payables, Receivables, Purchasing and Federal Financials decide whether month-end close takes two days or two weeks. We implement Oracle E-Business Suite R12.2 and Oracle Fusion Cloud Financials with a chart of accounts, funds-checking rules and approval hierarchies designed for how your organization is actually funded and audited.',
         'For agencies already on Oracle, we take on sustainment: online patching cycles, quarterly Cloud updates, performance tuning and the steady stream of small enhancements that finance offices need. We also plan and run migrations from EBS to Oracle Cloud, including data conversion, reconciliation of converted balances and parallel runs before cutover.',
       ],
       capabilities: [
@@ -77,7 +77,7 @@ export const erpSolutionsCopy = {
             'Configuration, extensions and conversion cycles are tested with your own data, including end-to-end close and Treasury reporting scenarios.',
         },
         {
-          title: 'Cut over and stabilise',
+          title: 'Cut over and stabilize',
           description:
             'A rehearsed cutover, hypercare through the first quarterly close, and a handover to sustainment with runbooks and trained power users.',
         },
@@ -86,7 +86,7 @@ export const erpSolutionsCopy = {
         'Federal civilian agencies running Oracle Federal Financials',
         'Federal shared service providers hosting multiple customer agencies',
         'State agencies and universities on Oracle EBS or Oracle Cloud',
-        'Commercial enterprises modernising finance onto Oracle Fusion',
+        'Commercial enterprises modernizing finance onto Oracle Fusion',
       ],
       relatedSlugs: [
         'oracle-fixed-assets',
@@ -103,7 +103,7 @@ export const erpSolutionsCopy = {
       summary:
         'SAP S/4HANA and ECC finance, procurement and public-sector management delivered by consultants who have configured, migrated and supported SAP for agencies and enterprises.',
       overview: [
-        'Organisations on SAP ECC face the end of mainstream maintenance and a decision about S/4HANA: a new implementation, a system conversion, or a selective data transition. We help leadership make that decision with facts about custom code, data quality and process gaps, and then deliver the chosen path with SAP Activate.',
+        'Organizations on SAP ECC face the end of mainstream maintenance and a decision about S/4HANA: a new implementation, a system conversion, or a selective data transition. We help leadership make that decision with facts about custom code, data quality and process gaps, and then deliver the chosen path with SAP Activate.',
         'Our SAP consultants work across Finance (FI), Controlling (CO), Funds Management and Public Sector Management, Materials Management and Sales and Distribution. For public-sector clients we configure Funds Management and Grantee Management so budgets, commitments and actuals stay aligned with appropriations, and we integrate SAP with procurement, payroll and Treasury systems through SAP Integration Suite or standard IDocs.',
       ],
       capabilities: [
@@ -120,7 +120,7 @@ export const erpSolutionsCopy = {
         {
           title: 'Finance and controlling',
           description:
-            'General ledger, asset accounting, cost centre and profit centre accounting, and period-end close with SAP Group Reporting where needed.',
+            'General ledger, asset accounting, cost center and profit center accounting, and period-end close with SAP Group Reporting where needed.',
         },
         {
           title: 'Integration and data migration',
@@ -135,7 +135,7 @@ export const erpSolutionsCopy = {
             'We assess custom code, data volumes and processes, then agree the transition path, scope and roadmap with your sponsors.',
         },
         {
-          title: 'Explore and realise',
+          title: 'Explore and realize',
           description:
             'Fit-to-standard workshops, configuration in short sprints, and repeated data loads that prove reconciliation long before go-live.',
         },
@@ -146,7 +146,7 @@ export const erpSolutionsCopy = {
         },
       ],
       contexts: [
-        'Federal and defence organisations running SAP Public Sector',
+        'Federal and defense organizations running SAP Public Sector',
         'State and local governments with SAP finance and budgeting',
         'Manufacturers and distributors moving from ECC to S/4HANA',
       ],
@@ -220,7 +220,7 @@ export const erpSolutionsCopy = {
         'Oracle Hyperion and EPM Cloud planning, budgeting, consolidation and reporting that give finance leaders one trusted view of funds, forecasts and performance.',
       overview: [
         'Budget offices often build their formulation in spreadsheets and reconcile it by hand to execution data from the ERP. Oracle Hyperion Planning, Financial Management and Oracle EPM Cloud replace that with a governed model: one set of dimensions, one set of rules, and a clear audit trail from request to enacted budget.',
-        'We design EPM applications around your appropriations structure, programme hierarchy and reporting calendar. That includes migrations from on-premises Hyperion to EPM Cloud, automated data loads from Oracle or SAP general ledgers through Data Management, and Smart View and Narrative Reporting packages that produce the books leadership and Congress expect.',
+        'We design EPM applications around your appropriations structure, program hierarchy and reporting calendar. That includes migrations from on-premises Hyperion to EPM Cloud, automated data loads from Oracle or SAP general ledgers through Data Management, and Smart View and Narrative Reporting packages that produce the books leadership and Congress expect.',
       ],
       capabilities: [
         {
@@ -304,7 +304,7 @@ export const erpSolutionsCopy = {
       ],
       approach: [
         {
-          title: 'Stabilise',
+          title: 'Stabilize',
           description:
             'We baseline the environment, open incidents and interface errors, and fix the issues that cost contracting staff the most time.',
         },
@@ -335,8 +335,8 @@ export const erpSolutionsCopy = {
       summary:
         'Sunflower asset management implementation and support, reconciling personal and real property records with the general ledger so inventories and audits hold up.',
       overview: [
-        'Property records are a frequent source of audit findings: assets on the floor that are missing from the system, assets in the system that cannot be found, and capitalised values that do not agree with the general ledger. Sunflower Assets is used across federal agencies to track accountable and capitalised property, and it pays off only when its data and its interfaces are right.',
-        'We implement and support Sunflower for property management offices, cleaning legacy data before conversion, configuring custodial hierarchies and asset categories, and building the interface that passes capitalisation and depreciation data to the financial system. We also support annual wall-to-wall inventories with barcode and RFID scanning and the reconciliations that follow.',
+        'Property records are a frequent source of audit findings: assets on the floor that are missing from the system, assets in the system that cannot be found, and capitalized values that do not agree with the general ledger. Sunflower Assets is used across federal agencies to track accountable and capitalized property, and it pays off only when its data and its interfaces are right.',
+        'We implement and support Sunflower for property management offices, cleaning legacy data before conversion, configuring custodial hierarchies and asset categories, and building the interface that passes capitalization and depreciation data to the financial system. We also support annual wall-to-wall inventories with barcode and RFID scanning and the reconciliations that follow.',
       ],
       capabilities: [
         {
@@ -347,7 +347,7 @@ export const erpSolutionsCopy = {
         {
           title: 'General ledger reconciliation',
           description:
-            'Interfaces that send capitalised assets to Oracle Fixed Assets or other ledgers, and monthly reconciliation of property subledger to USSGL balances.',
+            'Interfaces that send capitalized assets to Oracle Fixed Assets or other ledgers, and monthly reconciliation of property subledger to USSGL balances.',
         },
         {
           title: 'Physical inventory support',
@@ -380,7 +380,7 @@ export const erpSolutionsCopy = {
       contexts: [
         'Federal property management and logistics offices',
         'Agencies remediating property-related audit findings',
-        'Research organisations with large equipment inventories',
+        'Research organizations with large equipment inventories',
       ],
       relatedSlugs: ['oracle-fixed-assets', 'audit-readiness', 'oracle-financials'],
       seo: {

@@ -2,7 +2,7 @@ import type { CategoryCopy } from '../schema.ts'
 
 export const federalFinancialManagementCopy = {
   covers: [
-    'Federal financial management is the work of recording, controlling and reporting public money exactly as the law and Treasury require. Our practice supports chief financial officers and their staff across the cycle: budget formulation and execution, daily accounting operations, interagency agreements, Treasury reporting through GTAS, CARS and IPAC, and the internal control programme that OMB Circular A-123 demands.',
+    'Federal financial management is the work of recording, controlling and reporting public money exactly as the law and Treasury require. Our practice supports chief financial officers and their staff across the cycle: budget formulation and execution, daily accounting operations, interagency agreements, Treasury reporting through GTAS, CARS and IPAC, and the internal control program that OMB Circular A-123 demands.',
     'Our accountants and analysts know the USSGL, the Treasury Financial Manual and the Federal Financial Management Improvement Act, and they work inside the core financial systems agencies use, so fixes are made at the source rather than in spreadsheets.',
   ],
   reasons: [
@@ -127,7 +127,7 @@ export const federalFinancialManagementCopy = {
             'We build a complete list of open agreements with balances, partners and status, the foundation for every later step.',
         },
         {
-          title: 'Standardise the process',
+          title: 'Standardize the process',
           description:
             'Roles, templates and review steps are set so each agreement moves through G-Invoicing the same way.',
         },
@@ -201,7 +201,7 @@ export const federalFinancialManagementCopy = {
       contexts: [
         'Federal finance offices with staffing gaps or seasonal peaks',
         'Agencies transitioning to a new core financial system',
-        'Shared service centres processing transactions for several customers',
+        'Shared service centers processing transactions for several customers',
       ],
       relatedSlugs: [
         'business-process-automation',
@@ -219,7 +219,7 @@ export const federalFinancialManagementCopy = {
     'budget-management': {
       overview: [
         'Budget offices work on several fiscal years at once: executing this year, defending next year and formulating the year after. Each step has rules, from OMB Circular A-11 exhibits to apportionments, allotments and the Anti-Deficiency Act limits that carry personal consequences when breached.',
-        'We support budget formulation and execution end to end. Our analysts prepare justifications and A-11 exhibits, load apportionments and allotments into the financial system, monitor commitments and obligations against available funds, and produce status-of-funds reports that programme managers actually read. Where budget tools are weak, we build formulation models in Oracle EPM or improve funds-control configuration in the ERP.',
+        'We support budget formulation and execution end to end. Our analysts prepare justifications and A-11 exhibits, load apportionments and allotments into the financial system, monitor commitments and obligations against available funds, and produce status-of-funds reports that program managers actually read. Where budget tools are weak, we build formulation models in Oracle EPM or improve funds-control configuration in the ERP.',
       ],
       capabilities: [
         {
@@ -247,7 +247,7 @@ export const federalFinancialManagementCopy = {
         {
           title: 'Understand the funding',
           description:
-            'We map appropriations, programmes and spending authorities to the structure of your financial and budget systems.',
+            'We map appropriations, programs and spending authorities to the structure of your financial and budget systems.',
         },
         {
           title: 'Build reliable reports',
@@ -262,8 +262,8 @@ export const federalFinancialManagementCopy = {
       ],
       contexts: [
         'Agency and bureau budget offices',
-        'Programme offices managing multiple appropriations',
-        'Organisations strengthening funds control after an ADA review',
+        'Program offices managing multiple appropriations',
+        'Organizations strengthening funds control after an ADA review',
       ],
       relatedSlugs: ['oracle-hyperion', 'program-planning-and-strategy', 'a123-support'],
       summary:
@@ -277,7 +277,7 @@ export const federalFinancialManagementCopy = {
     'a123-support': {
       overview: [
         'OMB Circular A-123 makes agency leaders responsible for effective internal control, risk management and reliable financial reporting, and requires them to say so each year in the FMFIA statement of assurance. Appendix A adds a specific assessment of internal control over reporting, and enterprise risk management ties it together.',
-        'We help agencies run the A-123 programme as a management tool rather than a compliance exercise. Our team documents processes and key controls, tests design and operating effectiveness, tracks deficiencies through corrective action plans, and prepares the evidence behind the statement of assurance. We use the GAO Green Book and the Federal Financial Reporting Risk framework so results line up with what auditors review.',
+        'We help agencies run the A-123 program as a management tool rather than a compliance exercise. Our team documents processes and key controls, tests design and operating effectiveness, tracks deficiencies through corrective action plans, and prepares the evidence behind the statement of assurance. We use the GAO Green Book and the Federal Financial Reporting Risk framework so results line up with what auditors review.',
       ],
       capabilities: [
         {

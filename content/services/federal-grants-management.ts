@@ -24,7 +24,7 @@ export const federalGrantsManagementCopy = {
     {
       title: 'Recovered funds',
       description:
-        'Disciplined closeout returns unliquidated balances to programmes that can use them, and documents each deobligation for auditors.',
+        'Disciplined closeout returns unliquidated balances to programs that can use them, and documents each deobligation for auditors.',
     },
   ],
   summary:
@@ -37,8 +37,8 @@ export const federalGrantsManagementCopy = {
   services: {
     'grants-execution-funds-control': {
       overview: [
-        'Once an award is made, the grants office must keep commitments, obligations and payments within the approved budget, the period of performance and the appropriation. Errors show up as drawdowns against closed awards, obligations in the wrong fiscal year, or programmes that run short before year-end.',
-        'We configure and operate funds control for grant programmes. That means award budgets loaded into the financial system with the right fund, programme and object class attributes; drawdown limits set in ASAP or PMS; and daily monitoring of payments against award balances. Our analysts review amendments and budget revisions and keep award, financial and payment records in step.',
+        'Once an award is made, the grants office must keep commitments, obligations and payments within the approved budget, the period of performance and the appropriation. Errors show up as drawdowns against closed awards, obligations in the wrong fiscal year, or programs that run short before year-end.',
+        'We configure and operate funds control for grant programs. That means award budgets loaded into the financial system with the right fund, program and object class attributes; drawdown limits set in ASAP or PMS; and daily monitoring of payments against award balances. Our analysts review amendments and budget revisions and keep award, financial and payment records in step.',
       ],
       capabilities: [
         {
@@ -59,14 +59,14 @@ export const federalGrantsManagementCopy = {
         {
           title: 'Status-of-funds reporting',
           description:
-            'Programme-level reports of available, obligated and disbursed amounts for programme officers and budget staff.',
+            'Program-level reports of available, obligated and disbursed amounts for program officers and budget staff.',
         },
       ],
       approach: [
         {
           title: 'Map funding to awards',
           description:
-            'We trace each programme from appropriation to award to payment and document where control is enforced.',
+            'We trace each program from appropriation to award to payment and document where control is enforced.',
         },
         {
           title: 'Close the gaps',
@@ -80,8 +80,8 @@ export const federalGrantsManagementCopy = {
         },
       ],
       contexts: [
-        'Federal grant-making agencies and their programme offices',
-        'Agencies managing formula and discretionary grant programmes',
+        'Federal grant-making agencies and their program offices',
+        'Agencies managing formula and discretionary grant programs',
         'Recipients drawing funds through ASAP or PMS',
       ],
       relatedSlugs: ['financial-system-integration', 'budget-management', 'grants-closeout-reconciliation'],
@@ -107,7 +107,7 @@ export const federalGrantsManagementCopy = {
         {
           title: 'Payment system exchange',
           description:
-            'Interfaces with ASAP and the Payment Management System for recipient set-up, authorisations and disbursement data.',
+            'Interfaces with ASAP and the Payment Management System for recipient set-up, authorizations and disbursement data.',
         },
         {
           title: 'Automated reconciliation',
@@ -140,7 +140,7 @@ export const federalGrantsManagementCopy = {
       contexts: [
         'Agencies connecting GrantSolutions or in-house award systems to their ledger',
         'Grants offices adopting shared service grants platforms',
-        'Programmes preparing for USAspending data quality reviews',
+        'Programs preparing for USAspending data quality reviews',
       ],
       relatedSlugs: [
         'api-development-and-integrations',
@@ -186,7 +186,7 @@ export const federalGrantsManagementCopy = {
         {
           title: 'Rate the risk',
           description:
-            'We rank recipients or programmes by risk so monitoring effort goes where problems are likeliest.',
+            'We rank recipients or programs by risk so monitoring effort goes where problems are likeliest.',
         },
         {
           title: 'Test and document',
@@ -259,7 +259,7 @@ export const federalGrantsManagementCopy = {
       ],
       contexts: [
         'Agencies with GONE Act closeout backlogs',
-        'Grant programmes preparing for year-end deobligation',
+        'Grant programs preparing for year-end deobligation',
         'Recipients closing out large research or infrastructure awards',
       ],
       relatedSlugs: ['grants-execution-funds-control', 'audit-readiness', 'oracle-clm'],
@@ -273,14 +273,14 @@ export const federalGrantsManagementCopy = {
     },
     'audit-readiness': {
       overview: [
-        'Grant programmes are tested from several directions: the Single Audit of recipients under 2 CFR 200 Subpart F, the agency financial statement audit, and reviews by Inspectors General and GAO. Each audit asks for evidence quickly, and missing documentation becomes a finding even when the underlying spending was proper.',
-        'We prepare grant programmes for audit before fieldwork starts. Our team documents key processes and controls, performs mock testing of transaction samples, assembles support for award balances and accruals, and organises a request tracker so every auditor request is answered on time. After the audit, we help management write responses and carry out corrective action plans.',
+        'Grant programs are tested from several directions: the Single Audit of recipients under 2 CFR 200 Subpart F, the agency financial statement audit, and reviews by Inspectors General and GAO. Each audit asks for evidence quickly, and missing documentation becomes a finding even when the underlying spending was proper.',
+        'We prepare grant programs for audit before fieldwork starts. Our team documents key processes and controls, performs mock testing of transaction samples, assembles support for award balances and accruals, and organizes a request tracker so every auditor request is answered on time. After the audit, we help management write responses and carry out corrective action plans.',
       ],
       capabilities: [
         {
           title: 'Readiness assessment',
           description:
-            'A review of prior findings, high-risk areas and documentation gaps, with a prioritised readiness plan.',
+            'A review of prior findings, high-risk areas and documentation gaps, with a prioritized readiness plan.',
         },
         {
           title: 'Mock testing',
@@ -314,9 +314,9 @@ export const federalGrantsManagementCopy = {
         },
       ],
       contexts: [
-        'Federal grant programmes in scope of the financial statement audit',
+        'Federal grant programs in scope of the financial statement audit',
         'Universities and non-profits facing Single Audits',
-        'Programmes responding to Inspector General reviews',
+        'Programs responding to Inspector General reviews',
       ],
       relatedSlugs: ['compliance-assurance', 'a123-support', 'audit-support'],
       summary:

@@ -2,7 +2,7 @@ import type { CategoryCopy } from '../schema.ts'
 
 export const informationTechnologyServiceManagementCopy = {
   covers: [
-    'IT service management is how an IT organisation keeps promises to the people it serves. Our ITSM practice applies ITIL 4 on ServiceNow and similar platforms to the practices that matter most day to day: a service desk that resolves issues quickly, configuration management that knows what is deployed where, release and change management that lands changes without outages, CI/CD pipelines that make delivery routine, and the APIs and integrations that tie systems together.',
+    'IT service management is how an IT organization keeps promises to the people it serves. Our ITSM practice applies ITIL 4 on ServiceNow and similar platforms to the practices that matter most day to day: a service desk that resolves issues quickly, configuration management that knows what is deployed where, release and change management that lands changes without outages, CI/CD pipelines that make delivery routine, and the APIs and integrations that tie systems together.',
   ],
   reasons: [
     {
@@ -65,7 +65,7 @@ export const informationTechnologyServiceManagementCopy = {
         {
           title: 'Map the interfaces',
           description:
-            'We catalogue existing interfaces, their data, frequency and failure history to set priorities.',
+            'We catalog existing interfaces, their data, frequency and failure history to set priorities.',
         },
         {
           title: 'Build to a pattern',
@@ -94,7 +94,7 @@ export const informationTechnologyServiceManagementCopy = {
     },
     'configuration-management': {
       overview: [
-        'Configuration management answers questions every IT organisation is asked: what is deployed, how it is configured, what depends on it, and who changed it. Without reliable answers, impact analysis is guesswork, incident resolution is slow and security baselines drift.',
+        'Configuration management answers questions every IT organization is asked: what is deployed, how it is configured, what depends on it, and who changed it. Without reliable answers, impact analysis is guesswork, incident resolution is slow and security baselines drift.',
         'We establish configuration management following ITIL 4 and NIST SP 800-128. Our team designs a CMDB class model that fits your services, populates it with ServiceNow Discovery and Service Mapping, reconciles it with authoritative sources, and keeps it current through the change process. We also define and control configuration baselines for systems under an authorization to operate, so unauthorised changes are detected and reviewed.',
       ],
       capabilities: [
@@ -116,7 +116,7 @@ export const informationTechnologyServiceManagementCopy = {
         {
           title: 'Service mapping',
           description:
-            'Business services mapped to the applications and infrastructure they depend on, for impact analysis and prioritisation.',
+            'Business services mapped to the applications and infrastructure they depend on, for impact analysis and prioritization.',
         },
       ],
       approach: [
@@ -138,7 +138,7 @@ export const informationTechnologyServiceManagementCopy = {
       contexts: [
         'ServiceNow customers with an incomplete or untrusted CMDB',
         'Systems meeting NIST SP 800-53 CM controls for their ATO',
-        'IT organisations preparing for data centre or cloud migrations',
+        'IT organizations preparing for data center or cloud migrations',
       ],
       relatedSlugs: ['release-management', 'infrastructure-management', 'service-desk-and-support'],
       summary:
@@ -151,7 +151,7 @@ export const informationTechnologyServiceManagementCopy = {
     },
     'service-desk-and-support': {
       overview: [
-        'For most users the service desk is the IT organisation. Long hold times, tickets passed between groups and answers that differ by analyst erode trust in every system behind the desk. A well-run desk resolves most contacts at first touch and learns from every ticket.',
+        'For most users the service desk is the IT organization. Long hold times, tickets passed between groups and answers that differ by analyst erode trust in every system behind the desk. A well-run desk resolves most contacts at first touch and learns from every ticket.',
         'We staff and run Tier 1 through Tier 3 support around the clock, following ITIL 4 incident, request and problem management practices on ServiceNow, BMC Helix or your chosen tool. Analysts work from a maintained knowledge base, escalate with complete information and follow up until users confirm the fix. We report first-contact resolution, response times and satisfaction monthly, and use problem management to remove recurring causes.',
       ],
       capabilities: [
@@ -163,7 +163,7 @@ export const informationTechnologyServiceManagementCopy = {
         {
           title: 'Incident and request management',
           description:
-            'ITIL 4 incident and request fulfilment with priorities, service levels and catalogue items users can request themselves.',
+            'ITIL 4 incident and request fulfilment with priorities, service levels and catalog items users can request themselves.',
         },
         {
           title: 'Knowledge management',
@@ -209,14 +209,14 @@ export const informationTechnologyServiceManagementCopy = {
     },
     'release-management': {
       overview: [
-        'Releases are when users feel IT change, for good or ill. A release that lands on time with clear communication builds confidence; one that breaks month-end close or arrives without warning sets a programme back for months.',
-        'We manage releases and changes following ITIL 4. Our release managers plan release calendars with programme owners, coordinate the change advisory board, confirm testing and security sign-offs, and schedule deployments around business calendars such as fiscal year-end. Every release has a rollback plan, a communication plan and a post-implementation review, and standard low-risk changes are automated so the board can focus on the ones that matter.',
+        'Releases are when users feel IT change, for good or ill. A release that lands on time with clear communication builds confidence; one that breaks month-end close or arrives without warning sets a program back for months.',
+        'We manage releases and changes following ITIL 4. Our release managers plan release calendars with program owners, coordinate the change advisory board, confirm testing and security sign-offs, and schedule deployments around business calendars such as fiscal year-end. Every release has a rollback plan, a communication plan and a post-implementation review, and standard low-risk changes are automated so the board can focus on the ones that matter.',
       ],
       capabilities: [
         {
           title: 'Release planning',
           description:
-            'Release calendars, scope and readiness criteria agreed with programme owners and aligned with business events.',
+            'Release calendars, scope and readiness criteria agreed with program owners and aligned with business events.',
         },
         {
           title: 'Change enablement',
@@ -252,9 +252,9 @@ export const informationTechnologyServiceManagementCopy = {
         },
       ],
       contexts: [
-        'ERP programmes releasing patches and enhancements',
+        'ERP programs releasing patches and enhancements',
         'Agencies with several vendors deploying into one environment',
-        'Organisations moving from manual to automated deployments',
+        'Organizations moving from manual to automated deployments',
       ],
       relatedSlugs: ['cicd', 'configuration-management', 'project-management-methodologies'],
       summary:
@@ -267,7 +267,7 @@ export const informationTechnologyServiceManagementCopy = {
     },
     cicd: {
       overview: [
-        'Manual builds and deployments make releases slow, risky and dependent on the few people who know the steps. Continuous integration and continuous delivery turn every change into a repeatable process: code is built, tested and scanned automatically, and a deployable artefact is always ready.',
+        'Manual builds and deployments make releases slow, risky and dependent on the few people who know the steps. Continuous integration and continuous delivery turn every change into a repeatable process: code is built, tested and scanned automatically, and a deployable artifact is always ready.',
         'We build CI/CD pipelines in GitLab CI, GitHub Actions, Jenkins and Azure DevOps for custom applications, infrastructure as code and ERP extensions. Pipelines run unit and integration tests, static analysis, dependency and container scanning, and produce software bills of materials. Deployments to test and production use the same automated steps, with approvals where your change process requires them, so security and compliance evidence is collected as a matter of course.',
       ],
       capabilities: [
@@ -311,7 +311,7 @@ export const informationTechnologyServiceManagementCopy = {
       ],
       contexts: [
         'Agile development teams building federal applications',
-        'Programmes adopting DevSecOps under an ATO',
+        'Programs adopting DevSecOps under an ATO',
         'ERP teams automating promotion of extensions and configuration',
       ],
       relatedSlugs: ['release-management', 'framework-based-development', 'application-security'],

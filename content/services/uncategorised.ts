@@ -6,19 +6,19 @@ export const uncategorisedCopy = {
     summary:
       'Oracle Fixed Assets implementation and support for capitalization, depreciation and retirement of federal property, reconciled to the USSGL and ready for financial statement audits.',
     overview: [
-      'Oracle Assets is where capitalised property becomes numbers on the balance sheet. Auditors test it closely: capitalisation thresholds, useful lives, depreciation methods, construction-in-progress and the link between the asset register and the general ledger. Weak setups show up as restated balances and notices of findings.',
-      'We configure Oracle Assets in E-Business Suite and Oracle Cloud with asset books, categories and depreciation rules that follow your capitalisation policy and SFFAS 6. We build the Mass Additions feed from Payables and property systems such as Sunflower, automate monthly depreciation and reconciliation, and give property and accounting staff one agreed view of every asset.',
+      'Oracle Assets is where capitalized property becomes numbers on the balance sheet. Auditors test it closely: capitalization thresholds, useful lives, depreciation methods, construction-in-progress and the link between the asset register and the general ledger. Weak setups show up as restated balances and notices of findings.',
+      'We configure Oracle Assets in E-Business Suite and Oracle Cloud with asset books, categories and depreciation rules that follow your capitalization policy and SFFAS 6. We build the Mass Additions feed from Payables and property systems such as Sunflower, automate monthly depreciation and reconciliation, and give property and accounting staff one agreed view of every asset.',
     ],
     capabilities: [
       {
         title: 'Asset book and category design',
         description:
-          'Corporate and tax books, asset categories, useful lives and depreciation methods configured to your capitalisation policy and federal accounting standards.',
+          'Corporate and tax books, asset categories, useful lives and depreciation methods configured to your capitalization policy and federal accounting standards.',
       },
       {
         title: 'Mass Additions and CIP',
         description:
-          'Automated creation of assets from Payables and projects, with construction-in-progress tracked and capitalised when placed in service.',
+          'Automated creation of assets from Payables and projects, with construction-in-progress tracked and capitalized when placed in service.',
       },
       {
         title: 'Property system interfaces',
@@ -35,7 +35,7 @@ export const uncategorisedCopy = {
       {
         title: 'Review policy and balances',
         description:
-          'We compare your capitalisation policy with current setup and reconcile the register to the ledger to find gaps.',
+          'We compare your capitalization policy with current setup and reconcile the register to the ledger to find gaps.',
       },
       {
         title: 'Configure and convert',
@@ -50,7 +50,7 @@ export const uncategorisedCopy = {
     ],
     contexts: [
       'Federal agencies preparing property, plant and equipment balances for audit',
-      'Organisations moving fixed assets from EBS to Oracle Cloud',
+      'Organizations moving fixed assets from EBS to Oracle Cloud',
       'Property offices linking Sunflower custody records to accounting',
     ],
     relatedSlugs: ['oracle-financials', 'sunflower', 'audit-readiness'],
@@ -64,7 +64,7 @@ export const uncategorisedCopy = {
     summary:
       'Project management grounded in PMI PMBOK, Agile Scrum and SAFe, with earned value tracking, risk registers and status reporting that support our record of 100% on-time delivery across 200+ projects.',
     overview: [
-      'Methodology is not paperwork for its own sake. A federal programme manager needs to know each week what was done, what is at risk and whether the budget will last, and an agile team needs room to deliver working software every sprint. We fit the method to the work: predictive PMBOK planning for fixed-scope ERP implementations, Scrum or Kanban for product teams, and SAFe when several teams must deliver one release train.',
+      'Methodology is not paperwork for its own sake. A federal program manager needs to know each week what was done, what is at risk and whether the budget will last, and an agile team needs room to deliver working software every sprint. We fit the method to the work: predictive PMBOK planning for fixed-scope ERP implementations, Scrum or Kanban for product teams, and SAFe when several teams must deliver one release train.',
       'Our project managers hold PMP, PMI-ACP and SAFe certifications and run projects under our CMMI Level 3 processes. Schedules, risk and issue logs, change control and earned value reports are kept current, so the contracting officer representative sees the same truth the team sees.',
     ],
     capabilities: [
@@ -103,13 +103,13 @@ export const uncategorisedCopy = {
       {
         title: 'Close and learn',
         description:
-          'Every phase ends with acceptance, lessons learned and updates to our organisational process assets.',
+          'Every phase ends with acceptance, lessons learned and updates to our organizational process assets.',
       },
     ],
     contexts: [
       'ERP implementations with fixed milestones and go-live dates',
       'Agile software teams building mission applications',
-      'Multi-vendor programmes needing one integrated schedule',
+      'Multi-vendor programs needing one integrated schedule',
     ],
     relatedSlugs: ['program-planning-and-strategy', 'governance-and-oversight', 'systems-modernizations'],
     seo: {
@@ -122,8 +122,8 @@ export const uncategorisedCopy = {
     summary:
       'Program planning that turns mission goals into roadmaps, acquisition strategies, integrated master schedules and performance measures, aligned with agency strategic plans and the GPRA Modernization Act.',
     overview: [
-      'Large IT programmes fail most often before the first line of code: unclear objectives, an acquisition strategy that does not fit the work, and schedules that ignore dependencies between projects. Good planning connects the agency strategic plan to a sequence of funded, measurable increments.',
-      'We help programme executives write the documents that set a programme up to succeed: the business case and alternatives analysis, the acquisition strategy, the integrated master plan and schedule, and the performance measures that will show progress under the GPRA Modernization Act. We then keep the roadmap current as budgets and priorities change.',
+      'Large IT programs fail most often before the first line of code: unclear objectives, an acquisition strategy that does not fit the work, and schedules that ignore dependencies between projects. Good planning connects the agency strategic plan to a sequence of funded, measurable increments.',
+      'We help program executives write the documents that set a program up to succeed: the business case and alternatives analysis, the acquisition strategy, the integrated master plan and schedule, and the performance measures that will show progress under the GPRA Modernization Act. We then keep the roadmap current as budgets and priorities change.',
     ],
     capabilities: [
       {
@@ -139,7 +139,7 @@ export const uncategorisedCopy = {
       {
         title: 'Integrated master planning',
         description:
-          'An integrated master plan and schedule that links projects, releases, staffing and funding across the whole programme.',
+          'An integrated master plan and schedule that links projects, releases, staffing and funding across the whole program.',
       },
       {
         title: 'Performance measurement',
@@ -151,7 +151,7 @@ export const uncategorisedCopy = {
       {
         title: 'Listen to the mission',
         description:
-          'We interview executives, programme staff and users to understand objectives, constraints and what success means.',
+          'We interview executives, program staff and users to understand objectives, constraints and what success means.',
       },
       {
         title: 'Plan in increments',
@@ -163,8 +163,8 @@ export const uncategorisedCopy = {
       },
     ],
     contexts: [
-      'New federal IT programmes preparing for acquisition',
-      'Modernisation initiatives spanning several bureaus or systems',
+      'New federal IT programs preparing for acquisition',
+      'Modernization initiatives spanning several bureaus or systems',
       'State agencies planning multi-year ERP replacements',
     ],
     relatedSlugs: ['project-management-methodologies', 'governance-and-oversight', 'budget-management'],
@@ -179,7 +179,7 @@ export const uncategorisedCopy = {
       'IT governance and program oversight that give leaders clear decision rights and investment reviews, supporting FITARA, Capital Planning and Investment Control (CPIC) and independent verification and validation.',
     overview: [
       'Chief information officers are accountable under FITARA for every IT investment in their agency, and oversight bodies expect evidence that investments are reviewed, risks rated and troubled projects corrected. Without a working governance process, that evidence is assembled in a rush before each review.',
-      'We set up and run the governance that makes oversight routine: investment review boards with clear charters, CPIC processes that feed the IT Dashboard, risk ratings that mean something, and independent verification and validation for programmes that need an outside view. Our reports tell leaders which investments are on track and which need a decision.',
+      'We set up and run the governance that makes oversight routine: investment review boards with clear charters, CPIC processes that feed the IT Dashboard, risk ratings that mean something, and independent verification and validation for programs that need an outside view. Our reports tell leaders which investments are on track and which need a decision.',
     ],
     capabilities: [
       {
@@ -195,7 +195,7 @@ export const uncategorisedCopy = {
       {
         title: 'Independent verification and validation',
         description:
-          'IV&V assessments of requirements, design, testing and readiness that give sponsors an objective view of programme health.',
+          'IV&V assessments of requirements, design, testing and readiness that give sponsors an objective view of program health.',
       },
       {
         title: 'Executive dashboards',
@@ -223,7 +223,7 @@ export const uncategorisedCopy = {
     contexts: [
       'Offices of the chief information officer meeting FITARA requirements',
       'Major IT investments reporting to the federal IT Dashboard',
-      'Programmes needing independent verification and validation',
+      'Programs needing independent verification and validation',
     ],
     relatedSlugs: [
       'program-planning-and-strategy',

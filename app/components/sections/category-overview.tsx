@@ -160,7 +160,7 @@ export function CategoryOverview({
         <CtaBand
           id="category-cta"
           title={`Talk to our ${name} team`}
-          lead="Tell us about your programme, system or deadline. A practice lead will respond within 24 hours."
+          lead="Tell us about your program, system or deadline. A practice lead will respond within 24 hours."
         >
           <LinkButton to={pagePaths.contact} size="lg">
             Request Consultation

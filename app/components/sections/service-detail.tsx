@@ -90,7 +90,7 @@ export function ServiceDetail({
       <CtaBand
         id="service-cta"
         title={`Discuss ${name} with us`}
-        lead="Tell us about your system, programme or deadline. A practice lead will respond within 24 hours."
+        lead="Tell us about your system, program or deadline. A practice lead will respond within 24 hours."
       >
         <LinkButton to={pagePaths.contact} size="lg">
           Request Consultation

@@ -23,7 +23,7 @@ interface SolutionDetailViewProps {
   services: readonly ServiceSummary[]
 }
 
-/** One productised solution: what it is at a glance, the problem, how it works, outcomes, services. */
+/** One productized solution: what it is at a glance, the problem, how it works, outcomes, services. */
 export function SolutionDetailView({ solution, services }: SolutionDetailViewProps) {
   return (
     <>
