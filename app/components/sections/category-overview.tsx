@@ -11,6 +11,8 @@ import { PointGrid, type PointItem } from './point-grid.tsx'
 import { ScrollLink } from './scroll-link.tsx'
 import { type StatItem, StatsBand } from './stats-band.tsx'
 
+const STEP_COUNT_WORDS: Record<number, string> = { 3: 'Three', 4: 'Four', 5: 'Five', 6: 'Six' }
+
 /** The id of the services section; Explore More on the database page scrolls to it. */
 export const CAPABILITIES_ID = 'capabilities'
 /** The id of the enquiry section; Get Started and Request a Demo scroll to it. */
@@ -125,7 +127,7 @@ export function CategoryOverview({
         <ContentSection
           id="category-framework"
           eyebrow="How we deliver"
-          title={`Our ${framework.length}-Step Framework`}
+          title={`Our ${STEP_COUNT_WORDS[framework.length] ?? framework.length}-Step Framework`}
         >
           <PointGrid items={framework} numbered columns={framework.length === 5 ? 5 : 3} />
         </ContentSection>
