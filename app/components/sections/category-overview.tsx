@@ -1,3 +1,5 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
 import { ShortEnquiryForm, type ShortEnquiryFormProps } from '#app/components/forms/short-enquiry-form.tsx'
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
@@ -93,6 +95,15 @@ export function CategoryOverview({
           {covers.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
+          <p>
+            <Link
+              to={pagePaths.flipCards}
+              className="inline-flex items-center gap-1.5 font-semibold text-navy-700 underline underline-offset-4"
+            >
+              See our technology capabilities at a glance
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
         </div>
       </ContentSection>
       <ContentSection
