@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { allServiceLinks, serviceCategories, solutionLinks, uncategorisedServices } from './catalog.ts'
 import { certifications } from './certifications.ts'
+import { type ContentSet, findContentProblems } from './check-content.ts'
 import { contractVehicles } from './contract-vehicles.ts'
 import {
   categoryCopy,
@@ -8,11 +9,14 @@ import {
   getPage,
   getService,
   getSolution,
+  listCategoryCompanionServices,
   listCategoryServices,
+  listRelatedServices,
+  listSolutionServices,
   listSolutions,
 } from './index.ts'
 import { pages } from './pages.ts'
-import { listSitePaths, NOT_FOUND_PATH, pagePaths } from './paths.ts'
+import { listServicePagePaths, listSitePaths, NOT_FOUND_PATH, pagePaths } from './paths.ts'
 import {
   CategoryCopySchema,
   CertificationSchema,
@@ -432,5 +436,184 @@ describe('no unfinished words', () => {
 
   it.each([/TODO/i, /lorem/i, /coming soon/i, /placeholder/i])('no content string matches %s', (pattern) => {
     expect(everything.filter(([, text]) => pattern.test(text)).map(([where]) => where)).toEqual([])
+  })
+})
+
+describe('service, category and solution pages', () => {
+  const content: ContentSet = {
+    categories: categoryCopy,
+    uncategorised: uncategorisedCopy,
+    solutions: listSolutions(),
+    pages,
+  }
+  const allServiceCopy = allServiceLinks.map((link) => [link.slug, getService(link.slug)] as const)
+  const sampleService = getService('sap')
+  if (!sampleService) throw new Error('SAP copy missing')
+  const {
+    name: _name,
+    href: _href,
+    slug: _slug,
+    categoryId: _categoryId,
+    category: _category,
+    ...sapCopy
+  } = sampleService
+
+  it('has valid copy for all 53 /services pages (7 categories, 46 services) and the 4 solutions', () => {
+    const servicePaths = listServicePagePaths()
+    expect(servicePaths).toHaveLength(53)
+    for (const path of servicePaths) {
+      const slug = path.replace('/services/', '')
+      const copy = categoryCopy[slug] ?? getService(slug)
+      expect(copy, path).toBeDefined()
+    }
+    for (const copy of Object.values(categoryCopy))
+      expect(CategoryCopySchema.safeParse(copy).success).toBe(true)
+    expect(allServiceCopy).toHaveLength(46)
+    for (const [slug, service] of allServiceCopy) {
+      const { name: _n, href: _h, slug: _s, categoryId: _c, category: _cat, ...copy } = service ?? {}
+      expect(ServiceCopySchema.safeParse(copy).success, slug).toBe(true)
+    }
+    expect(listSolutions().filter((solution) => SolutionSchema.safeParse(solution).success)).toHaveLength(4)
+  })
+
+  it('finds no duplicate SEO titles, unknown related ids or repeated text', () => {
+    expect(findContentProblems(content)).toEqual([])
+  })
+
+  it.each(['overview', 'capabilities', 'approach', 'contexts', 'relatedSlugs', 'seo', 'summary'] as const)(
+    'the schema rejects a service without %s',
+    (field) => {
+      expect(ServiceCopySchema.safeParse(sapCopy).success).toBe(true)
+      const { [field]: _removed, ...incomplete } = sapCopy
+      expect(ServiceCopySchema.safeParse(incomplete).success).toBe(false)
+    },
+  )
+
+  it('the schema rejects a service with fewer than four capabilities', () => {
+    expect(
+      ServiceCopySchema.safeParse({ ...sapCopy, capabilities: sapCopy.capabilities.slice(0, 3) }).success,
+    ).toBe(false)
+  })
+
+  it('the schema rejects a solution without its card fields', () => {
+    const solution = listSolutions()[0]
+    for (const field of ['tagline', 'colour', 'features', 'metric', 'metricLabel', 'description'] as const) {
+      const { [field]: _removed, ...incomplete } = solution ?? {}
+      expect(SolutionSchema.safeParse(incomplete).success, field).toBe(false)
+    }
+  })
+
+  it('rejects a duplicate SEO title', () => {
+    const erp = categoryCopy['erp-solutions']
+    if (!erp) throw new Error('ERP copy missing')
+    const oracle = erp.services['oracle-financials']
+    if (!oracle) throw new Error('Oracle Financials copy missing')
+    const clash = {
+      ...content,
+      categories: {
+        ...categoryCopy,
+        'erp-solutions': { ...erp, services: { ...erp.services, sap: { ...sapCopy, seo: oracle.seo } } },
+      },
+    }
+    expect(findContentProblems(clash)).toEqual([
+      expect.stringMatching(/duplicate SEO title .* service oracle-financials and service sap/),
+    ])
+  })
+
+  it('rejects a related id that does not exist, and a page related to itself', () => {
+    const erp = categoryCopy['erp-solutions']
+    if (!erp) throw new Error('ERP copy missing')
+    const broken = {
+      ...content,
+      categories: {
+        ...categoryCopy,
+        'erp-solutions': {
+          ...erp,
+          services: { ...erp.services, sap: { ...sapCopy, relatedSlugs: ['sap', 'oracle-payroll'] } },
+        },
+      },
+    }
+    expect(findContentProblems(broken)).toEqual([
+      'service sap lists itself as related',
+      'service sap refers to unknown service "oracle-payroll"',
+    ])
+  })
+
+  it('rejects a solution built on an unknown service', () => {
+    const [first, ...rest] = listSolutions()
+    if (!first) throw new Error('no solutions')
+    const broken = { ...content, solutions: [{ ...first, serviceSlugs: ['cloud-magic'] }, ...rest] }
+    expect(findContentProblems(broken)).toEqual([
+      `solution ${first.id} refers to unknown service "cloud-magic"`,
+    ])
+  })
+
+  it('rejects a paragraph repeated on two pages', () => {
+    const erp = categoryCopy['erp-solutions']
+    const oracle = erp?.services['oracle-financials']
+    if (!erp || !oracle) throw new Error('ERP copy missing')
+    const copied = {
+      ...content,
+      categories: {
+        ...categoryCopy,
+        'erp-solutions': {
+          ...erp,
+          services: { ...erp.services, sap: { ...sapCopy, overview: oracle.overview } },
+        },
+      },
+    }
+    expect(findContentProblems(copied).some((problem) => problem.startsWith('text repeated'))).toBe(true)
+  })
+
+  it('links every service page from a category page or another service, so none is an orphan', () => {
+    const linked = new Set<string>()
+    for (const category of serviceCategories) {
+      for (const service of listCategoryServices(category.id)) linked.add(service.href)
+      for (const service of listCategoryCompanionServices(category.id)) linked.add(service.href)
+    }
+    for (const [, service] of allServiceCopy) {
+      if (!service) continue
+      for (const related of listRelatedServices(service)) {
+        if (related.href !== service.href) linked.add(related.href)
+      }
+    }
+    expect(allServiceLinks.filter((link) => !linked.has(link.href)).map((link) => link.slug)).toEqual([])
+  })
+
+  it('links the uncategorised services from where they belong', () => {
+    const relatedOf = (slug: string) =>
+      listRelatedServices(getService(slug) ?? { relatedSlugs: [] }).map((s) => s.href)
+    expect(listCategoryCompanionServices('erp-solutions').map((s) => s.href)).toContain(
+      '/services/oracle-fixed-assets',
+    )
+    expect(relatedOf('oracle-financials')).toContain('/services/oracle-fixed-assets')
+    const programme = [
+      'project-management-methodologies',
+      'program-planning-and-strategy',
+      'governance-and-oversight',
+    ]
+    for (const slug of programme) {
+      for (const other of programme.filter((candidate) => candidate !== slug))
+        expect(relatedOf(slug), slug).toContain(`/services/${other}`)
+    }
+  })
+
+  it('resolves the services behind every solution', () => {
+    for (const solution of listSolutions())
+      expect(listSolutionServices(solution).map((service) => service.href)).toHaveLength(
+        solution.serviceSlugs.length,
+      )
+  })
+
+  it('gives the two special category pages the figures and steps of the specification', () => {
+    expect(getCategory('digital-transformation')?.reasons).toHaveLength(8)
+    expect(getCategory('database-and-infrastructure-management')?.stats).toEqual([
+      { value: '99.9%', label: 'Uptime' },
+      { value: '< 5 min', label: 'Response time' },
+      { value: '500+', label: 'Clients' },
+    ])
+    expect(
+      getCategory('database-and-infrastructure-management')?.framework?.map((step) => step.title),
+    ).toEqual(['Assess', 'Design', 'Implement', 'Manage', 'Evolve'])
   })
 })

@@ -82,11 +82,31 @@ export interface ServiceSummary {
   summary: string
 }
 
+/** Services by slug, with just the words their cards need; unknown slugs are skipped. */
+export function listServiceSummaries(slugs: readonly string[]): ServiceSummary[] {
+  return slugs.flatMap((slug) => {
+    const service = getService(slug)
+    return service ? [{ href: service.href, name: service.name, summary: service.summary }] : []
+  })
+}
+
 /** The services of one category, with just the words their cards need. */
 export function listCategoryServices(categoryId: string): ServiceSummary[] {
   const category = serviceCategories.find((candidate) => candidate.id === categoryId)
-  return (category?.services ?? []).flatMap((link) => {
-    const service = getService(link.slug)
-    return service ? [{ href: service.href, name: service.name, summary: service.summary }] : []
-  })
+  return listServiceSummaries((category?.services ?? []).map((link) => link.slug))
+}
+
+/** Services that belong with a category without appearing in its menu list (Oracle Fixed Assets under ERP). */
+export function listCategoryCompanionServices(categoryId: string): ServiceSummary[] {
+  return listServiceSummaries(categoryCopy[categoryId]?.alsoSlugs ?? [])
+}
+
+/** The services a service page recommends next. */
+export function listRelatedServices(service: Pick<Service, 'relatedSlugs'>): ServiceSummary[] {
+  return listServiceSummaries(service.relatedSlugs)
+}
+
+/** The services a solution is built on. */
+export function listSolutionServices(solution: Pick<Solution, 'serviceSlugs'>): ServiceSummary[] {
+  return listServiceSummaries(solution.serviceSlugs)
 }

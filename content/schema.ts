@@ -13,6 +13,16 @@ export const SeoSchema = z.object({
 })
 export type Seo = z.infer<typeof SeoSchema>
 
+/** A short titled point: a capability, a reason to choose us, a framework step. */
+export const PointSchema = z.object({
+  title: z.string().min(3).max(80),
+  description: z.string().min(40).max(320),
+})
+export type Point = z.infer<typeof PointSchema>
+
+export const StatSchema = z.object({ value: z.string().min(1).max(12), label: z.string().min(3).max(60) })
+export type Stat = z.infer<typeof StatSchema>
+
 /** What every page says about itself: its one heading, its opening paragraph and its search snippet. */
 export const PageIntroSchema = z.object({
   title: z.string().min(3),
@@ -49,6 +59,17 @@ export const SolutionSchema = z.object({
   name: z.string().min(3),
   tagline: z.string().min(10),
   summary: z.string().min(80).max(400),
+  /** The card's accent, one of the brand's palette names. */
+  colour: z.enum(['navy', 'gold', 'teal', 'green']),
+  features: z.array(z.string().min(10).max(120)).min(3).max(6),
+  metric: z.string().min(1).max(12),
+  metricLabel: z.string().min(3).max(60),
+  /** The card's description, shorter than the page's summary. */
+  description: z.string().min(60).max(240),
+  problem: z.array(z.string().min(120)).min(1).max(2),
+  howItWorks: z.array(PointSchema).min(3).max(5),
+  outcomes: z.array(z.string().min(20).max(200)).min(3),
+  serviceSlugs: z.array(Slug).min(2).max(4),
   seo: SeoSchema,
 })
 export type Solution = z.infer<typeof SolutionSchema>
@@ -74,9 +95,17 @@ export const CompanySchema = z.object({
 })
 export type Company = z.infer<typeof CompanySchema>
 
-/** The words of one service page. Later sections extend this schema. */
+/** The words of one service page. */
 export const ServiceCopySchema = z.object({
   summary: z.string().min(80).max(300),
+  /** Two or three paragraphs of plain text. */
+  overview: z.array(z.string().min(120)).min(2).max(3),
+  capabilities: z.array(PointSchema).min(4),
+  /** How an engagement runs, or what the client gets from it, in order. */
+  approach: z.array(PointSchema).min(3).max(5),
+  /** Agencies, programs and settings the service serves. */
+  contexts: z.array(z.string().min(10).max(160)).min(3),
+  relatedSlugs: z.array(Slug).min(2).max(4),
   seo: SeoSchema,
 })
 export type ServiceCopy = z.infer<typeof ServiceCopySchema>
@@ -84,6 +113,15 @@ export type ServiceCopy = z.infer<typeof ServiceCopySchema>
 /** The words of one category page and of each of its services, keyed by service slug. */
 export const CategoryCopySchema = z.object({
   summary: z.string().min(80).max(300),
+  /** What the category covers, in one or two paragraphs. */
+  covers: z.array(z.string().min(120)).min(1).max(2),
+  reasons: z.array(PointSchema).min(4).max(8),
+  stats: z.array(StatSchema).min(3).max(4).optional(),
+  /** A named delivery framework, in order (the database and infrastructure page's five steps). */
+  framework: z.array(PointSchema).min(3).max(6).optional(),
+  advantages: z.array(PointSchema).min(3).max(6).optional(),
+  /** Services outside the category's menu list that belong with it (such as Oracle Fixed Assets). */
+  alsoSlugs: z.array(Slug).optional(),
   seo: SeoSchema,
   services: z.record(Slug, ServiceCopySchema),
 })

@@ -1,25 +1,34 @@
 import { CategoryOverview } from '#app/components/sections/category-overview.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { getCategory, listCategoryServices } from '#content/index.ts'
+import { getCategory, listCategoryCompanionServices, listCategoryServices } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/cybersecurity'
 
 export function loader() {
   const category = getCategory('cybersecurity')
   if (!category) throw new Error('The cybersecurity category is missing from content')
-  return { category, services: listCategoryServices(category.id) }
+  return {
+    category,
+    services: listCategoryServices(category.id),
+    companions: listCategoryCompanionServices(category.id),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData.category.seo, pagePaths.cybersecurity)
 
-export default function Cybersecurity({ loaderData: { category, services } }: Route.ComponentProps) {
+export default function Cybersecurity({
+  loaderData: { category, services, companions },
+}: Route.ComponentProps) {
   return (
     <CategoryOverview
       name={category.name}
       area={category.area}
       summary={category.summary}
+      covers={category.covers}
       services={services}
+      companions={companions}
+      reasons={category.reasons}
     />
   )
 }

@@ -1,24 +1,68 @@
-import { data, Link } from 'react-router'
-import { CategoryOverview } from '#app/components/sections/category-overview.tsx'
-import { PageHero } from '#app/components/sections/page-hero.tsx'
-import { Container } from '#app/components/ui/container.tsx'
-import { LinkButton } from '#app/components/ui/link-button.tsx'
+import { data } from 'react-router'
+import {
+  CAPABILITIES_ID,
+  type CategoryEnquiry,
+  CategoryOverview,
+  CONTACT_FORM_ID,
+} from '#app/components/sections/category-overview.tsx'
+import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
 import { normalizePath } from '#app/lib/current-path.ts'
 import { buildMeta } from '#app/lib/meta.ts'
-import { getCategory, getService, listCategoryServices } from '#content/index.ts'
-import { pagePaths } from '#content/paths.ts'
+import {
+  getCategory,
+  getService,
+  listCategoryCompanionServices,
+  listCategoryServices,
+  listRelatedServices,
+} from '#content/index.ts'
 import type { Route } from './+types/service-page'
+
+/** The two category pages with their own short enquiry form (SPEC.md, section 2). */
+const categoryEnquiries: Record<string, CategoryEnquiry> = {
+  'digital-transformation': {
+    service: 'DigitalTransformation',
+    messageLabel: 'Transformation Goals',
+    title: 'Start Your Transformation',
+    lead: 'Tell us which process, system or decision you want to improve. Our team will contact you within 24 hours.',
+    heroActions: [{ label: 'Get Started', targetId: CONTACT_FORM_ID }],
+  },
+  'database-and-infrastructure-management': {
+    service: 'databaseinfrastructuremanagement',
+    messageLabel: 'Message',
+    title: 'Request a Demo',
+    lead: 'Tell us about your databases and infrastructure. Our team will contact you within 24 hours to arrange a walkthrough.',
+    heroActions: [
+      { label: 'Explore More', targetId: CAPABILITIES_ID },
+      { label: 'Request a Demo', targetId: CONTACT_FORM_ID },
+    ],
+  },
+}
 
 /** /services/{slug} is either a category page or a single service's page (see routes.ts). */
 export function loader({ url }: Route.LoaderArgs) {
   const slug = normalizePath(url.pathname).replace(/^\/services\//, '')
   const category = getCategory(slug)
   if (category && category.href === `/services/${slug}`) {
-    const services = listCategoryServices(category.id)
-    return { kind: 'category' as const, path: category.href, seo: category.seo, category, services }
+    return {
+      kind: 'category' as const,
+      path: category.href,
+      seo: category.seo,
+      category,
+      services: listCategoryServices(category.id),
+      companions: listCategoryCompanionServices(category.id),
+      enquiry: categoryEnquiries[category.id],
+    }
   }
   const service = getService(slug)
-  if (service) return { kind: 'service' as const, path: service.href, seo: service.seo, service }
+  if (service) {
+    return {
+      kind: 'service' as const,
+      path: service.href,
+      seo: service.seo,
+      service,
+      related: listRelatedServices(service),
+    }
+  }
   throw data(null, { status: 404 })
 }
 
@@ -26,38 +70,34 @@ export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'category') {
-    const { category, services } = loaderData
+    const { category, services, companions, enquiry } = loaderData
     return (
       <CategoryOverview
         name={category.name}
         area={category.area}
         summary={category.summary}
+        covers={category.covers}
         services={services}
+        companions={companions}
+        reasons={category.reasons}
+        stats={category.stats}
+        framework={category.framework}
+        advantages={category.advantages}
+        enquiry={enquiry}
       />
     )
   }
-  const { service } = loaderData
+  const { service, related } = loaderData
   return (
-    <>
-      <PageHero eyebrow={service.category?.name ?? 'Service'} title={service.name} lead={service.summary}>
-        <LinkButton to={pagePaths.contact} size="lg">
-          Request Consultation
-        </LinkButton>
-      </PageHero>
-      {service.category ? (
-        <Container className="py-12">
-          <p className="text-lg text-ink">
-            Part of our{' '}
-            <Link
-              to={service.category.href}
-              className="font-semibold text-navy-700 underline underline-offset-4"
-            >
-              {service.category.name}
-            </Link>{' '}
-            practice.
-          </p>
-        </Container>
-      ) : null}
-    </>
+    <ServiceDetail
+      name={service.name}
+      summary={service.summary}
+      category={service.category}
+      overview={service.overview}
+      capabilities={service.capabilities}
+      approach={service.approach}
+      contexts={service.contexts}
+      related={related}
+    />
   )
 }

@@ -7,6 +7,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 
 const WIDTHS = [1280, 390] as const
 
+// Service pages are long and axe's time grows with the DOM; on a busy two-core machine a scan can
+// take over 20 s, so the per-test budget is raised rather than letting a slow scan read as a failure.
+test.describe.configure({ timeout: 90_000 })
+
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const summary = results.violations.map(

@@ -1,33 +1,117 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { ShortEnquiryForm, type ShortEnquiryFormProps } from '#app/components/forms/short-enquiry-form.tsx'
+import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import type { ServiceSummary } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import { ContentSection } from './content-section.tsx'
+import { CtaBand } from './cta-band.tsx'
 import { LinkCardGrid } from './link-card-grid.tsx'
 import { PageHero } from './page-hero.tsx'
+import { PointGrid, type PointItem } from './point-grid.tsx'
+import { ScrollLink } from './scroll-link.tsx'
+import { type StatItem, StatsBand } from './stats-band.tsx'
+
+const STEP_COUNT_WORDS: Record<number, string> = { 3: 'Three', 4: 'Four', 5: 'Five', 6: 'Six' }
+
+/** The id of the services section; Explore More on the database page scrolls to it. */
+export const CAPABILITIES_ID = 'capabilities'
+/** The id of the enquiry section; Get Started and Request a Demo scroll to it. */
+export const CONTACT_FORM_ID = 'contact-form'
+
+export interface CategoryEnquiry extends ShortEnquiryFormProps {
+  title: string
+  lead: string
+  /** The hero's actions that scroll within the page. */
+  heroActions: readonly { label: string; targetId: string }[]
+}
 
 interface CategoryOverviewProps {
   name: string
   area: string
   summary: string
+  covers: readonly string[]
   services: readonly ServiceSummary[]
+  /** Services that belong with this category without being in its menu list. */
+  companions?: readonly ServiceSummary[]
+  reasons: readonly PointItem[]
+  stats?: readonly StatItem[]
+  framework?: readonly PointItem[]
+  advantages?: readonly PointItem[]
+  /** Pages with their own enquiry form get it in place of the closing call to action. */
+  enquiry?: CategoryEnquiry
 }
 
-/** A service category's page: what it covers and a card for each of its services. */
-export function CategoryOverview({ name, area, summary, services }: CategoryOverviewProps) {
+/** A service category's page: what it covers, its services, why choose us, and how to start. */
+export function CategoryOverview({
+  name,
+  area,
+  summary,
+  covers,
+  services,
+  companions = [],
+  reasons,
+  stats,
+  framework,
+  advantages,
+  enquiry,
+}: CategoryOverviewProps) {
   return (
     <>
+      <Breadcrumbs
+        items={[
+          { name: 'Home', href: pagePaths.home },
+          { name: 'Services', href: pagePaths.services },
+          { name },
+        ]}
+      />
       <PageHero eyebrow={area} title={name} lead={summary}>
-        <LinkButton to={pagePaths.contact} size="lg">
-          Request Consultation
-        </LinkButton>
-        <LinkButton to={pagePaths.services} tone="inverse" size="lg">
-          All Services
-        </LinkButton>
+        {enquiry ? (
+          enquiry.heroActions.map((action, index) => (
+            <ScrollLink
+              key={action.label}
+              targetId={action.targetId}
+              tone={index === 0 ? 'primary' : 'inverse'}
+              size="lg"
+            >
+              {action.label}
+            </ScrollLink>
+          ))
+        ) : (
+          <>
+            <LinkButton to={pagePaths.contact} size="lg">
+              Request Consultation
+            </LinkButton>
+            <LinkButton to={pagePaths.services} tone="inverse" size="lg">
+              All Services
+            </LinkButton>
+          </>
+        )}
       </PageHero>
+      {stats ? <StatsBand id="category-stats" title={`${name} in figures`} items={stats} /> : null}
+      <ContentSection id="category-covers" eyebrow="The practice" title={`What ${name} covers`}>
+        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-ink">
+          {covers.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+          <p>
+            <Link
+              to={pagePaths.flipCards}
+              className="inline-flex items-center gap-1.5 font-semibold text-navy-700 underline underline-offset-4"
+            >
+              See our technology capabilities at a glance
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        </div>
+      </ContentSection>
       <ContentSection
         id="category-services"
+        anchor={CAPABILITIES_ID}
+        tone="tinted"
         title={`${name} Services`}
-        lead="Select a service to see how we deliver it."
+        lead="Select a service to see what we deliver and how we work."
       >
         <LinkCardGrid
           items={services.map((service) => ({
@@ -36,7 +120,69 @@ export function CategoryOverview({ name, area, summary, services }: CategoryOver
             description: service.summary,
           }))}
         />
+        {companions.length ? (
+          <div className="mt-10">
+            <h3 className="text-xl font-bold text-navy-900">Also part of this practice</h3>
+            <LinkCardGrid
+              className="mt-5"
+              items={companions.map((service) => ({
+                href: service.href,
+                title: service.name,
+                description: service.summary,
+              }))}
+            />
+          </div>
+        ) : null}
       </ContentSection>
+      {framework ? (
+        <ContentSection
+          id="category-framework"
+          eyebrow="How we deliver"
+          title={`Our ${STEP_COUNT_WORDS[framework.length] ?? framework.length}-Step Framework`}
+        >
+          <PointGrid items={framework} numbered columns={framework.length === 5 ? 5 : 3} />
+        </ContentSection>
+      ) : null}
+      <ContentSection
+        id="category-reasons"
+        tone={framework ? 'tinted' : 'plain'}
+        eyebrow="Why GlobalTekForce"
+        title={reasons.length === 8 ? 'Eight Reasons to Choose Us' : `Why Choose Us for ${name}`}
+      >
+        <PointGrid items={reasons} columns={reasons.length === 8 ? 4 : 2} />
+      </ContentSection>
+      {advantages ? (
+        <ContentSection id="category-advantages" eyebrow="What you gain" title="Key Advantages">
+          <PointGrid items={advantages} columns={advantages.length === 4 ? 4 : 3} />
+        </ContentSection>
+      ) : null}
+      {enquiry ? (
+        <ContentSection
+          id="category-enquiry"
+          anchor={CONTACT_FORM_ID}
+          tone="tinted"
+          eyebrow="Contact us"
+          title={enquiry.title}
+          lead={enquiry.lead}
+        >
+          <div className="max-w-3xl rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+            <ShortEnquiryForm service={enquiry.service} messageLabel={enquiry.messageLabel} />
+          </div>
+        </ContentSection>
+      ) : (
+        <CtaBand
+          id="category-cta"
+          title={`Talk to our ${name} team`}
+          lead="Tell us about your program, system or deadline. A practice lead will respond within 24 hours."
+        >
+          <LinkButton to={pagePaths.contact} size="lg">
+            Request Consultation
+          </LinkButton>
+          <LinkButton to={pagePaths.corporateCapability} tone="inverse" size="lg">
+            Corporate Capability
+          </LinkButton>
+        </CtaBand>
+      )}
     </>
   )
 }

@@ -1,0 +1,35 @@
+import { ChevronRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { Container } from '#app/components/ui/container.tsx'
+
+export interface Crumb {
+  name: string
+  /** Omitted for the current page, the last crumb. */
+  href?: string
+}
+
+/** Where the page sits in the site: a labelled list of links ending with the current page. */
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-line bg-canvas">
+      <Container>
+        <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 py-3 text-sm">
+          {items.map((item, index) => (
+            <li key={item.href ?? item.name} className="flex items-center gap-1.5">
+              {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 text-muted" /> : null}
+              {item.href ? (
+                <Link to={item.href} className="font-medium text-navy-700 underline-offset-4 hover:underline">
+                  {item.name}
+                </Link>
+              ) : (
+                <span aria-current="page" className="font-semibold text-ink">
+                  {item.name}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </nav>
+  )
+}

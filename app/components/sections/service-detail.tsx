@@ -1,0 +1,101 @@
+import { Breadcrumbs, type Crumb } from '#app/components/layout/breadcrumbs.tsx'
+import { LinkButton } from '#app/components/ui/link-button.tsx'
+import type { ServiceSummary } from '#content/index.ts'
+import { pagePaths } from '#content/paths.ts'
+import { ContentSection } from './content-section.tsx'
+import { CtaBand } from './cta-band.tsx'
+import { LinkCardGrid } from './link-card-grid.tsx'
+import { PageHero } from './page-hero.tsx'
+import { PointGrid, type PointItem } from './point-grid.tsx'
+
+interface ServiceDetailProps {
+  name: string
+  summary: string
+  /** The category the service belongs to, when it has one. */
+  category: { name: string; href: string } | null
+  overview: readonly string[]
+  capabilities: readonly PointItem[]
+  approach: readonly PointItem[]
+  contexts: readonly string[]
+  related: readonly ServiceSummary[]
+}
+
+/** One service's page: where it sits, what it is, what we deliver, how, for whom, and what is next. */
+export function ServiceDetail({
+  name,
+  summary,
+  category,
+  overview,
+  capabilities,
+  approach,
+  contexts,
+  related,
+}: ServiceDetailProps) {
+  const crumbs: Crumb[] = [
+    { name: 'Home', href: pagePaths.home },
+    { name: 'Services', href: pagePaths.services },
+    ...(category ? [{ name: category.name, href: category.href }] : []),
+    { name },
+  ]
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <PageHero eyebrow={category?.name ?? 'Service'} title={name} lead={summary}>
+        <LinkButton to={pagePaths.contact} size="lg">
+          Request Consultation
+        </LinkButton>
+        {category ? (
+          <LinkButton to={category.href} tone="inverse" size="lg">
+            All {category.name} services
+          </LinkButton>
+        ) : null}
+      </PageHero>
+      <ContentSection id="service-overview" title="Overview">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="space-y-4 text-lg leading-relaxed text-ink">
+            {overview.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <aside aria-labelledby="service-contexts-heading" className="rounded-card bg-navy-50 p-6">
+            <h3 id="service-contexts-heading" className="text-lg font-bold text-navy-900">
+              Who we serve
+            </h3>
+            <ul className="mt-4 space-y-3 text-ink">
+              {contexts.map((context) => (
+                <li key={context} className="flex gap-2.5">
+                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-gold-500" />
+                  {context}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </ContentSection>
+      <ContentSection id="service-capabilities" tone="tinted" eyebrow="Capabilities" title="What we deliver">
+        <PointGrid items={capabilities} />
+      </ContentSection>
+      <ContentSection id="service-approach" eyebrow="Approach" title="How we work with you">
+        <PointGrid items={approach} numbered columns={approach.length === 4 ? 4 : 3} />
+      </ContentSection>
+      <ContentSection id="service-related" tone="tinted" title="Related services">
+        <LinkCardGrid
+          items={related.map((service) => ({
+            href: service.href,
+            title: service.name,
+            description: service.summary,
+          }))}
+        />
+      </ContentSection>
+      <CtaBand
+        id="service-cta"
+        title={`Discuss ${name} with us`}
+        lead="Tell us about your system, program or deadline. A practice lead will respond within 24 hours."
+      >
+        <LinkButton to={pagePaths.contact} size="lg">
+          Request Consultation
+        </LinkButton>
+      </CtaBand>
+    </>
+  )
+}

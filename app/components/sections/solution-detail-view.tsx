@@ -1,0 +1,113 @@
+import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
+import { LinkButton } from '#app/components/ui/link-button.tsx'
+import { cn } from '#app/lib/cn.ts'
+import type { ServiceSummary } from '#content/index.ts'
+import { pagePaths } from '#content/paths.ts'
+import type { Solution } from '#content/schema.ts'
+import { ContentSection } from './content-section.tsx'
+import { CtaBand } from './cta-band.tsx'
+import { LinkCardGrid } from './link-card-grid.tsx'
+import { PageHero } from './page-hero.tsx'
+import { PointGrid } from './point-grid.tsx'
+
+/** Each solution's accent; decorative, so it carries no meaning a visitor could miss. */
+const accentBar: Record<Solution['colour'], string> = {
+  navy: 'bg-navy-600',
+  gold: 'bg-gold-500',
+  teal: 'bg-teal-600',
+  green: 'bg-green-700',
+}
+
+interface SolutionDetailViewProps {
+  solution: Omit<Solution, 'seo' | 'id' | 'serviceSlugs'>
+  services: readonly ServiceSummary[]
+}
+
+/** One productized solution: what it is at a glance, the problem, how it works, outcomes, services. */
+export function SolutionDetailView({ solution, services }: SolutionDetailViewProps) {
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: 'Home', href: pagePaths.home },
+          { name: 'Solutions', href: pagePaths.solutions },
+          { name: solution.name },
+        ]}
+      />
+      <PageHero eyebrow={solution.tagline} title={solution.name} lead={solution.summary}>
+        <LinkButton to={pagePaths.contact} size="lg">
+          Request a Demo
+        </LinkButton>
+        <LinkButton to={pagePaths.solutions} tone="inverse" size="lg">
+          All Solutions
+        </LinkButton>
+      </PageHero>
+      <ContentSection id="solution-glance" title="At a glance">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <div className="relative overflow-hidden rounded-card border border-line bg-surface p-8 shadow-card">
+            <span
+              aria-hidden="true"
+              className={cn('absolute inset-x-0 top-0 h-1.5', accentBar[solution.colour])}
+            />
+            <p className="text-5xl font-extrabold text-navy-900">{solution.metric}</p>
+            <p className="mt-2 font-medium text-muted">{solution.metricLabel}</p>
+            <p className="mt-6 leading-relaxed text-ink">{solution.description}</p>
+          </div>
+          <div>
+            <h3 className="text-xl font-bold text-navy-900">Features</h3>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {solution.features.map((feature) => (
+                <li key={feature} className="flex gap-2.5 rounded-control bg-navy-50 p-4 text-ink">
+                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </ContentSection>
+      <ContentSection id="solution-problem" tone="tinted" eyebrow="The problem" title="What it solves">
+        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-ink">
+          {solution.problem.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </ContentSection>
+      <ContentSection id="solution-how" eyebrow="How it works" title={`How ${solution.name} works`}>
+        <PointGrid items={solution.howItWorks} numbered columns={solution.howItWorks.length === 4 ? 4 : 3} />
+      </ContentSection>
+      <ContentSection id="solution-outcomes" tone="tinted" eyebrow="Outcomes" title="What you can expect">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {solution.outcomes.map((outcome) => (
+            <li key={outcome} className="flex gap-3 rounded-card border border-line bg-surface p-5 text-ink">
+              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-navy-700" />
+              {outcome}
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+      <ContentSection
+        id="solution-services"
+        title="The services behind it"
+        lead="Each solution is delivered by the same practices that run these services for our clients."
+      >
+        <LinkCardGrid
+          items={services.map((service) => ({
+            href: service.href,
+            title: service.name,
+            description: service.summary,
+          }))}
+        />
+      </ContentSection>
+      <CtaBand
+        id="solution-cta"
+        title={`See ${solution.name} in action`}
+        lead="We will walk through the solution with your own processes and systems in mind and respond within 24 hours."
+      >
+        <LinkButton to={pagePaths.contact} size="lg">
+          Request a Demo
+        </LinkButton>
+      </CtaBand>
+    </>
+  )
+}

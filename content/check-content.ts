@@ -1,0 +1,75 @@
+import type { CategoryCopy, Seo, ServiceCopy, Solution } from './schema.ts'
+
+/** Everything the cross-reference rules look at. */
+export interface ContentSet {
+  categories: Record<string, CategoryCopy>
+  uncategorised: Record<string, ServiceCopy>
+  solutions: readonly Pick<Solution, 'id' | 'seo' | 'serviceSlugs' | 'problem'>[]
+  /** Fixed pages' search snippets, which must not clash with service or solution titles either. */
+  pages: Record<string, { seo: Seo }>
+}
+
+/**
+ * The rules a schema cannot express: every SEO title is unique across the site, every related or
+ * companion service exists (and is not the page itself), and no paragraph is repeated on two pages.
+ * Returns one line per problem; an empty list means the content is consistent.
+ */
+export function findContentProblems({ categories, uncategorised, solutions, pages }: ContentSet): string[] {
+  const problems: string[] = []
+  const services: [string, ServiceCopy][] = [
+    ...Object.values(categories).flatMap((category) => Object.entries(category.services)),
+    ...Object.entries(uncategorised),
+  ]
+  const serviceSlugs = new Set(services.map(([slug]) => slug))
+
+  const titles = new Map<string, string>()
+  const claimTitle = (owner: string, seo: Seo) => {
+    const previous = titles.get(seo.title)
+    if (previous) problems.push(`duplicate SEO title "${seo.title}" on ${previous} and ${owner}`)
+    else titles.set(seo.title, owner)
+  }
+  for (const [id, page] of Object.entries(pages)) claimTitle(`page ${id}`, page.seo)
+  for (const [id, category] of Object.entries(categories)) claimTitle(`category ${id}`, category.seo)
+  for (const [slug, service] of services) claimTitle(`service ${slug}`, service.seo)
+  for (const solution of solutions) claimTitle(`solution ${solution.id}`, solution.seo)
+
+  const checkRefs = (owner: string, slugs: readonly string[]) => {
+    for (const slug of slugs) {
+      if (!serviceSlugs.has(slug)) problems.push(`${owner} refers to unknown service "${slug}"`)
+      if (owner === `service ${slug}`) problems.push(`${owner} lists itself as related`)
+    }
+    if (new Set(slugs).size !== slugs.length) problems.push(`${owner} repeats a service`)
+  }
+  for (const [slug, service] of services) checkRefs(`service ${slug}`, service.relatedSlugs)
+  for (const [id, category] of Object.entries(categories))
+    checkRefs(`category ${id}`, category.alsoSlugs ?? [])
+  for (const solution of solutions) checkRefs(`solution ${solution.id}`, solution.serviceSlugs)
+
+  const paragraphs = new Map<string, string>()
+  const claimText = (owner: string, texts: readonly string[]) => {
+    for (const text of texts) {
+      const previous = paragraphs.get(text)
+      if (previous && previous !== owner)
+        problems.push(`text repeated on ${previous} and ${owner}: "${text.slice(0, 60)}…"`)
+      else paragraphs.set(text, owner)
+    }
+  }
+  for (const [id, category] of Object.entries(categories)) {
+    claimText(`category ${id}`, [
+      category.summary,
+      ...category.covers,
+      ...category.reasons.map((r) => r.description),
+    ])
+  }
+  for (const [slug, service] of services) {
+    claimText(`service ${slug}`, [
+      service.summary,
+      ...service.overview,
+      ...service.capabilities.map((point) => point.description),
+      ...service.approach.map((point) => point.description),
+      ...service.contexts,
+    ])
+  }
+  for (const solution of solutions) claimText(`solution ${solution.id}`, solution.problem)
+  return problems
+}
