@@ -92,6 +92,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   if (siteDir) await rm(siteDir, { recursive: true, force: true })
+  if (siteDir) await rm(`${siteDir}-data`, { recursive: true, force: true })
 })
 
 describe('node server/index.ts', () => {
@@ -103,6 +104,8 @@ describe('node server/index.ts', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SITE_DIR: siteDir,
+      // The enquiry database of these runs stays out of the checkout.
+      DATA_DIR: `${siteDir}-data`,
     })
     await waitUntilHealthy(running, base)
     return { running, base }
@@ -114,7 +117,12 @@ describe('node server/index.ts', () => {
       const { running, base } = await startHealthy()
 
       const health = await fetch(`${base}/healthz`)
-      expect(await health.json()).toEqual({ status: 'ok' })
+      // The health check also reports the enquiry database and the notification backlog.
+      expect(await health.json()).toMatchObject({
+        status: 'ok',
+        database: 'sqlite',
+        notifications: { pending: 0 },
+      })
       const home = await fetch(`${base}/`)
       expect(home.status).toBe(200)
       expect(home.headers.get('content-type')).toMatch(/^text\/html/)
