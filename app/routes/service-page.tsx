@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+import { ShortEnquiryForm } from '#app/components/forms/short-enquiry-form.tsx'
 import { CategoryOverview } from '#app/components/sections/category-overview.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -22,18 +23,60 @@ export function loader({ url }: Route.LoaderArgs) {
   throw data(null, { status: 404 })
 }
 
+/** The two category pages with the short enquiry form (SPEC.md sections 2 and 7). */
+const SHORT_FORM_PAGES: Record<
+  string,
+  {
+    service: 'DigitalTransformation' | 'databaseinfrastructuremanagement'
+    messageLabel: string
+    heading: string
+    lead: string
+  }
+> = {
+  '/services/digital-transformation': {
+    service: 'DigitalTransformation',
+    messageLabel: 'Transformation Goals',
+    heading: 'Start Your Transformation',
+    lead: 'Describe the processes or systems you want to modernise and a transformation lead will contact you within 24 hours.',
+  },
+  '/services/database-and-infrastructure-management': {
+    service: 'databaseinfrastructuremanagement',
+    messageLabel: 'Message',
+    heading: 'Talk to an Infrastructure Specialist',
+    lead: 'Tell us about your databases, environments and uptime targets and a specialist will contact you within 24 hours.',
+  },
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.seo, loaderData.path)
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'category') {
     const { category, services } = loaderData
+    const enquiry = SHORT_FORM_PAGES[category.href]
     return (
-      <CategoryOverview
-        name={category.name}
-        area={category.area}
-        summary={category.summary}
-        services={services}
-      />
+      <>
+        <CategoryOverview
+          name={category.name}
+          area={category.area}
+          summary={category.summary}
+          services={services}
+        />
+        {enquiry ? (
+          <section
+            id="contact-form"
+            aria-labelledby="contact-form-heading"
+            className="bg-canvas py-16 sm:py-20"
+          >
+            <Container className="max-w-3xl">
+              <h2 id="contact-form-heading" className="text-3xl font-bold tracking-tight text-navy-900">
+                {enquiry.heading}
+              </h2>
+              <p className="mt-3 mb-8 text-lg text-muted">{enquiry.lead}</p>
+              <ShortEnquiryForm service={enquiry.service} messageLabel={enquiry.messageLabel} />
+            </Container>
+          </section>
+        ) : null}
+      </>
     )
   }
   const { service } = loaderData

@@ -1,0 +1,108 @@
+import { Send } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { addToast, FORM_RESULT_DURATION_MS } from '#app/components/notifications/toast-store.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import type { ShortFormService } from '#app/lib/enquiry-schema.ts'
+import { CONTACT_API_URL, newIdempotencyKey, sendEnquiry } from '#app/lib/send-enquiry.ts'
+import { company } from '#content/site.ts'
+import { controlClass, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
+
+interface ShortEnquiryFormProps {
+  service: ShortFormService
+  messageLabel: string
+}
+
+/**
+ * The short enquiry form of the Digital Transformation and Database & Infrastructure pages.
+ * Browser-native validation only (SPEC.md section 5). Without JavaScript it posts to the API and lands
+ * on the thank-you page; with it, the result arrives as a notification.
+ */
+export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProps) {
+  const id = useId()
+  const [sending, setSending] = useState(false)
+  const openedAt = useRef(0)
+  // One key per set of values: a retry after a lost answer is stored once; a new enquiry gets a new key.
+  const idempotencyKey = useRef('')
+
+  useEffect(() => {
+    openedAt.current = Date.now()
+  }, [])
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const text = (name: string) => String(data.get(name) ?? '')
+    idempotencyKey.current ||= newIdempotencyKey()
+    setSending(true)
+    const result = await sendEnquiry(
+      {
+        form_type: 'common',
+        service,
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone'),
+        company: text('company'),
+        message: text('message'),
+        website: text('website'),
+        fill_ms: Date.now() - openedAt.current,
+      },
+      { idempotencyKey: idempotencyKey.current },
+    )
+    setSending(false)
+    if (result.ok) {
+      form.reset()
+      idempotencyKey.current = ''
+      openedAt.current = Date.now()
+      addToast({
+        title: 'Request sent',
+        description: 'Our team will contact you within 24 hours.',
+        durationMs: FORM_RESULT_DURATION_MS,
+        tone: 'success',
+      })
+    } else {
+      addToast({
+        title: 'Submission failed',
+        description: `Please try again or email ${company.email}`,
+        durationMs: FORM_RESULT_DURATION_MS,
+        tone: 'error',
+      })
+    }
+  }
+
+  const field = (name: string) => `${id}-${name}`
+  return (
+    <form
+      method="post"
+      action={CONTACT_API_URL}
+      onSubmit={handleSubmit}
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-busy={sending}
+    >
+      <input type="hidden" name="form_type" value="common" />
+      <input type="hidden" name="service" value={service} />
+      <HoneypotField />
+      <FieldShell id={field('name')} label="Full Name" required>
+        <TextInput id={field('name')} name="name" type="text" autoComplete="name" required />
+      </FieldShell>
+      <FieldShell id={field('email')} label="Email Address" required>
+        <TextInput id={field('email')} name="email" type="email" autoComplete="email" required />
+      </FieldShell>
+      <FieldShell id={field('phone')} label="Phone">
+        <TextInput id={field('phone')} name="phone" type="tel" autoComplete="tel" />
+      </FieldShell>
+      <FieldShell id={field('company')} label="Company/Organization">
+        <TextInput id={field('company')} name="company" type="text" autoComplete="organization" />
+      </FieldShell>
+      <FieldShell id={field('message')} label={messageLabel} required className="sm:col-span-2">
+        <textarea id={field('message')} name="message" rows={5} required className={controlClass} />
+      </FieldShell>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={sending}>
+          <Send aria-hidden="true" className="size-5" />
+          Send Request
+        </Button>
+      </div>
+    </form>
+  )
+}
