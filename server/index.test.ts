@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteFixture, FIXTURE } from '../tests/fixtures/site-fixture.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const TEST_TIMEOUT = 20_000
+// Start-up opens and migrates the enquiry database too; a busy CI machine needs the margin.
+const TEST_TIMEOUT = 40_000
 
 interface Running {
   child: ChildProcess
@@ -51,7 +52,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Resolves once GET /healthz answers 200; rejects if the process dies or the deadline passes. */
-async function waitUntilHealthy(running: Running, base: string, timeoutMs = 10_000): Promise<void> {
+async function waitUntilHealthy(running: Running, base: string, timeoutMs = 25_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let died = false
   void running.exited.then(() => {

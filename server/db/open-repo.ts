@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
-import { openPostgresRepo } from './postgres.ts'
 import { openSqliteRepo } from './sqlite.ts'
 
 /** PostgreSQL when a URL is given, otherwise the SQLite file under the data directory. */
@@ -11,6 +10,7 @@ export async function openRepo({
   databaseUrl?: string
   dataDir: string
 }): Promise<EnquiryRepo> {
-  if (databaseUrl) return openPostgresRepo(databaseUrl)
+  // Loaded only when used, so a SQLite deployment never pays for the PostgreSQL driver at start-up.
+  if (databaseUrl) return (await import('./postgres.ts')).openPostgresRepo(databaseUrl)
   return openSqliteRepo(resolve(dataDir, 'enquiries.sqlite'))
 }
