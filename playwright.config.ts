@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 /** Tests drive the production build through the real server, on loopback only. */
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
+/** The e2e server's enquiry database and .eml folder, one per port so parallel runs never share them. */
+export const E2E_DATA_DIR = `.e2e-data/${PORT}`
 
 // Debian's Chromium where it is installed (CI installs it); Playwright's own browser elsewhere.
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
@@ -40,6 +42,14 @@ export default defineConfig({
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: E2E_DATA_DIR,
+      // Browser tests send many forms quickly from one address; the server tests cover both limits.
+      CONTACT_RATE_LIMIT_MAX: '0',
+      CONTACT_MIN_FILL_MS: '0',
+    },
   },
 })

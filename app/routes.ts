@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
-import { listServicePagePaths, listSolutionPagePaths, pagePaths } from '../content/paths.ts'
+import { listServicePagePaths, listSolutionPagePaths, pagePaths, THANK_YOU_PATH } from '../content/paths.ts'
 
 /**
  * Every URL comes from content/paths.ts. Service and solution pages get one route each (sharing one
@@ -14,6 +14,7 @@ export default [
   route(at(pagePaths.services), 'routes/services.tsx'),
   route(at(pagePaths.solutions), 'routes/solutions.tsx'),
   route(at(pagePaths.contact), 'routes/contact.tsx'),
+  route(at(THANK_YOU_PATH), 'routes/thank-you.tsx'),
   route(at(pagePaths.corporateCapability), 'routes/corporate-capability.tsx'),
   route(at(pagePaths.cybersecurity), 'routes/cybersecurity.tsx'),
   route(at(pagePaths.flipCards), 'routes/flip-cards.tsx'),

@@ -32,3 +32,9 @@ export function listSolutionPagePaths(): string[] {
 export function listSitePaths(): string[] {
   return [...new Set([...Object.values(pagePaths), ...listServicePagePaths(), ...listSolutionPagePaths()])]
 }
+
+/**
+ * Where a form posted without JavaScript lands. Prerendered, but not a page of the sitemap: a visitor
+ * reaches it only by sending an enquiry.
+ */
+export const THANK_YOU_PATH = '/contact/thank-you'

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteFixture, FIXTURE } from '../tests/fixtures/site-fixture.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const TEST_TIMEOUT = 20_000
+// Start-up opens and migrates the enquiry database too; a busy CI machine needs the margin.
+const TEST_TIMEOUT = 40_000
 
 interface Running {
   child: ChildProcess
@@ -51,7 +52,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Resolves once GET /healthz answers 200; rejects if the process dies or the deadline passes. */
-async function waitUntilHealthy(running: Running, base: string, timeoutMs = 10_000): Promise<void> {
+async function waitUntilHealthy(running: Running, base: string, timeoutMs = 25_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let died = false
   void running.exited.then(() => {
@@ -92,6 +93,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   if (siteDir) await rm(siteDir, { recursive: true, force: true })
+  if (siteDir) await rm(`${siteDir}-data`, { recursive: true, force: true })
 })
 
 describe('node server/index.ts', () => {
@@ -103,6 +105,8 @@ describe('node server/index.ts', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SITE_DIR: siteDir,
+      // The enquiry database of these runs stays out of the checkout.
+      DATA_DIR: `${siteDir}-data`,
     })
     await waitUntilHealthy(running, base)
     return { running, base }
@@ -114,7 +118,12 @@ describe('node server/index.ts', () => {
       const { running, base } = await startHealthy()
 
       const health = await fetch(`${base}/healthz`)
-      expect(await health.json()).toEqual({ status: 'ok' })
+      // The health check also reports the enquiry database and the notification backlog.
+      expect(await health.json()).toMatchObject({
+        status: 'ok',
+        database: 'sqlite',
+        notifications: { pending: 0 },
+      })
       const home = await fetch(`${base}/`)
       expect(home.status).toBe(200)
       expect(home.headers.get('content-type')).toMatch(/^text\/html/)

@@ -1,11 +1,58 @@
 import { resolve } from 'node:path'
+import { THANK_YOU_PATH } from '#content/paths.ts'
+import { company } from '#content/site.ts'
 import { createApp } from './app.ts'
+import { openRepo } from './db/open-repo.ts'
 import { readEnv } from './env.ts'
+import { createFileMailer } from './mail/file-mailer.ts'
+import type { Mailer } from './mail/mailer.ts'
+import { startNotificationWorker } from './mail/notification-worker.ts'
+import { createSmtpMailer } from './mail/smtp-mailer.ts'
 
-/** The one file that reads the environment, builds the app and listens. */
+/** The one file that reads the environment, opens the database, picks the mailer and listens. */
 const env = readEnv()
 const clientDir = resolve(env.SITE_DIR ?? resolve(import.meta.dirname, '../build/client'))
-const app = await createApp({ clientDir, logLevel: env.LOG_LEVEL })
+const repo = await openRepo({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const mailDir = resolve(env.MAIL_DIR ?? resolve(env.DATA_DIR, 'mail'))
+const mailer: Mailer = env.SMTP_HOST
+  ? createSmtpMailer({
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT ?? (env.SMTP_SECURE ? 465 : 587),
+      secure: env.SMTP_SECURE,
+      requireTls: env.SMTP_REQUIRE_TLS,
+      user: env.SMTP_USER,
+      pass: env.SMTP_PASS,
+    })
+  : createFileMailer(mailDir)
+
+let kickWorker = () => {}
+const app = await createApp({
+  clientDir,
+  logLevel: env.LOG_LEVEL,
+  enquiries: {
+    repo,
+    onStored: () => kickWorker(),
+    rateLimit:
+      env.CONTACT_RATE_LIMIT_MAX > 0
+        ? { max: env.CONTACT_RATE_LIMIT_MAX, timeWindowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS }
+        : false,
+    minFillMs: env.CONTACT_MIN_FILL_MS,
+    thankYouPath: THANK_YOU_PATH,
+  },
+})
+const worker = startNotificationWorker({
+  repo,
+  mailer,
+  log: app.log.child({ component: 'notifications' }),
+  from: env.MAIL_FROM,
+  to: env.SALES_EMAIL ?? company.email,
+  baseDelayMs: env.NOTIFY_RETRY_BASE_MS,
+})
+kickWorker = () => worker.kick()
+app.log.info(
+  { database: repo.kind, mail: env.SMTP_HOST ? `smtp://${env.SMTP_HOST}` : mailDir },
+  'enquiries ready',
+)
 
 let closing = false
 async function shutdown(signal: string) {
@@ -14,6 +61,9 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   // close() stops accepting connections and waits for requests in flight.
   await app.close()
+  await worker.stop()
+  mailer.close?.()
+  await repo.close()
   process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
+import { ConsultationForm } from '#app/components/forms/consultation-form.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -52,6 +53,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
   return (
     <>
       <PageHero eyebrow="Contact" title={page.title} lead={page.intro} />
+      <ConsultationForm />
       <section aria-labelledby="contact-info-heading" className="py-16 sm:py-20">
         <Container>
           <Card className="max-w-xl p-8">

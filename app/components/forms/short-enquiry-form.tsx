@@ -1,76 +1,105 @@
-import type { FormEvent } from 'react'
+import { Send } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { addToast, FORM_RESULT_DURATION_MS } from '#app/components/notifications/toast-store.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import type { ShortFormService } from '#app/lib/enquiry-schema.ts'
+import { CONTACT_API_URL, newIdempotencyKey, sendEnquiry } from '#app/lib/send-enquiry.ts'
+import { company } from '#content/site.ts'
+import { controlClass, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
 
 export interface ShortEnquiryFormProps {
-  service: 'DigitalTransformation' | 'databaseinfrastructuremanagement'
+  service: ShortFormService
   messageLabel: string
 }
 
-const fieldClass =
-  'mt-1.5 block w-full rounded-control border border-muted bg-surface px-3.5 py-2.5 text-base text-ink shadow-xs focus-visible:border-focus'
-const labelClass = 'block text-sm font-semibold text-ink'
-
 /**
- * The short enquiry form of the Digital Transformation and Database & Infrastructure pages, with the
- * specification's fields and browser-native validation. Submission is wired by the enquiry work,
- * which replaces this file; until then submitting sends nothing and claims nothing.
+ * The short enquiry form of the Digital Transformation and Database & Infrastructure pages.
+ * Browser-native validation only (SPEC.md section 5). Without JavaScript it posts to the API and lands
+ * on the thank-you page; with it, the result arrives as a notification.
  */
 export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProps) {
-  const id = (name: string) => `${service}-${name}`
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const id = useId()
+  const [sending, setSending] = useState(false)
+  const openedAt = useRef(0)
+  // One key per set of values: a retry after a lost answer is stored once; a new enquiry gets a new key.
+  const idempotencyKey = useRef('')
+
+  useEffect(() => {
+    openedAt.current = Date.now()
+  }, [])
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const text = (name: string) => String(data.get(name) ?? '')
+    idempotencyKey.current ||= newIdempotencyKey()
+    setSending(true)
+    const result = await sendEnquiry(
+      {
+        form_type: 'common',
+        service,
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone'),
+        company: text('company'),
+        message: text('message'),
+        website: text('website'),
+        fill_ms: Date.now() - openedAt.current,
+      },
+      { idempotencyKey: idempotencyKey.current },
+    )
+    setSending(false)
+    if (result.ok) {
+      form.reset()
+      idempotencyKey.current = ''
+      openedAt.current = Date.now()
+      addToast({
+        title: 'Request sent',
+        description: 'Our team will contact you within 24 hours.',
+        durationMs: FORM_RESULT_DURATION_MS,
+        tone: 'success',
+      })
+    } else {
+      addToast({
+        title: 'Submission failed',
+        description: `Please try again or email ${company.email}`,
+        durationMs: FORM_RESULT_DURATION_MS,
+        tone: 'error',
+      })
+    }
   }
+
+  const field = (name: string) => `${id}-${name}`
   return (
-    <form onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2">
-      <p className="text-sm text-muted sm:col-span-2">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-      <div>
-        <label htmlFor={id('name')} className={labelClass}>
-          Full Name <span aria-hidden="true">*</span>
-        </label>
-        <input id={id('name')} name="name" type="text" autoComplete="name" required className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor={id('email')} className={labelClass}>
-          Email Address <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={id('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={id('phone')} className={labelClass}>
-          Phone <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <input id={id('phone')} name="phone" type="tel" autoComplete="tel" className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor={id('company')} className={labelClass}>
-          Company/Organization <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <input
-          id={id('company')}
-          name="company"
-          type="text"
-          autoComplete="organization"
-          className={fieldClass}
-        />
-      </div>
+    <form
+      method="post"
+      action={CONTACT_API_URL}
+      onSubmit={handleSubmit}
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-busy={sending}
+    >
+      <input type="hidden" name="form_type" value="common" />
+      <input type="hidden" name="service" value={service} />
+      <HoneypotField />
+      <FieldShell id={field('name')} label="Full Name" required>
+        <TextInput id={field('name')} name="name" type="text" autoComplete="name" required />
+      </FieldShell>
+      <FieldShell id={field('email')} label="Email Address" required>
+        <TextInput id={field('email')} name="email" type="email" autoComplete="email" required />
+      </FieldShell>
+      <FieldShell id={field('phone')} label="Phone">
+        <TextInput id={field('phone')} name="phone" type="tel" autoComplete="tel" />
+      </FieldShell>
+      <FieldShell id={field('company')} label="Company/Organization">
+        <TextInput id={field('company')} name="company" type="text" autoComplete="organization" />
+      </FieldShell>
+      <FieldShell id={field('message')} label={messageLabel} required className="sm:col-span-2">
+        <textarea id={field('message')} name="message" rows={5} required className={controlClass} />
+      </FieldShell>
       <div className="sm:col-span-2">
-        <label htmlFor={id('message')} className={labelClass}>
-          {messageLabel} <span aria-hidden="true">*</span>
-        </label>
-        <textarea id={id('message')} name="message" rows={5} required className={fieldClass} />
-      </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" tone="secondary" size="lg">
+        <Button type="submit" size="lg" disabled={sending}>
+          <Send aria-hidden="true" className="size-5" />
           Send Request
         </Button>
       </div>

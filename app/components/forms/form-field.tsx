@@ -1,0 +1,68 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '#app/lib/cn.ts'
+
+export const controlClass =
+  'mt-1.5 block w-full rounded-control border border-line bg-surface px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/80 focus-visible:border-navy-700 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700'
+
+interface FieldShellProps {
+  id: string
+  label: string
+  required?: boolean
+  hint?: string
+  error?: string
+  children: ReactNode
+  className?: string
+}
+
+/** A visible label, then the control, its hint and its error (both joined by aria-describedby). */
+export function FieldShell({ id, label, required, hint, error, children, className }: FieldShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        ) : (
+          <span className="ml-1 font-normal text-muted">(optional)</span>
+        )}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** aria-describedby for a control: its hint and, when present, its error. */
+export function describedBy(
+  id: string,
+  { hint, error }: { hint?: string; error?: string },
+): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+}
+
+/** The honeypot: hidden from people and assistive technology, tempting to form-filling bots. */
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+export function TextInput({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(controlClass, className)} {...props} />
+}

@@ -1,0 +1,53 @@
+/**
+ * The contact endpoint. Same origin by default; set VITE_CONTACT_API_URL at build time to point the
+ * site at an external gateway instead.
+ */
+export const CONTACT_API_URL: string = import.meta.env.VITE_CONTACT_API_URL || '/api/contact'
+
+export interface SendResult {
+  ok: boolean
+  /** HTTP status, or 0 when the request never got an answer (network failure). */
+  status: number
+  data?: unknown
+  error?: string
+}
+
+/**
+ * The forms' one submit function (SPEC.md section 7): posts JSON, reads the answer as JSON when it can,
+ * otherwise as text, and judges success by the HTTP ok flag alone.
+ */
+export async function sendEnquiry(
+  payload: Record<string, unknown>,
+  { idempotencyKey }: { idempotencyKey?: string } = {},
+): Promise<SendResult> {
+  try {
+    const response = await fetch(CONTACT_API_URL, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      },
+      body: JSON.stringify(payload),
+    })
+    const text = await response.text()
+    let data: unknown = text
+    try {
+      data = JSON.parse(text)
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return response.ok
+      ? { ok: true, status: response.status, data }
+      : { ok: false, status: response.status, data, error: `Request failed with status ${response.status}` }
+  } catch (error) {
+    return { ok: false, status: 0, error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** A key per attempt at sending one form's values, so a retried request is stored once. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+}

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { TEST_DATABASE_URL, type TestRepo, testRepos } from '../../tests/fixtures/enquiry-fixtures.ts'
+import type { EnquiryRepo, NewEnquiry } from '../enquiries/enquiry-repo.ts'
+
+const enquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
+  formType: 'dedicated',
+  service: null,
+  name: 'Ada Byron',
+  firstName: 'Ada',
+  lastName: 'Byron',
+  email: 'ada@example.gov',
+  phone: '703-555-0100',
+  company: 'Example Agency',
+  title: 'CIO',
+  projectType: 'other',
+  message: 'Modernise our budget system.',
+  document: null,
+  ...overrides,
+})
+
+it('CI runs the repository tests on PostgreSQL too', () => {
+  // .ci/run starts a throwaway cluster and sets TEST_DATABASE_URL; without it CI would test SQLite only.
+  if (process.env.CI) expect(TEST_DATABASE_URL).toMatch(/^postgres/)
+})
+
+describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, TestRepo]))(
+  'enquiry repository on %s',
+  (_name, testRepo) => {
+    let cleanup: (() => Promise<void>) | undefined
+    afterEach(async () => {
+      await cleanup?.()
+      cleanup = undefined
+    })
+    const open = async (): Promise<EnquiryRepo> => {
+      const opened = await testRepo.open()
+      cleanup = opened.cleanup
+      return opened.repo
+    }
+
+    it('stores an enquiry with its document and a pending notification in one go', async () => {
+      const repo = await open()
+      const content = Buffer.from('%PDF-1.7 binary \u0000\u00ff bytes', 'latin1')
+      const { id, duplicate } = await repo.insertWithNotification(
+        enquiry({
+          document: {
+            storedName: 'abc.pdf',
+            originalName: 'Scope.pdf',
+            mediaType: 'application/pdf',
+            content,
+            sha256: 'hash',
+          },
+        }),
+        new Date('2026-01-02T03:04:05Z'),
+      )
+      expect(duplicate).toBe(false)
+      const stored = await repo.getEnquiry(id)
+      expect(stored).toMatchObject({
+        id,
+        createdAt: '2026-01-02T03:04:05.000Z',
+        formType: 'dedicated',
+        firstName: 'Ada',
+        company: 'Example Agency',
+        document: { storedName: 'abc.pdf', originalName: 'Scope.pdf', size: content.length },
+        notification: { status: 'pending', attempts: 0, sentAt: null },
+      })
+      const document = await repo.getDocumentContent(id)
+      expect(document?.content.equals(content)).toBe(true)
+      expect(await repo.countPendingNotifications()).toBe(1)
+      expect((await repo.listEnquiries()).map((row) => row.id)).toEqual([id])
+    })
+
+    it('stores once per idempotency key', async () => {
+      const repo = await open()
+      const now = new Date()
+      const first = await repo.insertWithNotification(enquiry(), now, 'key-1')
+      const second = await repo.insertWithNotification(enquiry({ name: 'Other' }), now, 'key-1')
+      const third = await repo.insertWithNotification(enquiry(), now)
+      expect(second).toEqual({ id: first.id, duplicate: true })
+      expect(third.duplicate).toBe(false)
+      expect(await repo.listEnquiries()).toHaveLength(2)
+    })
+
+    it('leases due jobs once, retries later and marks them sent', async () => {
+      const repo = await open()
+      const t0 = new Date('2026-03-01T10:00:00Z')
+      const at = (ms: number) => new Date(t0.getTime() + ms)
+      const { id } = await repo.insertWithNotification(enquiry(), t0)
+      const [job] = await repo.claimDueNotifications(t0, at(60_000), 10)
+      expect(job).toMatchObject({ enquiryId: id, attempts: 0 })
+      expect(await repo.claimDueNotifications(at(1), at(60_000), 10)).toEqual([])
+      await repo.scheduleRetry(job?.id ?? '', at(5_000), 'smtp down')
+      expect(await repo.claimDueNotifications(at(4_999), at(60_000), 10)).toEqual([])
+      const [retry] = await repo.claimDueNotifications(at(5_000), at(60_000), 10)
+      expect(retry).toMatchObject({ id: job?.id, attempts: 1 })
+      expect((await repo.getEnquiry(id))?.notification.lastError).toBe('smtp down')
+      await repo.markSent(retry?.id ?? '', at(6_000))
+      expect(await repo.countPendingNotifications()).toBe(0)
+      expect((await repo.getEnquiry(id))?.notification).toMatchObject({ status: 'sent', attempts: 2 })
+      expect(await repo.claimDueNotifications(at(999_999), at(1_000_000), 10)).toEqual([])
+    })
+
+    it('frees leases left by a dead process', async () => {
+      const repo = await open()
+      const now = new Date()
+      await repo.insertWithNotification(enquiry(), now)
+      await repo.claimDueNotifications(now, new Date(now.getTime() + 600_000), 10)
+      expect(await repo.claimDueNotifications(now, new Date(now.getTime() + 600_000), 10)).toHaveLength(0)
+      await repo.releaseLeases()
+      expect(await repo.claimDueNotifications(now, new Date(now.getTime() + 600_000), 10)).toHaveLength(1)
+    })
+
+    it('rolls the whole enquiry back when any part fails', async () => {
+      const repo = await open()
+      const now = new Date()
+      await repo.insertWithNotification(enquiry(), now, 'same')
+      // A NOT NULL violation in the document insert must leave no enquiry and no job behind.
+      const broken = enquiry({
+        document: {
+          storedName: 'x.pdf',
+          originalName: null as unknown as string,
+          mediaType: 'application/pdf',
+          content: Buffer.from('%PDF-'),
+          sha256: 'h',
+        },
+      })
+      await expect(repo.insertWithNotification(broken, now)).rejects.toThrow()
+      expect(await repo.listEnquiries()).toHaveLength(1)
+      expect(await repo.countPendingNotifications()).toBe(1)
+    })
+  },
+)

@@ -1,0 +1,70 @@
+import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
+
+/** A row of enquiries joined with its document metadata and notification, as either database returns it. */
+export interface EnquiryRow {
+  id: string
+  created_at: string
+  form_type: string
+  service: string | null
+  name: string
+  first_name: string | null
+  last_name: string | null
+  email: string
+  phone: string
+  company: string
+  title: string
+  project_type: string | null
+  message: string
+  stored_name: string | null
+  original_name: string | null
+  media_type: string | null
+  size: number | string | null
+  sha256: string | null
+  status: string
+  attempts: number | string
+  sent_at: string | null
+  last_error: string | null
+}
+
+export const ENQUIRY_SELECT = `
+SELECT e.id, e.created_at, e.form_type, e.service, e.name, e.first_name, e.last_name, e.email, e.phone,
+  e.company, e.title, e.project_type, e.message,
+  d.stored_name, d.original_name, d.media_type, d.size, d.sha256,
+  n.status, n.attempts, n.sent_at, n.last_error
+FROM enquiries e
+JOIN notifications n ON n.enquiry_id = e.id
+LEFT JOIN enquiry_documents d ON d.enquiry_id = e.id`
+
+export function toStoredEnquiry(row: EnquiryRow): StoredEnquiry {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    formType: row.form_type === 'dedicated' ? 'dedicated' : 'common',
+    service: row.service,
+    name: row.name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    title: row.title,
+    projectType: row.project_type,
+    message: row.message,
+    document:
+      row.stored_name === null
+        ? null
+        : {
+            storedName: row.stored_name,
+            originalName: row.original_name ?? '',
+            mediaType: row.media_type ?? '',
+            size: Number(row.size),
+            sha256: row.sha256 ?? '',
+          },
+    notification: {
+      status: row.status === 'sent' ? 'sent' : 'pending',
+      attempts: Number(row.attempts),
+      sentAt: row.sent_at,
+      lastError: row.last_error,
+    },
+  }
+}

@@ -1,0 +1,93 @@
+import { createHash, randomUUID } from 'node:crypto'
+import {
+  type ConsultationEnquiry,
+  MAX_DOCUMENT_BYTES,
+  MESSAGES,
+  type ShortEnquiry,
+} from '#app/lib/enquiry-schema.ts'
+import { claimedKind, contentMatches, MEDIA_TYPES, sanitizeFilename } from './document-check.ts'
+import type { EnquiryRepo, InsertResult, NewDocument, NewEnquiry } from './enquiry-repo.ts'
+
+/** A rule the input broke after schema validation; the route turns it into a 4xx answer. */
+export class EnquiryRejected extends Error {
+  readonly status: 413 | 415 | 422
+  readonly fields: Record<string, string>
+  constructor(status: 413 | 415 | 422, code: string, fields: Record<string, string>) {
+    super(code)
+    this.status = status
+    this.fields = fields
+  }
+}
+
+export interface ServiceDeps {
+  repo: EnquiryRepo
+  now: () => Date
+  /** Called after a commit so the worker delivers without waiting for its next poll. */
+  onStored?: () => void
+}
+
+/** Turns a validated form into the record to store; checks the document's bytes against its type. */
+export function toNewEnquiry(input: ShortEnquiry | ConsultationEnquiry): NewEnquiry {
+  if (input.form_type === 'common') {
+    return {
+      formType: 'common',
+      service: input.service,
+      name: input.name,
+      firstName: null,
+      lastName: null,
+      email: input.email,
+      phone: input.phone,
+      company: input.company,
+      title: '',
+      projectType: null,
+      message: input.message,
+      document: null,
+    }
+  }
+  return {
+    formType: 'dedicated',
+    service: null,
+    name: `${input.firstName} ${input.lastName}`,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    title: input.title,
+    projectType: input.projectType ?? null,
+    message: input.message,
+    document: input.filename && input.fileContent ? readDocument(input.filename, input.fileContent) : null,
+  }
+}
+
+function readDocument(filename: string, base64: string): NewDocument {
+  const content = Buffer.from(base64, 'base64')
+  if (content.length > MAX_DOCUMENT_BYTES) {
+    throw new EnquiryRejected(413, 'document_too_large', { document: MESSAGES.documentTooLarge })
+  }
+  const kind = claimedKind(filename)
+  if (!kind || content.length === 0 || !contentMatches(kind, content)) {
+    throw new EnquiryRejected(415, 'unsupported_document', { document: MESSAGES.documentType })
+  }
+  return {
+    storedName: `${randomUUID()}.${kind}`,
+    originalName: sanitizeFilename(filename, kind),
+    mediaType: MEDIA_TYPES[kind],
+    content,
+    sha256: createHash('sha256').update(content).digest('hex'),
+  }
+}
+
+/**
+ * Stores the enquiry, its document and its notification job in one transaction, so an acknowledged
+ * enquiry always exists and always gets its notification, even while mail is down.
+ */
+export async function submitEnquiry(
+  input: ShortEnquiry | ConsultationEnquiry,
+  { repo, now, onStored }: ServiceDeps,
+  idempotencyKey?: string,
+): Promise<InsertResult> {
+  const result = await repo.insertWithNotification(toNewEnquiry(input), now(), idempotencyKey)
+  if (!result.duplicate) onStored?.()
+  return result
+}

@@ -1,0 +1,113 @@
+import type { PROJECT_TYPES } from '#app/lib/enquiry-schema.ts'
+import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
+
+export interface MailMessage {
+  from: string
+  to: string
+  replyTo: string
+  subject: string
+  text: string
+  /** Stable per enquiry, so a mail system can drop the copy of a message sent twice after a crash. */
+  messageId: string
+  attachments: { filename: string; content: Buffer; contentType: string }[]
+}
+
+/** Delivers one message; resolves only once the receiving server has accepted it. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+  close?(): void
+}
+
+const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], string> = {
+  'enterprise-architecture': 'Enterprise architecture',
+  'custom-development': 'Custom development',
+  'devops-automation': 'DevOps and automation',
+  'erp-integration': 'ERP integration',
+  'infrastructure-cybersecurity': 'Infrastructure and cybersecurity',
+  'program-management': 'Program management',
+  'data-analytics-ai': 'Data analytics and AI',
+  other: 'Other',
+}
+
+const SERVICE_LABELS: Record<string, string> = {
+  DigitalTransformation: 'Digital Transformation page',
+  databaseinfrastructuremanagement: 'Database & Infrastructure Management page',
+}
+
+/**
+ * Header values come only from validated, single-line text with line breaks collapsed here as well,
+ * and nodemailer encodes them, so a form field can never add a header or end the headers early.
+ */
+function oneLine(text: string, max = 120): string {
+  return text
+    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, max)
+}
+
+/** The sales notification: every field in plain text, the document attached under its sanitised name. */
+export function renderNotification(
+  enquiry: StoredEnquiry,
+  document: { content: Buffer } | null,
+  { from, to }: { from: string; to: string },
+): MailMessage {
+  const dedicated = enquiry.formType === 'dedicated'
+  const who = oneLine(enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name)
+  const subject = dedicated ? `Consultation request from ${who}` : `Website enquiry from ${who}`
+  const projectType = enquiry.projectType
+    ? (PROJECT_TYPE_LABELS[enquiry.projectType as keyof typeof PROJECT_TYPE_LABELS] ?? enquiry.projectType)
+    : 'Not specified'
+  const rows: [string, string][] = dedicated
+    ? [
+        ['First name', enquiry.firstName ?? ''],
+        ['Last name', enquiry.lastName ?? ''],
+        ['Email', enquiry.email],
+        ['Phone', enquiry.phone],
+        ['Organization', enquiry.company],
+        ['Title/Role', enquiry.title || 'Not given'],
+        ['Project type', projectType],
+      ]
+    : [
+        ['Name', enquiry.name],
+        ['Email', enquiry.email],
+        ['Phone', enquiry.phone || 'Not given'],
+        ['Company/Organization', enquiry.company || 'Not given'],
+        ['Sent from', SERVICE_LABELS[enquiry.service ?? ''] ?? enquiry.service ?? ''],
+      ]
+  const text = [
+    dedicated
+      ? 'A consultation request arrived through the website.'
+      : 'An enquiry arrived through the website.',
+    'We promise a reply within 24 hours.',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${oneLine(value, 500)}`),
+    `Received: ${enquiry.createdAt}`,
+    `Reference: ${enquiry.id}`,
+    '',
+    dedicated ? 'Requirements:' : 'Message:',
+    enquiry.message,
+    '',
+    enquiry.document
+      ? `Attached document: ${enquiry.document.originalName} (${enquiry.document.size} bytes, sha256 ${enquiry.document.sha256})`
+      : 'No document attached.',
+  ].join('\n')
+  return {
+    from,
+    to,
+    replyTo: oneLine(enquiry.email, 254),
+    subject,
+    text,
+    messageId: `<enquiry-${enquiry.id}@globaltekforce.com>`,
+    attachments:
+      enquiry.document && document
+        ? [
+            {
+              filename: enquiry.document.originalName,
+              content: document.content,
+              contentType: enquiry.document.mediaType,
+            },
+          ]
+        : [],
+  }
+}
