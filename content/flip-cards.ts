@@ -5,12 +5,18 @@ export const flipCards = [
   {
     id: 'ai-solutions',
     title: 'AI Solutions',
-    description: 'Practical machine learning and intelligent automation that take repetitive work off your staff.',
+    description:
+      'Practical machine learning and intelligent automation that take repetitive work off your staff.',
     detailedDescription:
       'We find the processes where AI pays off, build models on governed data and put them into production with human review where the stakes call for it.',
     icon: 'brain',
     gradient: 'indigo',
-    features: ['Document classification', 'Intelligent process automation', 'Predictive analytics', 'Responsible AI governance'],
+    features: [
+      'Document classification',
+      'Intelligent process automation',
+      'Predictive analytics',
+      'Responsible AI governance',
+    ],
     benefits: ['Less manual data entry', 'Faster case processing', 'Explainable, reviewable decisions'],
     metrics: [
       { label: 'Automated processes', value: '100+' },
@@ -39,12 +45,18 @@ export const flipCards = [
   {
     id: 'cybersecurity',
     title: 'Cybersecurity',
-    description: 'Layered protection for networks, endpoints, applications and identities, watched around the clock.',
+    description:
+      'Layered protection for networks, endpoints, applications and identities, watched around the clock.',
     detailedDescription:
       'Our ISO 27001-aligned practice assesses risk, hardens systems, monitors threats and responds to incidents, producing the evidence your authorizing officials need.',
     icon: 'shield',
     gradient: 'navy',
-    features: ['Security operations (SOC/XDR)', 'Identity and access management', 'Penetration testing', 'Incident response'],
+    features: [
+      'Security operations (SOC/XDR)',
+      'Identity and access management',
+      'Penetration testing',
+      'Incident response',
+    ],
     benefits: ['Threats found sooner', 'Stronger audit posture', 'Clear, prioritized remediation'],
     metrics: [
       { label: 'Threat monitoring', value: '24/7' },
@@ -61,7 +73,12 @@ export const flipCards = [
       'We integrate and reconcile data from ERP, grants and program systems, govern its quality and deliver analytics that leaders use for budget and performance decisions.',
     icon: 'chart',
     gradient: 'teal',
-    features: ['Data integration', 'Data quality and governance', 'Executive dashboards', 'Financial reporting'],
+    features: [
+      'Data integration',
+      'Data quality and governance',
+      'Executive dashboards',
+      'Financial reporting',
+    ],
     benefits: ['One version of the truth', 'Faster month-end close', 'Audit-ready data lineage'],
     metrics: [
       { label: 'Projects delivered', value: '200+' },

@@ -58,39 +58,48 @@ export const heroSlides = [
 export const differentiators = [
   {
     title: 'Certified Processes',
-    description: 'CMMI Level 3 for services and development, plus ISO 9001, 27001 and 20000, on every engagement.',
+    description:
+      'CMMI Level 3 for services and development, plus ISO 9001, 27001 and 20000, on every engagement.',
   },
   {
     title: 'Woman-Owned Small Business',
-    description: 'A WOSB and Virginia SWaM-certified partner that helps agencies meet their small-business goals.',
+    description:
+      'A WOSB and Virginia SWaM-certified partner that helps agencies meet their small-business goals.',
   },
   {
     title: 'Federal Finance Know-How',
-    description: 'Practitioners of Treasury reporting, A-123, IAA and budget execution, not just system configurators.',
+    description:
+      'Practitioners of Treasury reporting, A-123, IAA and budget execution, not just system configurators.',
   },
   {
     title: 'On-Time Delivery',
-    description: 'A 100% on-time delivery record, kept through disciplined planning and weekly transparent reporting.',
+    description:
+      'A 100% on-time delivery record, kept through disciplined planning and weekly transparent reporting.',
   },
   {
     title: 'Security by Default',
-    description: 'ISO 27001-aligned controls, least-privilege access and continuous monitoring built into every system.',
+    description:
+      'ISO 27001-aligned controls, least-privilege access and continuous monitoring built into every system.',
   },
   {
     title: 'Senior, Hands-On Teams',
-    description: 'Experienced consultants who stay on the engagement, with a senior leader accountable for your outcome.',
+    description:
+      'Experienced consultants who stay on the engagement, with a senior leader accountable for your outcome.',
   },
   {
     title: 'Full ERP Life Cycle',
-    description: 'Implementation, upgrades, integrations and sustainment for Oracle, SAP, PRISM and Sunflower.',
+    description:
+      'Implementation, upgrades, integrations and sustainment for Oracle, SAP, PRISM and Sunflower.',
   },
   {
     title: 'Proven Automation',
-    description: 'More than 100 automated processes in production, from reconciliations to user provisioning.',
+    description:
+      'More than 100 automated processes in production, from reconciliations to user provisioning.',
   },
   {
     title: 'Reliable Operations',
-    description: '99.5% infrastructure uptime and 99.9% critical system reliability, with 24/7 support coverage.',
+    description:
+      '99.5% infrastructure uptime and 99.9% critical system reliability, with 24/7 support coverage.',
   },
   {
     title: 'Easy to Buy',
@@ -98,11 +107,13 @@ export const differentiators = [
   },
   {
     title: 'Audit-Ready Evidence',
-    description: 'Documentation, controls testing and reconciliations that stand up to auditors and inspectors.',
+    description:
+      'Documentation, controls testing and reconciliations that stand up to auditors and inspectors.',
   },
   {
     title: 'Lasting Partnerships',
-    description: '99% client satisfaction across 200+ projects, and clients who return for their next mission.',
+    description:
+      '99% client satisfaction across 200+ projects, and clients who return for their next mission.',
   },
 ] as const satisfies readonly Differentiator[]
 
@@ -110,25 +121,41 @@ export const differentiators = [
 export const solutionHighlights = [
   {
     id: 'userprovisioning',
-    features: ['Role-based onboarding and offboarding', 'Separation-of-duties checks', 'Audit-ready access evidence'],
+    features: [
+      'Role-based onboarding and offboarding',
+      'Separation-of-duties checks',
+      'Audit-ready access evidence',
+    ],
     metric: '24/7',
     metricLabel: 'Automated access control',
   },
   {
     id: 'financialcontractcloseout',
-    features: ['Obligation reconciliation', 'Deobligation of unliquidated balances', 'FAR 4.804 close-out checklists'],
+    features: [
+      'Obligation reconciliation',
+      'Deobligation of unliquidated balances',
+      'FAR 4.804 close-out checklists',
+    ],
     metric: '100%',
     metricLabel: 'On-time delivery record',
   },
   {
     id: 'automatedregressiontesting',
-    features: ['Reusable ERP and web test suites', 'Runs with every patch and release', 'Defect reports for each cycle'],
+    features: [
+      'Reusable ERP and web test suites',
+      'Runs with every patch and release',
+      'Defect reports for each cycle',
+    ],
     metric: '100+',
     metricLabel: 'Automated processes',
   },
   {
     id: 'agriculturedatasolutions',
-    features: ['Producer and acreage data integration', 'Data quality and governance', 'Program analytics dashboards'],
+    features: [
+      'Producer and acreage data integration',
+      'Data quality and governance',
+      'Program analytics dashboards',
+    ],
     metric: '99.9%',
     metricLabel: 'Critical system reliability',
   },
@@ -136,8 +163,14 @@ export const solutionHighlights = [
 
 /** Two highlights per service category, shown on the services overview cards. */
 export const serviceHighlights = [
-  { categoryId: 'erp-solutions', highlights: ['Implementation to sustainment', 'Oracle and SAP certified talent'] },
-  { categoryId: 'digital-transformation', highlights: ['Measured, low-risk increments', 'Automation and AI in production'] },
+  {
+    categoryId: 'erp-solutions',
+    highlights: ['Implementation to sustainment', 'Oracle and SAP certified talent'],
+  },
+  {
+    categoryId: 'digital-transformation',
+    highlights: ['Measured, low-risk increments', 'Automation and AI in production'],
+  },
   {
     categoryId: 'federal-financial-management',
     highlights: ['Treasury and GTAS expertise', 'A-123 internal control support'],

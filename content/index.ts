@@ -124,7 +124,10 @@ export function listClientRows(): [Client[], Client[]] {
 
 /** Certifications with the short lines of their badges. */
 export function listCertificationItems() {
-  return certifications.map((certification) => ({ ...certification, mark: certificationMarks[certification.id] }))
+  return certifications.map((certification) => ({
+    ...certification,
+    mark: certificationMarks[certification.id],
+  }))
 }
 
 /** The four solutions as cards: words, three features, a headline figure and the link. */
@@ -159,7 +162,8 @@ export function describeHiddenServices(total: number, shown = KEY_SERVICES_SHOWN
 export function listServiceCards() {
   return serviceCategories.map((link) => {
     const copy = categoryCopy[link.id]
-    const highlights = serviceHighlights.find((candidate) => candidate.categoryId === link.id)?.highlights ?? []
+    const highlights =
+      serviceHighlights.find((candidate) => candidate.categoryId === link.id)?.highlights ?? []
     return {
       id: link.id,
       href: link.href,
@@ -179,7 +183,10 @@ export function listStats(): readonly CompanyStat[] {
 }
 
 export function listCoreValues() {
-  return coreValues.map((value) => ({ ...value, stat: getCompanyStat(value.statId as Parameters<typeof getCompanyStat>[0]) }))
+  return coreValues.map((value) => ({
+    ...value,
+    stat: getCompanyStat(value.statId as Parameters<typeof getCompanyStat>[0]),
+  }))
 }
 
 export function listAboutHeroStats(): CompanyStat[] {

@@ -70,7 +70,10 @@ async function main(): Promise<void> {
   const manifest = Object.fromEntries(
     results.map(({ file, width, height, bytes }) => [file.slice(publicDir.length), { width, height, bytes }]),
   )
-  await writeFile(join(publicDir, IMAGE_PUBLIC_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  await writeFile(
+    join(publicDir, IMAGE_PUBLIC_DIR, 'manifest.json'),
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  )
   const largest = results.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max))
   console.log(
     `build-images: ${results.length} variants of ${Object.keys(imageAssets).length} images in public/${IMAGE_PUBLIC_DIR}; largest ${largest.file.slice(publicDir.length)} ${largest.bytes} bytes`,

@@ -29,7 +29,12 @@ import { HERO_IMAGE_SIZES, HeroCarousel } from './home/hero-carousel.tsx'
 import { WhyChooseUs } from './home/why-choose-us.tsx'
 
 /** The badges above the home page heading. */
-const HERO_BADGES = ['Woman-Owned Small Business', 'CMMI Level 3', 'ISO 9001 · 27001 · 20000', 'SWaM Certified']
+const HERO_BADGES = [
+  'Woman-Owned Small Business',
+  'CMMI Level 3',
+  'ISO 9001 · 27001 · 20000',
+  'SWaM Certified',
+]
 
 export function loader() {
   return {
@@ -53,10 +58,13 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.home)
 
 // The first slide is the largest paint of the page: fetch it with the HTML, ahead of the scripts.
-export const links: Route.LinksFunction = () => [preloadImage(imageAssets.heroFederalExpertise, HERO_IMAGE_SIZES)]
+export const links: Route.LinksFunction = () => [
+  preloadImage(imageAssets.heroFederalExpertise, HERO_IMAGE_SIZES),
+]
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, slides, categories, stats, solutions, differentiators, certifications, clientRows } = loaderData
+  const { page, slides, categories, stats, solutions, differentiators, certifications, clientRows } =
+    loaderData
   return (
     <>
       <HeroCarousel
@@ -83,7 +91,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <h1 id="page-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        <h1
+          id="page-title"
+          className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
           {page.title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{page.intro}</p>

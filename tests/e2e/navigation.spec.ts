@@ -297,10 +297,13 @@ test.describe('loading and recovery', () => {
   test('"Loading..." shows while the next page loads', async ({ page }) => {
     await openHydrated(page, '/')
     // Single-fetch data requests may carry a query (?_routes=…), so match on the path alone.
-    await page.route((url) => url.pathname === '/about.data', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000))
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.pathname === '/about.data',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+        await route.continue()
+      },
+    )
     await mainNav(page).getByRole('link', { name: 'About', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading('/about'))

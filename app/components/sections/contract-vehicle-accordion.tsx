@@ -9,7 +9,11 @@ interface ContractVehicleAccordionProps {
 /** One vehicle open at a time; the open one closes again on a second press, so all may be closed. */
 export function ContractVehicleAccordion({ vehicles }: ContractVehicleAccordionProps) {
   return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+    <Accordion.Root
+      type="single"
+      collapsible
+      className="divide-y divide-line rounded-card border border-line bg-surface shadow-card"
+    >
       {vehicles.map((vehicle) => (
         <Accordion.Item key={vehicle.id} value={vehicle.id}>
           <Accordion.Header asChild>

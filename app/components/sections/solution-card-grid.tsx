@@ -47,7 +47,10 @@ export function SolutionCardGrid({ items }: { items: readonly SolutionCardItem[]
             </ul>
             <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700">
               Explore the solution
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 transition-transform group-hover:translate-x-0.5"
+              />
             </span>
           </div>
         </li>

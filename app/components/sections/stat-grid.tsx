@@ -83,7 +83,9 @@ export function StatGrid({ stats, tone = 'light', className }: StatGridProps) {
             dark ? 'border-white/15 bg-white/5' : 'border-line bg-surface shadow-card',
           )}
         >
-          <dt className={cn('mt-1 text-sm font-medium', dark ? 'text-navy-100' : 'text-muted')}>{stat.label}</dt>
+          <dt className={cn('mt-1 text-sm font-medium', dark ? 'text-navy-100' : 'text-muted')}>
+            {stat.label}
+          </dt>
           <dd className={cn('text-3xl font-extrabold sm:text-4xl', dark ? 'text-gold-300' : 'text-navy-900')}>
             <CountUp value={stat.value} prefix={stat.prefix} suffix={stat.suffix} />
           </dd>

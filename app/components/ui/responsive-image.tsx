@@ -14,7 +14,14 @@ interface ResponsiveImageProps
  * AVIF, then WebP, then JPEG at every rendered width. Width and height are always set, so the
  * browser reserves the space before the file arrives and nothing shifts.
  */
-export function ResponsiveImage({ asset, alt, sizes, className, loading = 'lazy', ...props }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  asset,
+  alt,
+  sizes,
+  className,
+  loading = 'lazy',
+  ...props
+}: ResponsiveImageProps) {
   const largest = asset.widths.at(-1) ?? asset.width
   return (
     <picture>

@@ -22,7 +22,17 @@ function Wordmark({ client }: { client: Client }) {
   )
 }
 
-function LogoRow({ clients, reverse, paused, label }: { clients: readonly Client[]; reverse: boolean; paused: boolean; label: string }) {
+function LogoRow({
+  clients,
+  reverse,
+  paused,
+  label,
+}: {
+  clients: readonly Client[]
+  reverse: boolean
+  paused: boolean
+  label: string
+}) {
   return (
     <div className="marquee overflow-hidden py-2" data-paused={paused} data-testid="logo-row">
       <div

@@ -45,9 +45,13 @@ export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
   const running = !pausedByUser && !hovered && !focused && !reducedMotion
   const imagesRef = useRef<HTMLDivElement>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the five-second wait after every change of slide, manual ones included
   useEffect(() => {
     if (!running) return
-    const timer = window.setTimeout(() => setIndex((current) => wrapIndex(current + 1, count)), SLIDE_INTERVAL_MS)
+    const timer = window.setTimeout(
+      () => setIndex((current) => wrapIndex(current + 1, count)),
+      SLIDE_INTERVAL_MS,
+    )
     return () => window.clearTimeout(timer)
   }, [running, index, count])
 
@@ -119,6 +123,7 @@ export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
           <div aria-live={running ? 'off' : 'polite'} className="mt-8 grid min-h-[9.5rem] sm:min-h-[7.5rem]">
             {slides.map((slide, slideIndex) =>
               rendered.has(slideIndex) ? (
+                // biome-ignore lint/a11y/useSemanticElements: a slide is role="group" in the WAI-ARIA carousel pattern; <fieldset> is for form controls
                 <div
                   key={slide.id}
                   role="group"
@@ -133,7 +138,9 @@ export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
                   )}
                 >
                   <p className="text-2xl font-bold text-white sm:text-3xl">{slide.title}</p>
-                  <p className="mt-2 max-w-2xl text-base leading-relaxed text-navy-100 sm:text-lg">{slide.subtitle}</p>
+                  <p className="mt-2 max-w-2xl text-base leading-relaxed text-navy-100 sm:text-lg">
+                    {slide.subtitle}
+                  </p>
                 </div>
               ) : null,
             )}

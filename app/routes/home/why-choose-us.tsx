@@ -1,8 +1,8 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
+import { Container } from '#app/components/ui/container.tsx'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { Container } from '#app/components/ui/container.tsx'
 import type { Differentiator } from '#content/schema.ts'
 
 /** Specification: three columns of four, scrolling at 20, 25 and 22 seconds per loop. */
