@@ -5,8 +5,9 @@ import { expect, type Page } from '@playwright/test'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /** Runs axe on the page as it is now, so interactive states (open, flipped) are checked too. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  const results = await (include ? builder.include(include) : builder).analyze()
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

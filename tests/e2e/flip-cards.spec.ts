@@ -51,7 +51,7 @@ test('a click turns a card over, several stay turned, and a second click turns i
   await second.click()
   await expect(second).toHaveAttribute('data-flipped', 'true')
   await expect(first).toHaveAttribute('data-flipped', 'true')
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolations(page, 'main')
   await first.click()
   await expect(first).toHaveAttribute('data-flipped', 'false')
   await expect(page.getByText('AI Solutions: overview shown')).toBeAttached()

@@ -248,7 +248,7 @@ test('contract vehicles: one open at a time, and all may be closed', async ({ pa
   await triggers.nth(0).click()
   await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
   await expect(section.getByText('54151S Information Technology Professional Services')).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolations(page, '#contractvehicles')
   await triggers.nth(2).click()
   await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true')
   await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')

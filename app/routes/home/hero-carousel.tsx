@@ -120,7 +120,7 @@ export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
       <div className="mx-auto w-full max-w-7xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8 lg:pt-24">
         <div className="max-w-3xl lg:max-w-4xl">
           {children}
-          <div aria-live={running ? 'off' : 'polite'} className="mt-8 grid min-h-[9.5rem] sm:min-h-[7.5rem]">
+          <div aria-live={running ? 'off' : 'polite'} className="mt-8 grid min-h-[12rem] sm:min-h-[7.5rem]">
             {slides.map((slide, slideIndex) =>
               rendered.has(slideIndex) ? (
                 // biome-ignore lint/a11y/useSemanticElements: a slide is role="group" in the WAI-ARIA carousel pattern; <fieldset> is for form controls
