@@ -165,7 +165,7 @@ export const solutionHighlights = [
 export const serviceHighlights = [
   {
     categoryId: 'erp-solutions',
-    highlights: ['Implementation to sustainment', 'Oracle and SAP certified talent'],
+    highlights: ['Implementation to sustainment', 'Oracle and SAP specialists'],
   },
   {
     categoryId: 'digital-transformation',

@@ -13,8 +13,8 @@ test('the hero shows badges and four figures; mission, vision and four core valu
   await expect(hero.getByRole('list', { name: 'At a glance' })).toContainText('Woman-Owned Small Business')
   await expect(hero.locator('dd')).toHaveCount(4)
   await expect(hero.locator('dd').first()).toContainText('200+')
-  await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Our Mission', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Our Vision', exact: true })).toBeVisible()
   await expect(
     page.getByRole('region', { name: 'Core Values' }).getByRole('heading', { level: 3 }),
   ).toHaveCount(4)

@@ -7,6 +7,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 
 const WIDTHS = [1280, 390] as const
 
+// axe on a long page can take tens of seconds on a busy CI machine; a slow run is not a violation.
+test.describe.configure({ timeout: 90_000 })
+
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const summary = results.violations.map(
@@ -26,7 +29,7 @@ for (const width of WIDTHS) {
     for (const path of [...listSitePaths(), '/no-such-page']) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path)
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
         await expectNoViolations(page)
       })
     }
@@ -35,7 +38,7 @@ for (const width of WIDTHS) {
 
 test('open desktop menus have no violations', async ({ page }) => {
   await page.goto('/about')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
   await page.getByRole('button', { name: 'Services menu' }).click()
   await expect(page.getByRole('region', { name: 'Services menu' })).toBeVisible()
   await expectNoViolations(page)
@@ -49,7 +52,7 @@ test.describe('mobile menu', () => {
 
   test('open with an accordion expanded has no violations', async ({ page }) => {
     await page.goto('/')
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('button', { name: 'Services' }).click()
     await expectNoViolations(page)
