@@ -13,8 +13,8 @@ test('six cards show title, two tags, description, three features and "Click to 
   await expect(cards).toHaveCount(6)
   for (const [index, card] of flipCards.entries()) {
     const view = cards.nth(index)
-    await expect(view.getByRole('heading', { name: card.title })).toBeVisible()
-    await expect(view.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
+    await expect(view.getByRole('heading', { name: card.title }).first()).toBeVisible()
+    await expect(view.getByRole('list', { name: 'Tags', exact: true }).getByRole('listitem')).toHaveText(
       card.tags.slice(0, 2),
     )
     await expect(view.getByRole('list', { name: 'Features' }).getByRole('listitem')).toHaveText(

@@ -234,6 +234,8 @@ test.describe('Why Choose Us', () => {
 })
 
 test('contract vehicles: one open at a time, and all may be closed', async ({ page }) => {
+  // Still scenery keeps the page steady while axe inspects the open panel.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/#contractvehicles')
   await waitForHydration(page)
   const section = page.locator('#contractvehicles')
