@@ -42,3 +42,21 @@ export const certifications = [
     status: 'Certified',
   },
 ] as const satisfies readonly Certification[]
+
+export type CertificationId = (typeof certifications)[number]['id']
+
+/**
+ * The two short lines on each certification badge. The badges are the firm's own design, not the
+ * standards bodies' marks, whose use is licensed.
+ */
+export const certificationMarks: Record<
+  CertificationId,
+  { top: string; bottom: string; tone: 'navy' | 'gold' }
+> = {
+  'cmmi-level-3-services': { top: 'CMMI', bottom: 'L3 SVC', tone: 'navy' },
+  'iso-9001-2015': { top: 'ISO', bottom: '9001', tone: 'gold' },
+  'iso-27001-2013': { top: 'ISO', bottom: '27001', tone: 'navy' },
+  'iso-20000': { top: 'ISO', bottom: '20000', tone: 'gold' },
+  'cmmi-level-3-development': { top: 'CMMI', bottom: 'L3 DEV', tone: 'navy' },
+  swam: { top: 'SWaM', bottom: 'VA', tone: 'gold' },
+}

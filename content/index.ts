@@ -110,3 +110,113 @@ export function listRelatedServices(service: Pick<Service, 'relatedSlugs'>): Ser
 export function listSolutionServices(solution: Pick<Solution, 'serviceSlugs'>): ServiceSummary[] {
   return listServiceSummaries(solution.serviceSlugs)
 }
+
+// ---- Main pages: home, about, services, solutions, flip cards, capability statement ----
+
+export { companyProfile, getCompanyStat }
+
+import { aboutHeroStatIds, coreValues } from './about.ts'
+import { certificationMarks } from './certifications.ts'
+import { clients, FIRST_LOGO_ROW_SIZE } from './clients.ts'
+import { type CompanyStat, companyProfile, getCompanyStat } from './company-profile.ts'
+import { flipCards } from './flip-cards.ts'
+import { differentiators, heroSlides, serviceHighlights, solutionHighlights } from './home.ts'
+import { type ImageAsset, type ImageAssetKey, imageAssets } from './images.ts'
+import { leadership } from './leadership.ts'
+import type { Client, FlipCard, Leader } from './schema.ts'
+
+/** The hero slides with their image sizes resolved, ready for <ResponsiveImage>. */
+export function listHeroSlides() {
+  return heroSlides.map((slide) => ({
+    ...slide,
+    image: { alt: slide.image.alt, asset: imageAssets[slide.image.asset as ImageAssetKey] as ImageAsset },
+  }))
+}
+
+export function listDifferentiators() {
+  return differentiators
+}
+
+/** Clients as the home page shows them: the first row of ten, then the other nine. */
+export function listClientRows(): [Client[], Client[]] {
+  return [clients.slice(0, FIRST_LOGO_ROW_SIZE), clients.slice(FIRST_LOGO_ROW_SIZE)]
+}
+
+/** Certifications with the short lines of their badges. */
+export function listCertificationItems() {
+  return certifications.map((certification) => ({
+    ...certification,
+    mark: certificationMarks[certification.id],
+  }))
+}
+
+/** The four solutions as cards: words, three features, a headline figure and the link. */
+export function listSolutionCards() {
+  return solutions.map((solution) => {
+    const highlight = solutionHighlights.find((candidate) => candidate.id === solution.id)
+    const link = solutionLinks.find((candidate) => candidate.id === solution.id)
+    if (!highlight || !link) throw new Error(`Solution ${solution.id} lacks a highlight or a link`)
+    return {
+      id: solution.id,
+      href: link.href,
+      title: solution.name,
+      tagline: solution.tagline,
+      description: solution.summary,
+      features: highlight.features,
+      metric: highlight.metric,
+      metricLabel: highlight.metricLabel,
+    }
+  })
+}
+
+/** A service card lists at most this many key services (specification, section 9). */
+export const KEY_SERVICES_SHOWN = 4
+
+/** The "+N more services" note of a card, or nothing when every service is listed. */
+export function describeHiddenServices(total: number, shown = KEY_SERVICES_SHOWN): string | undefined {
+  const hidden = total - shown
+  return hidden > 0 ? `+${hidden} more service${hidden === 1 ? '' : 's'}` : undefined
+}
+
+/** The eight service categories as cards: id, title, description, services, highlights and category. */
+export function listServiceCards() {
+  return serviceCategories.map((link) => {
+    const copy = categoryCopy[link.id]
+    const highlights =
+      serviceHighlights.find((candidate) => candidate.categoryId === link.id)?.highlights ?? []
+    return {
+      id: link.id,
+      href: link.href,
+      title: link.name,
+      category: link.area,
+      description: copy?.summary ?? '',
+      services: link.services.slice(0, KEY_SERVICES_SHOWN).map((service) => service.name),
+      moreNote: describeHiddenServices(link.services.length),
+      highlights,
+    }
+  })
+}
+
+/** Every headline figure, in the specification's order. */
+export function listStats(): readonly CompanyStat[] {
+  return companyProfile.stats
+}
+
+export function listCoreValues() {
+  return coreValues.map((value) => ({
+    ...value,
+    stat: getCompanyStat(value.statId as Parameters<typeof getCompanyStat>[0]),
+  }))
+}
+
+export function listAboutHeroStats(): CompanyStat[] {
+  return aboutHeroStatIds.map((id) => getCompanyStat(id))
+}
+
+export function listLeaders(): readonly Leader[] {
+  return leadership
+}
+
+export function listFlipCards(): readonly FlipCard[] {
+  return flipCards
+}

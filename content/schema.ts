@@ -126,3 +126,79 @@ export const CategoryCopySchema = z.object({
   services: z.record(Slug, ServiceCopySchema),
 })
 export type CategoryCopy = z.infer<typeof CategoryCopySchema>
+
+/** An image of the build-time pipeline (content/images.ts) with its text alternative. */
+export const ImageRefSchema = z.object({
+  asset: z.string().min(3),
+  /** Empty only where the image is decorative, as a deliberate choice. */
+  alt: z.string(),
+})
+
+export const HeroSlideSchema = z.object({
+  id: Slug,
+  image: ImageRefSchema.extend({ alt: z.string().min(20) }),
+  title: z.string().min(10).max(80),
+  subtitle: z.string().min(40).max(220),
+})
+export type HeroSlide = z.infer<typeof HeroSlideSchema>
+
+export const DifferentiatorSchema = z.object({
+  title: z.string().min(5).max(40),
+  description: z.string().min(40).max(160),
+})
+export type Differentiator = z.infer<typeof DifferentiatorSchema>
+
+export const SolutionHighlightSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+$/),
+  features: z.array(z.string().min(5)).length(3),
+  metric: z.string().min(2).max(8),
+  metricLabel: z.string().min(5).max(40),
+})
+export type SolutionHighlight = z.infer<typeof SolutionHighlightSchema>
+
+export const ClientSchema = z.object({
+  name: z.string().min(3),
+  /** Short typographic mark shown with the name, e.g. USDA. */
+  mark: z.string().min(2).max(6),
+  sector: z.enum(['Federal', 'State and local', 'Higher education']),
+})
+export type Client = z.infer<typeof ClientSchema>
+
+export const LeaderSchema = z.object({
+  name: z.string().min(5),
+  title: z.string().min(5),
+  bio: z.string().min(120).max(420),
+  skills: z.array(z.string().min(2)).min(3).max(5),
+  linkedInUrl: z.url(),
+  initials: z.string().regex(/^[A-Z]{2,3}$/),
+  theme: z.enum(['navy', 'gold', 'slate']),
+})
+export type Leader = z.infer<typeof LeaderSchema>
+
+export const CoreValueSchema = z.object({
+  title: z.string().min(4),
+  description: z.string().min(60).max(260),
+  /** Which company figure backs the value (content/company-profile.ts). */
+  statId: z.string(),
+})
+export type CoreValue = z.infer<typeof CoreValueSchema>
+
+export const FlipCardSchema = z.object({
+  id: Slug,
+  title: z.string().min(3),
+  description: z.string().min(40).max(140),
+  detailedDescription: z.string().min(80).max(220),
+  icon: z.enum(['brain', 'cloud', 'shield', 'chart', 'smartphone', 'globe']),
+  gradient: z.enum(['navy', 'indigo', 'slate', 'teal', 'gold', 'sky']),
+  features: z.array(z.string().min(3)).min(3),
+  benefits: z.array(z.string().min(3)).min(3).max(4),
+  metrics: z.array(z.object({ label: z.string().min(3), value: z.string().min(2) })).length(3),
+  tags: z.array(z.string().min(2)).min(3).max(5),
+})
+export type FlipCard = z.infer<typeof FlipCardSchema>
+
+export const ServiceCardExtraSchema = z.object({
+  categoryId: Slug,
+  highlights: z.array(z.string().min(3)).length(2),
+})
+export type ServiceCardExtra = z.infer<typeof ServiceCardExtraSchema>

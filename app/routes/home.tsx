@@ -1,61 +1,104 @@
+import { CheckCircle2 } from 'lucide-react'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
+import { ContractVehicleAccordion } from '#app/components/sections/contract-vehicle-accordion.tsx'
+import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
-import { Card } from '#app/components/ui/card.tsx'
-import { Container } from '#app/components/ui/container.tsx'
+import { SolutionCardGrid } from '#app/components/sections/solution-card-grid.tsx'
+import { StatGrid } from '#app/components/sections/stat-grid.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
+import { preloadImage } from '#app/components/ui/responsive-image.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { certifications, contractVehicles, getCategory, getPage, listCategories } from '#content/index.ts'
+import { imageAssets } from '#content/images.ts'
+import {
+  contractVehicles,
+  getCategory,
+  getPage,
+  listCategories,
+  listCertificationItems,
+  listClientRows,
+  listDifferentiators,
+  listHeroSlides,
+  listSolutionCards,
+  listStats,
+} from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/home'
+import { CertificationGrid } from './home/certification-grid.tsx'
+import { ClientMarquee } from './home/client-marquee.tsx'
+import { HERO_IMAGE_SIZES, HeroCarousel } from './home/hero-carousel.tsx'
+import { WhyChooseUs } from './home/why-choose-us.tsx'
+
+/** The badges above the home page heading. */
+const HERO_BADGES = [
+  'Woman-Owned Small Business',
+  'CMMI Level 3',
+  'ISO 9001 · 27001 · 20000',
+  'SWaM Certified',
+]
 
 export function loader() {
   return {
     page: getPage('home'),
-    categories: listCategories().map((link) => {
-      const category = getCategory(link.id)
-      return { href: link.href, title: link.name, eyebrow: link.area, description: category?.summary }
-    }),
+    slides: listHeroSlides(),
+    categories: listCategories().map((link) => ({
+      href: link.href,
+      title: link.name,
+      eyebrow: link.area,
+      description: getCategory(link.id)?.summary,
+    })),
+    stats: listStats(),
+    solutions: listSolutionCards(),
+    differentiators: listDifferentiators(),
     contractVehicles,
-    certifications,
+    certifications: listCertificationItems(),
+    clientRows: listClientRows(),
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.home)
 
-export default function Home({
-  loaderData: { page, categories, contractVehicles, certifications },
-}: Route.ComponentProps) {
+// The first slide is the largest paint of the page: fetch it with the HTML, ahead of the scripts.
+export const links: Route.LinksFunction = () => [
+  preloadImage(imageAssets.heroFederalExpertise, HERO_IMAGE_SIZES),
+]
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, slides, categories, stats, solutions, differentiators, certifications, clientRows } =
+    loaderData
   return (
     <>
-      <section
-        aria-labelledby="page-title"
-        className="relative overflow-hidden bg-navy-950 pt-header text-white"
-      >
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_70%_20%,rgb(36_80_158/0.7),transparent_60%),radial-gradient(ellipse_at_10%_90%,rgb(242_181_68/0.16),transparent_50%)]"
-        />
-        <Container className="relative py-20 sm:py-28 lg:py-32">
-          <p className="mb-5 text-sm font-semibold uppercase tracking-[0.16em] text-gold-300">
-            Woman-Owned Small Business · CMMI Level 3 · ISO Certified
-          </p>
-          <h1
-            id="page-title"
-            className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"
-          >
-            {page.title}
-          </h1>
-          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-navy-100 sm:text-xl">{page.intro}</p>
-          <div className="mt-10 flex flex-wrap gap-3">
+      <HeroCarousel
+        slides={slides}
+        actions={
+          <>
             <LinkButton to={pagePaths.contact} size="lg">
               Request Consultation
             </LinkButton>
             <LinkButton to={pagePaths.services} tone="inverse" size="lg">
               Explore Capabilities
             </LinkButton>
-          </div>
-        </Container>
-      </section>
+          </>
+        }
+      >
+        <ul aria-label="Certifications" className="mb-6 flex flex-wrap gap-2">
+          {HERO_BADGES.map((badge) => (
+            <li
+              key={badge}
+              className="inline-flex items-center gap-1.5 rounded-full border border-gold-300/50 bg-navy-950/60 px-3 py-1 text-sm font-semibold text-gold-300"
+            >
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+              {badge}
+            </li>
+          ))}
+        </ul>
+        <h1
+          id="page-title"
+          className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
+          {page.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{page.intro}</p>
+      </HeroCarousel>
 
       <ContentSection
         id="solutions-we-deliver"
@@ -67,44 +110,61 @@ export default function Home({
       </ContentSection>
 
       <ContentSection
+        id="delivering-excellence"
+        tone="tinted"
+        eyebrow="Our record"
+        title="Delivering Excellence"
+        lead="Results measured across more than 200 projects for federal, state, local, academic and commercial clients since 2018."
+      >
+        <StatGrid stats={stats} />
+      </ContentSection>
+
+      <ContentSection
+        id="home-solutions"
+        eyebrow="Productised solutions"
+        title="Industry & Domain Solutions"
+        lead="Proven tooling and the people who run it, ready to deploy for the problems our clients meet most often."
+      >
+        <SolutionCardGrid items={solutions} />
+      </ContentSection>
+
+      <WhyChooseUs items={differentiators} />
+
+      <ContentSection
         id="contract-vehicles"
         anchor="contractvehicles"
-        tone="tinted"
         eyebrow="How to buy"
         title="Contract Vehicles"
-        lead="Buy our services quickly through established government-wide and agency vehicles."
+        lead="Buy our services quickly through established government-wide, agency and international vehicles. Open a vehicle for its details."
       >
-        <ul className="grid gap-5 md:grid-cols-2">
-          {contractVehicles.map((vehicle) => (
-            <li key={vehicle.id}>
-              <Card className="h-full">
-                <h3 className="text-lg font-bold text-navy-900">{vehicle.title}</h3>
-                <p className="mt-2 text-muted">{vehicle.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <ContractVehicleAccordion vehicles={loaderData.contractVehicles} />
       </ContentSection>
 
       <ContentSection
         id="certifications"
         anchor="certification"
+        tone="tinted"
         eyebrow="Proven processes"
         title="Certifications"
         lead="Independent appraisals and certifications behind every engagement we deliver."
       >
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {certifications.map((certification) => (
-            <li key={certification.id}>
-              <Card className="h-full">
-                <h3 className="text-lg font-bold text-navy-900">{certification.title}</h3>
-                <p className="mt-2 text-muted">{certification.description}</p>
-                <p className="mt-3 text-sm font-semibold text-gold-700">{certification.status}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CertificationGrid items={certifications} />
       </ContentSection>
+
+      <CtaBand
+        id="home-cta"
+        title="Ready to Strengthen Your Mission?"
+        lead="Tell us what you need to deliver. A senior consultant will reply within 24 hours with a practical next step."
+      >
+        <LinkButton to={pagePaths.contact} size="lg">
+          Request Consultation
+        </LinkButton>
+        <LinkButton to={pagePaths.about} tone="inverse" size="lg">
+          Learn About Us
+        </LinkButton>
+      </CtaBand>
+
+      <ClientMarquee rows={clientRows} />
     </>
   )
 }

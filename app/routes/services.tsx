@@ -1,35 +1,37 @@
 import { ContentSection } from '#app/components/sections/content-section.tsx'
-import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
+import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { ServiceCardGrid } from '#app/components/sections/service-card-grid.tsx'
+import { StatGrid } from '#app/components/sections/stat-grid.tsx'
+import { CertificationBadge } from '#app/components/ui/certification-badge.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { getCategory, getPage, listCategories } from '#content/index.ts'
+import { getCompanyStat, getPage, listCertificationItems, listServiceCards } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/services'
 
-/** A service card lists at most this many key services (specification, section 9). */
-const KEY_SERVICES_SHOWN = 4
+/** The services page shows the first four certifications: the two process standards and two ISO systems. */
+const CERTIFICATIONS_SHOWN = 4
 
 export function loader() {
   return {
     page: getPage('services'),
-    cards: listCategories().map((link) => {
-      const hidden = link.services.length - KEY_SERVICES_SHOWN
-      return {
-        href: link.href,
-        title: link.name,
-        eyebrow: link.area,
-        description: getCategory(link.id)?.summary,
-        points: link.services.slice(0, KEY_SERVICES_SHOWN).map((service) => service.name),
-        note: hidden > 0 ? `+${hidden} more services` : undefined,
-      }
-    }),
+    stats: [
+      getCompanyStat('projects'),
+      getCompanyStat('clients'),
+      getCompanyStat('on-time'),
+      getCompanyStat('support'),
+    ],
+    cards: listServiceCards(),
+    certifications: listCertificationItems().slice(0, CERTIFICATIONS_SHOWN),
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.services)
 
-export default function Services({ loaderData: { page, cards } }: Route.ComponentProps) {
+export default function Services({
+  loaderData: { page, stats, cards, certifications },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Services" title={page.title} lead={page.intro}>
@@ -40,13 +42,58 @@ export default function Services({ loaderData: { page, cards } }: Route.Componen
           Corporate Capability
         </LinkButton>
       </PageHero>
+
+      <section aria-labelledby="services-stats-heading" className="border-b border-line bg-canvas py-12">
+        <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="services-stats-heading" className="sr-only">
+            Our record in numbers
+          </h2>
+          <StatGrid stats={stats} />
+        </div>
+      </section>
+
       <ContentSection
         id="service-areas"
+        eyebrow="Practice areas"
         title="Service Areas"
-        lead="Choose a practice area to see its services."
+        lead="Eight practice areas, each staffed by specialists and delivered under the same certified processes. Choose one to see all of its services."
       >
-        <LinkCardGrid items={cards} columns={4} />
+        <ServiceCardGrid items={cards} />
       </ContentSection>
+
+      <ContentSection
+        id="services-certifications"
+        tone="tinted"
+        eyebrow="Certified delivery"
+        title="Certifications Behind Every Service"
+        lead="Independent appraisals of how we plan, build, secure and run the work."
+      >
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {certifications.map((certification) => (
+            <li
+              key={certification.id}
+              className="flex flex-col items-center rounded-card border border-line bg-surface p-6 text-center shadow-card"
+            >
+              <CertificationBadge {...certification.mark} className="size-20" />
+              <h3 className="mt-4 text-lg font-bold text-navy-900">{certification.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{certification.description}</p>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <CtaBand
+        id="services-cta"
+        title="Find the Right Team for Your Requirement"
+        lead="Tell us about your program and we will propose the practice areas, people and contract vehicle that fit it."
+      >
+        <LinkButton to={pagePaths.contact} size="lg">
+          Request Consultation
+        </LinkButton>
+        <LinkButton to={pagePaths.corporateCapability} tone="inverse" size="lg">
+          View Corporate Capability
+        </LinkButton>
+      </CtaBand>
     </>
   )
 }

@@ -1,22 +1,14 @@
 import { ContentSection } from '#app/components/sections/content-section.tsx'
-import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { SolutionCardGrid } from '#app/components/sections/solution-card-grid.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { getPage, listSolutions, solutionLinks } from '#content/index.ts'
+import { getPage, listSolutionCards } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/solutions'
 
 export function loader() {
-  return {
-    page: getPage('solutions'),
-    cards: listSolutions().map((solution) => ({
-      href: solutionLinks.find((link) => link.id === solution.id)?.href ?? pagePaths.solutions,
-      title: solution.name,
-      eyebrow: solution.tagline,
-      description: solution.summary,
-    })),
-  }
+  return { page: getPage('solutions'), cards: listSolutionCards() }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -35,10 +27,11 @@ export default function Solutions({ loaderData: { page, cards } }: Route.Compone
       </PageHero>
       <ContentSection
         id="solution-list"
+        eyebrow="Ready to deploy"
         title="Our Solutions"
-        lead="Each solution combines proven tooling with the people who run it."
+        lead="Each solution combines proven tooling with the people who run it, configured for your systems and your policies."
       >
-        <LinkCardGrid items={cards} columns={2} />
+        <SolutionCardGrid items={cards} />
       </ContentSection>
     </>
   )

@@ -30,7 +30,7 @@ for (const width of WIDTHS) {
     for (const path of [...listSitePaths(), '/no-such-page']) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path)
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
         await expectNoViolations(page)
       })
     }
@@ -39,7 +39,7 @@ for (const width of WIDTHS) {
 
 test('open desktop menus have no violations', async ({ page }) => {
   await page.goto('/about')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
   await page.getByRole('button', { name: 'Services menu' }).click()
   await expect(page.getByRole('region', { name: 'Services menu' })).toBeVisible()
   await expectNoViolations(page)
@@ -53,7 +53,7 @@ test.describe('mobile menu', () => {
 
   test('open with an accordion expanded has no violations', async ({ page }) => {
     await page.goto('/')
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('button', { name: 'Services' }).click()
     await expectNoViolations(page)

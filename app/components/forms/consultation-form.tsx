@@ -1,8 +1,6 @@
 import { Paperclip } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card } from '#app/components/ui/card.tsx'
-import { Container } from '#app/components/ui/container.tsx'
 import { cn } from '#app/lib/cn.ts'
 import {
   ConsultationSchema,
@@ -61,7 +59,8 @@ function readAsBase64(file: File): Promise<string> {
  * The Request Consultation section and form of /contact (SPEC.md sections 3, 4, 5 and 8). Validates with the schema
  * the server also applies; without JavaScript the browser's own checks run and the form posts as multipart.
  */
-export function ConsultationForm() {
+/** The consultation form; the page supplies the section and its heading (`labelledBy`). */
+export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
@@ -194,126 +193,116 @@ export function ConsultationForm() {
     </FieldShell>
   )
 
-  const headingId = `${id}-heading`
   return (
-    <section aria-labelledby={headingId} className="pt-16 sm:pt-20">
-      <Container>
-        <Card className="max-w-3xl p-6 sm:p-8">
-          <h2 id={headingId} className="text-2xl font-bold text-navy-900">
-            Request Consultation
-          </h2>
-          <p className="mt-2 mb-6 text-muted">
-            Tell us about your program and we will contact you within 24 hours. Fields marked * are required.
-          </p>
-          <form
-            ref={formRef}
-            aria-labelledby={headingId}
-            method="post"
-            action={CONTACT_API_URL}
-            encType="multipart/form-data"
-            onSubmit={handleSubmit}
-            aria-busy={submitting}
-            className="relative"
-          >
-            <input type="hidden" name="form_type" value="dedicated" />
-            <HoneypotField />
-            {/* Announced politely when a submit finds problems; focus moves to the first field as well. */}
-            <p role="status" className="sr-only">
-              {errorCount > 0
-                ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.`
-                : ''}
-            </p>
-            <div className="grid gap-5 sm:grid-cols-2">
-              {text('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}
-              {text('lastName', 'Last Name', { required: true, autoComplete: 'family-name' })}
-              {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-              {text('phone', 'Phone', {
-                required: true,
-                type: 'tel',
-                autoComplete: 'tel',
-                pattern: '\\+?[0-9 \\-]{7,15}',
-              })}
-              {text('company', 'Organization', { required: true, autoComplete: 'organization' })}
-              {text('title', 'Title/Role', { autoComplete: 'organization-title' })}
-              <FieldShell id={field('projectType')} label="Project Type" className="sm:col-span-2">
-                <select
-                  id={field('projectType')}
-                  name="projectType"
-                  defaultValue=""
-                  className={controlClass}
-                  onChange={() => clearError('projectType')}
-                >
-                  <option value="">Select a project type</option>
-                  {PROJECT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {PROJECT_TYPE_LABELS[type]}
-                    </option>
-                  ))}
-                </select>
-              </FieldShell>
-              <FieldShell
-                id={field('message')}
-                label="Requirements"
-                required
-                error={errors.message}
-                className="sm:col-span-2"
-              >
-                <textarea
-                  id={field('message')}
-                  name="message"
-                  rows={6}
-                  required
-                  className={controlClass}
-                  aria-invalid={errors.message ? true : undefined}
-                  aria-describedby={describedBy(field('message'), { error: errors.message })}
-                  onChange={() => clearError('message')}
-                />
-              </FieldShell>
-              <FieldShell
-                id={field('document')}
-                label="Supporting Document"
-                hint={DOCUMENT_HINT}
-                error={errors.document}
-                className="sm:col-span-2"
-              >
-                <div className="mt-1.5 flex items-center gap-3">
-                  <Paperclip aria-hidden="true" className="size-5 shrink-0 text-muted" />
-                  <input
-                    ref={fileRef}
-                    id={field('document')}
-                    name="document"
-                    type="file"
-                    accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-                    onChange={handleFile}
-                    aria-invalid={errors.document ? true : undefined}
-                    aria-describedby={describedBy(field('document'), {
-                      hint: DOCUMENT_HINT,
-                      error: errors.document,
-                    })}
-                    className="block w-full text-sm text-ink file:mr-4 file:min-h-11 file:rounded-control file:border-2 file:border-navy-900 file:bg-surface file:px-4 file:font-semibold file:text-navy-900 hover:file:bg-navy-50"
-                  />
-                </div>
-                {fileName ? <p className="mt-1 text-sm text-muted">Attached: {fileName}</p> : null}
-              </FieldShell>
-            </div>
-            <div className="mt-6 flex flex-wrap items-center gap-4">
-              <Button type="submit" size="lg" disabled={submitting}>
-                {submitting ? 'Submitting...' : 'Submit Request'}
-              </Button>
-            </div>
-            {/* Both regions are always present so screen readers announce the result when it appears. */}
-            <p
-              role="status"
-              className={cn('mt-4 font-medium text-emerald-800', !message || failed ? 'sr-only' : '')}
+    <>
+      <p className="mb-6 text-muted">Fields marked * are required.</p>
+      <form
+        ref={formRef}
+        aria-labelledby={labelledBy}
+        method="post"
+        action={CONTACT_API_URL}
+        encType="multipart/form-data"
+        onSubmit={handleSubmit}
+        aria-busy={submitting}
+        className="relative"
+      >
+        <input type="hidden" name="form_type" value="dedicated" />
+        <HoneypotField />
+        {/* Announced politely when a submit finds problems; focus moves to the first field as well. */}
+        <p role="status" className="sr-only">
+          {errorCount > 0
+            ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.`
+            : ''}
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}
+          {text('lastName', 'Last Name', { required: true, autoComplete: 'family-name' })}
+          {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+          {text('phone', 'Phone', {
+            required: true,
+            type: 'tel',
+            autoComplete: 'tel',
+            pattern: '\\+?[0-9 \\-]{7,15}',
+          })}
+          {text('company', 'Organization', { required: true, autoComplete: 'organization' })}
+          {text('title', 'Title/Role', { autoComplete: 'organization-title' })}
+          <FieldShell id={field('projectType')} label="Project Type" className="sm:col-span-2">
+            <select
+              id={field('projectType')}
+              name="projectType"
+              defaultValue=""
+              className={controlClass}
+              onChange={() => clearError('projectType')}
             >
-              {failed ? '' : message}
-            </p>
-            <p role="alert" className={cn('mt-4 font-medium text-red-700', failed ? '' : 'sr-only')}>
-              {failed ? message : ''}
-            </p>
-          </form>
-        </Card>
-      </Container>
-    </section>
+              <option value="">Select a project type</option>
+              {PROJECT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PROJECT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+          <FieldShell
+            id={field('message')}
+            label="Requirements"
+            required
+            error={errors.message}
+            className="sm:col-span-2"
+          >
+            <textarea
+              id={field('message')}
+              name="message"
+              rows={6}
+              required
+              className={controlClass}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={describedBy(field('message'), { error: errors.message })}
+              onChange={() => clearError('message')}
+            />
+          </FieldShell>
+          <FieldShell
+            id={field('document')}
+            label="Supporting Document"
+            hint={DOCUMENT_HINT}
+            error={errors.document}
+            className="sm:col-span-2"
+          >
+            <div className="mt-1.5 flex items-center gap-3">
+              <Paperclip aria-hidden="true" className="size-5 shrink-0 text-muted" />
+              <input
+                ref={fileRef}
+                id={field('document')}
+                name="document"
+                type="file"
+                accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                onChange={handleFile}
+                aria-invalid={errors.document ? true : undefined}
+                aria-describedby={describedBy(field('document'), {
+                  hint: DOCUMENT_HINT,
+                  error: errors.document,
+                })}
+                className="block w-full text-sm text-ink file:mr-4 file:min-h-11 file:rounded-control file:border-2 file:border-navy-900 file:bg-surface file:px-4 file:font-semibold file:text-navy-900 hover:file:bg-navy-50"
+              />
+            </div>
+            {fileName ? <p className="mt-1 text-sm text-muted">Attached: {fileName}</p> : null}
+          </FieldShell>
+        </div>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit Request'}
+          </Button>
+        </div>
+        {/* Both regions are always present so screen readers announce the result when it appears. */}
+        <p
+          role="status"
+          className={cn('mt-4 font-medium text-emerald-800', !message || failed ? 'sr-only' : '')}
+        >
+          {failed ? '' : message}
+        </p>
+        <p role="alert" className={cn('mt-4 font-medium text-red-700', failed ? '' : 'sr-only')}>
+          {failed ? message : ''}
+        </p>
+      </form>
+    </>
   )
 }

@@ -5,7 +5,7 @@ interface CtaBandProps {
   id: string
   title: string
   lead: string
-  /** The actions, usually a LinkButton to /contact. */
+  /** The links, primary first. */
   children: ReactNode
 }
 
@@ -13,9 +13,19 @@ interface CtaBandProps {
 export function CtaBand({ id, title, lead, children }: CtaBandProps) {
   const headingId = `${id}-heading`
   return (
-    <section aria-labelledby={headingId} className="bg-navy-900 text-white">
-      <Container className="py-16 text-center sm:py-20">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+    <section
+      aria-labelledby={headingId}
+      className="relative overflow-hidden bg-navy-950 py-16 text-white sm:py-20"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_80%_0%,rgb(36_80_158/0.6),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgb(242_181_68/0.14),transparent_50%)]"
+      />
+      <Container className="relative text-center">
+        <h2
+          id={headingId}
+          className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-navy-100">{lead}</p>

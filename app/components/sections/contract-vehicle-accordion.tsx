@@ -1,0 +1,60 @@
+import { ChevronDown, ExternalLink } from 'lucide-react'
+import { Accordion } from 'radix-ui'
+import type { ContractVehicle } from '#content/schema.ts'
+
+interface ContractVehicleAccordionProps {
+  vehicles: readonly ContractVehicle[]
+}
+
+/** One vehicle open at a time; the open one closes again on a second press, so all may be closed. */
+export function ContractVehicleAccordion({ vehicles }: ContractVehicleAccordionProps) {
+  return (
+    <Accordion.Root
+      type="single"
+      collapsible
+      className="divide-y divide-line rounded-card border border-line bg-surface shadow-card"
+    >
+      {vehicles.map((vehicle) => (
+        <Accordion.Item key={vehicle.id} value={vehicle.id}>
+          <Accordion.Header asChild>
+            <h3>
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-bold text-navy-900 hover:bg-navy-50">
+                {vehicle.title}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-navy-700 transition-transform group-data-[state=open]:rotate-180"
+                />
+              </Accordion.Trigger>
+            </h3>
+          </Accordion.Header>
+          <Accordion.Content className="px-6 pb-6">
+            <p className="text-muted">{vehicle.description}</p>
+            <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+              {vehicle.fields.map((field) => (
+                <div key={field.label}>
+                  <dt className="text-sm font-semibold text-navy-900">{field.label}</dt>
+                  <dd className="text-ink">
+                    {field.href ? (
+                      <a
+                        href={field.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 text-navy-700 underline underline-offset-4"
+                      >
+                        {field.value}
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      field.value
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  )
+}

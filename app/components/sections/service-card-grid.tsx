@@ -1,0 +1,63 @@
+import { ArrowRight, Check } from 'lucide-react'
+import { Link } from 'react-router'
+
+export interface ServiceCardItem {
+  id: string
+  href: string
+  title: string
+  category: string
+  description: string
+  /** The key services listed on the card (at most four). */
+  services: readonly string[]
+  /** "+N more services" when the category has more than the card lists. */
+  moreNote?: string
+  highlights: readonly string[]
+}
+
+/** The eight service categories; each card is one link to its category page. */
+export function ServiceCardGrid({ items }: { items: readonly ServiceCardItem[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li
+          key={item.id}
+          data-service-card={item.id}
+          className="group relative flex flex-col rounded-card border border-line bg-surface p-6 shadow-card transition-shadow focus-within:shadow-lg hover:shadow-lg"
+        >
+          <p className="text-xs font-semibold tracking-[0.14em] text-gold-700 uppercase">{item.category}</p>
+          <h3 className="mt-1 text-lg font-bold text-navy-900">
+            <Link to={item.href} className="after:absolute after:inset-0 after:rounded-card">
+              {item.title}
+            </Link>
+          </h3>
+          <p className="mt-2 text-[0.95rem] leading-relaxed text-muted">{item.description}</p>
+          <h4 className="mt-4 text-sm font-semibold text-navy-900">Key services</h4>
+          <ul className="mt-2 space-y-1.5 text-sm text-ink">
+            {item.services.map((service) => (
+              <li key={service} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
+                {service}
+              </li>
+            ))}
+          </ul>
+          {item.moreNote ? <p className="mt-2 text-sm font-medium text-navy-700">{item.moreNote}</p> : null}
+          <ul aria-label="Highlights" className="mt-4 space-y-1 border-t border-line pt-4 text-sm text-muted">
+            {item.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+          <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700">
+            Learn more
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5"
+            />
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

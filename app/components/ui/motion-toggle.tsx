@@ -1,0 +1,32 @@
+import { Pause, Play } from 'lucide-react'
+import { cn } from '#app/lib/cn.ts'
+
+interface MotionToggleProps {
+  paused: boolean
+  onToggle: () => void
+  /** What moves, e.g. "client logos": the button reads "Pause client logos". */
+  subject: string
+  tone?: 'light' | 'dark'
+  className?: string
+}
+
+/** The pause control every movement longer than five seconds needs (WCAG 2.2.2). */
+export function MotionToggle({ paused, onToggle, subject, tone = 'light', className }: MotionToggleProps) {
+  const Icon = paused ? Play : Pause
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 rounded-control border px-4 text-sm font-semibold transition-colors',
+        tone === 'dark'
+          ? 'border-white/60 text-white hover:bg-white/10'
+          : 'border-navy-900/30 text-navy-900 hover:bg-navy-50',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {paused ? `Play ${subject}` : `Pause ${subject}`}
+    </button>
+  )
+}

@@ -1,0 +1,57 @@
+import type { ComponentProps } from 'react'
+import { cn } from '#app/lib/cn.ts'
+import { type ImageAsset, imageSrcSet, imageVariantUrl } from '#content/images.ts'
+
+interface ResponsiveImageProps
+  extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'sizes'> {
+  asset: ImageAsset
+  /** Empty for a decorative image, as a deliberate choice. */
+  alt: string
+  sizes: string
+}
+
+/**
+ * AVIF, then WebP, then JPEG at every rendered width. Width and height are always set, so the
+ * browser reserves the space before the file arrives and nothing shifts.
+ */
+export function ResponsiveImage({
+  asset,
+  alt,
+  sizes,
+  className,
+  loading = 'lazy',
+  ...props
+}: ResponsiveImageProps) {
+  const largest = asset.widths.at(-1) ?? asset.width
+  return (
+    <picture>
+      <source type="image/avif" srcSet={imageSrcSet(asset, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(asset, 'webp')} sizes={sizes} />
+      <img
+        src={imageVariantUrl(asset, largest, 'jpeg')}
+        srcSet={imageSrcSet(asset, 'jpeg')}
+        sizes={sizes}
+        width={asset.width}
+        height={asset.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        className={cn('h-auto max-w-full', className)}
+        {...props}
+      />
+    </picture>
+  )
+}
+
+/** A preload for a route's `links` export: the AVIF variants with the same sizes as the image. */
+export function preloadImage(asset: ImageAsset, sizes: string) {
+  return {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    href: imageVariantUrl(asset, asset.width, 'avif'),
+    imageSrcSet: imageSrcSet(asset, 'avif'),
+    imageSizes: sizes,
+    fetchPriority: 'high',
+  } as const
+}

@@ -1,0 +1,86 @@
+import { LinkedInIcon } from '#app/components/ui/linkedin-icon.tsx'
+import { cn } from '#app/lib/cn.ts'
+import type { Leader } from '#content/schema.ts'
+
+const THEMES: Record<Leader['theme'], { band: string; avatar: string }> = {
+  navy: { band: 'bg-navy-900', avatar: 'bg-gold-400 text-navy-950' },
+  gold: { band: 'bg-gold-400', avatar: 'bg-navy-900 text-white' },
+  slate: { band: 'bg-navy-700', avatar: 'bg-white text-navy-900' },
+}
+
+/** Six leadership cards: initials, name, title, biography, skills and a profile link. */
+export function LeadershipGrid({ leaders }: { leaders: readonly Leader[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {leaders.map((leader) => {
+        const theme = THEMES[leader.theme]
+        return (
+          <li
+            key={leader.name}
+            className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card"
+          >
+            <div className={cn('h-16', theme.band)} />
+            <div className="-mt-10 flex flex-1 flex-col px-6 pb-6">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-20 items-center justify-center rounded-full border-4 border-white text-2xl font-extrabold shadow-card',
+                  theme.avatar,
+                )}
+              >
+                {leader.initials}
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-navy-900">{leader.name}</h3>
+              <p className="font-semibold text-gold-700">{leader.title}</p>
+              <p className="mt-3 leading-relaxed text-muted">{leader.bio}</p>
+              <ul aria-label={`${leader.name}: areas of expertise`} className="mt-4 flex flex-wrap gap-2">
+                {leader.skills.map((skill) => (
+                  <li
+                    key={skill}
+                    className="rounded-full bg-navy-50 px-3 py-1 text-xs font-semibold text-navy-800"
+                  >
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+              <a
+                href={leader.linkedInUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold text-navy-700 underline underline-offset-4"
+              >
+                <LinkedInIcon className="size-4" />
+                {`Connect with ${leader.name.split(' ')[0]} on LinkedIn`}
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The leaders as schema.org Person data for search engines. */
+export function buildLeadershipJsonLd(
+  leaders: readonly Leader[],
+  organization: { name: string; url: string },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': leaders.map((leader) => ({
+      '@type': 'Person',
+      name: leader.name,
+      jobTitle: leader.title,
+      description: leader.bio,
+      knowsAbout: leader.skills,
+      sameAs: [leader.linkedInUrl],
+      worksFor: { '@type': 'Organization', name: organization.name, url: organization.url },
+    })),
+  }
+}
+
+/** Serialises JSON-LD so it can sit inside a <script> element: "<" never appears raw. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c')
+}

@@ -1,0 +1,197 @@
+import {
+  Brain,
+  ChartColumn,
+  Cloud,
+  Globe,
+  MousePointerClick,
+  RotateCcw,
+  ShieldCheck,
+  Smartphone,
+} from 'lucide-react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { cn } from '#app/lib/cn.ts'
+import type { FlipCard } from '#content/schema.ts'
+
+const ICONS = {
+  brain: Brain,
+  cloud: Cloud,
+  shield: ShieldCheck,
+  chart: ChartColumn,
+  smartphone: Smartphone,
+  globe: Globe,
+} as const
+
+const GRADIENTS: Record<FlipCard['gradient'], string> = {
+  navy: 'from-navy-950 to-navy-700',
+  indigo: 'from-[#1e1b4b] to-navy-700',
+  slate: 'from-[#1e293b] to-navy-800',
+  teal: 'from-[#063b3f] to-navy-800',
+  gold: 'from-navy-900 to-[#5c3d07]',
+  sky: 'from-navy-900 to-[#0c4a6e]',
+}
+
+/** Front shows this many tags and features; the back shows everything. */
+const FRONT_TAGS = 2
+const FRONT_FEATURES = 3
+
+interface FlipCardViewProps {
+  card: FlipCard
+  order: number
+  flipped: boolean
+  onToggle: () => void
+}
+
+function FlipCardView({ card, order, flipped, onToggle }: FlipCardViewProps) {
+  const Icon = ICONS[card.icon]
+  const frontButton = useRef<HTMLButtonElement>(null)
+  const backButton = useRef<HTMLButtonElement>(null)
+  const moveFocus = useRef(false)
+
+  useEffect(() => {
+    // The pressed button's face just became inert, so focus follows to the other face's button.
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    ;(flipped ? backButton : frontButton).current?.focus()
+  }, [flipped])
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    moveFocus.current = (event.target as HTMLElement).closest('button') !== null
+    onToggle()
+  }
+
+  return (
+    <li
+      className="h-[400px] [perspective:1400px] motion-safe:animate-[rise-in_0.5s_ease-out_both]"
+      style={{ animationDelay: `${order * 0.1}s` }}
+    >
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click anywhere on the card flips it for pointer users; keyboard users press the card's button, whose click bubbles here. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: as above; the button inside is the accessible control. */}
+      <div
+        className="h-full cursor-pointer"
+        onClick={onClick}
+        data-flip-card={card.id}
+        data-flipped={flipped}
+      >
+        <div className={cn('flip-card-inner relative h-full', flipped && '[transform:rotateY(180deg)]')}>
+          <div
+            inert={flipped}
+            className={cn(
+              'flip-card-face absolute inset-0 flex flex-col rounded-card bg-gradient-to-br p-6 text-white shadow-card',
+              GRADIENTS[card.gradient],
+            )}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-white/10">
+                <Icon aria-hidden="true" className="size-6 text-gold-300" />
+              </span>
+              <ul aria-label="Tags" className="flex flex-wrap justify-end gap-1.5">
+                {card.tags.slice(0, FRONT_TAGS).map((tag) => (
+                  <li key={tag} className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <h3 className="mt-5 text-2xl font-bold">{card.title}</h3>
+            <p className="mt-2 leading-relaxed text-navy-100">{card.description}</p>
+            <ul aria-label="Features" className="mt-4 space-y-1.5 text-sm">
+              {card.features.slice(0, FRONT_FEATURES).map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-400" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <button
+              ref={frontButton}
+              type="button"
+              className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold text-gold-300"
+            >
+              <MousePointerClick aria-hidden="true" className="size-4" />
+              Click to explore<span className="sr-only"> {card.title}</span>
+            </button>
+          </div>
+
+          <div
+            inert={!flipped}
+            className="flip-card-face absolute inset-0 flex [transform:rotateY(180deg)] flex-col rounded-card border border-line border-t-4 border-t-gold-500 bg-surface p-5 shadow-card"
+          >
+            <h3 className="text-lg font-bold text-navy-900">{card.title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-muted">{card.detailedDescription}</p>
+            <ul aria-label="Benefits" className="mt-3 space-y-1 text-sm text-ink">
+              {card.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+              {card.metrics.map((metric) => (
+                <div key={metric.label} className="flex flex-col-reverse rounded-lg bg-navy-50 px-1 py-2">
+                  <dt className="text-[0.7rem] leading-tight text-muted">{metric.label}</dt>
+                  <dd className="text-lg font-extrabold text-navy-900">{metric.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <ul aria-label="All tags" className="mt-3 flex flex-wrap gap-1.5">
+              {card.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+            <button
+              ref={backButton}
+              type="button"
+              className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold text-navy-700"
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Back to overview<span className="sr-only"> of {card.title}</span>
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * Six capability cards. A click anywhere on a card, or Enter or Space on its button, turns it over;
+ * each card turns independently and the change is announced through a polite live region.
+ */
+export function FlipCardGrid({ cards }: { cards: readonly FlipCard[] }) {
+  const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set())
+  const [announcement, setAnnouncement] = useState('')
+
+  const toggle = (card: FlipCard) => {
+    const next = new Set(flipped)
+    const nowFlipped = !next.has(card.id)
+    if (nowFlipped) next.add(card.id)
+    else next.delete(card.id)
+    setFlipped(next)
+    setAnnouncement(nowFlipped ? `${card.title}: details shown` : `${card.title}: overview shown`)
+  }
+
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card, order) => (
+          <FlipCardView
+            key={card.id}
+            card={card}
+            order={order}
+            flipped={flipped.has(card.id)}
+            onToggle={() => toggle(card)}
+          />
+        ))}
+      </ul>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  )
+}

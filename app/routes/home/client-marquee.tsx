@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { Container } from '#app/components/ui/container.tsx'
+import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { cn } from '#app/lib/cn.ts'
+import type { Client } from '#content/schema.ts'
+
+/** Specification: one full loop of a logo row takes 40 seconds. */
+export const LOGO_ROW_DURATION_S = 40
+
+function Wordmark({ client }: { client: Client }) {
+  return (
+    <div className="flex h-24 w-64 items-center gap-3 rounded-card border border-line bg-surface px-4 shadow-card">
+      <span
+        aria-hidden="true"
+        className="flex h-12 min-w-12 items-center justify-center rounded-lg bg-navy-900 px-2 text-sm font-extrabold tracking-wide text-gold-300"
+      >
+        {client.mark}
+      </span>
+      <span className="text-sm leading-snug font-semibold text-navy-900">{client.name}</span>
+    </div>
+  )
+}
+
+function LogoRow({
+  clients,
+  reverse,
+  paused,
+  label,
+}: {
+  clients: readonly Client[]
+  reverse: boolean
+  paused: boolean
+  label: string
+}) {
+  return (
+    <div className="marquee overflow-hidden py-2" data-paused={paused} data-testid="logo-row">
+      <div
+        className="marquee-track flex w-max gap-5 motion-reduce:w-full"
+        style={{
+          animationName: 'marquee-x',
+          animationDuration: `${LOGO_ROW_DURATION_S}s`,
+          animationDirection: reverse ? 'reverse' : 'normal',
+        }}
+      >
+        <ul aria-label={label} className="flex gap-5 motion-reduce:flex-wrap motion-reduce:justify-center">
+          {clients.map((client) => (
+            <li key={client.name}>
+              <Wordmark client={client} />
+            </li>
+          ))}
+        </ul>
+        <ul aria-hidden="true" inert className="flex gap-5 motion-reduce:hidden">
+          {clients.map((client) => (
+            <li key={client.name}>
+              <Wordmark client={client} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+/** Two endless rows of client wordmarks, the second running the other way; a still grid under reduced motion. */
+export function ClientMarquee({ rows }: { rows: readonly (readonly Client[])[] }) {
+  const [paused, setPaused] = useState(false)
+  return (
+    <section aria-labelledby="clients-heading" className="overflow-hidden bg-canvas py-16 sm:py-20">
+      <Container>
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading
+            id="clients-heading"
+            eyebrow="Our clients"
+            title="Trusted Partners and Clients We Serve Nationwide"
+            lead="Federal departments, state and local governments and universities rely on our teams."
+          />
+          <MotionToggle subject="client logos" paused={paused} onToggle={() => setPaused(!paused)} />
+        </div>
+      </Container>
+      <div className={cn('mt-10 space-y-5')}>
+        {rows.map((row, rowIndex) => (
+          <LogoRow
+            key={row[0]?.name ?? rowIndex}
+            clients={row}
+            reverse={rowIndex % 2 === 1}
+            paused={paused}
+            label={rowIndex === 0 ? 'Clients, first row' : 'Clients, second row'}
+          />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,202 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { cn } from '#app/lib/cn.ts'
+import { useReducedMotion } from '#app/lib/use-reduced-motion.ts'
+import type { ImageAsset } from '#content/images.ts'
+
+/** Specification, section 9: a slide every 5000 ms, a 1000 ms fade and parallax at 0.4 of the scroll. */
+export const SLIDE_INTERVAL_MS = 5000
+const PARALLAX_FACTOR = 0.4
+export const HERO_IMAGE_SIZES = '100vw'
+
+export interface CarouselSlide {
+  id: string
+  title: string
+  subtitle: string
+  image: { asset: ImageAsset; alt: string }
+}
+
+interface HeroCarouselProps {
+  slides: readonly CarouselSlide[]
+  /** The page's heading, lead and calls to action, shown above the rotating captions. */
+  children: ReactNode
+  actions: ReactNode
+}
+
+/** Wraps an index into 0 … count - 1, so the carousel runs on past the last slide. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count
+}
+
+/**
+ * The home hero: five scenes that fade every five seconds. It stops while the pointer is over it,
+ * while focus is inside it, when the visitor presses Pause, and entirely under reduced motion.
+ * Only the current slide and its neighbours are in the document.
+ */
+export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
+  const count = slides.length
+  const [index, setIndex] = useState(0)
+  const [pausedByUser, setPausedByUser] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const reducedMotion = useReducedMotion()
+  const running = !pausedByUser && !hovered && !focused && !reducedMotion
+  const imagesRef = useRef<HTMLDivElement>(null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the five-second wait after every change of slide, manual ones included
+  useEffect(() => {
+    if (!running) return
+    const timer = window.setTimeout(
+      () => setIndex((current) => wrapIndex(current + 1, count)),
+      SLIDE_INTERVAL_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [running, index, count])
+
+  useEffect(() => {
+    const layer = imagesRef.current
+    if (!layer || reducedMotion) return
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        layer.style.transform = `translate3d(0, ${Math.round(window.scrollY * PARALLAX_FACTOR)}px, 0)`
+      })
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+      layer.style.transform = ''
+    }
+  }, [reducedMotion])
+
+  const rendered = new Set([wrapIndex(index - 1, count), index, wrapIndex(index + 1, count)])
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+  }
+
+  return (
+    <section
+      aria-labelledby="page-title"
+      aria-roledescription="carousel"
+      className="relative isolate overflow-hidden bg-navy-950 pt-header text-white"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      data-running={running}
+    >
+      <div ref={imagesRef} className="absolute inset-0 -z-10 will-change-transform">
+        {slides.map((slide, slideIndex) =>
+          rendered.has(slideIndex) ? (
+            <div
+              key={slide.id}
+              aria-hidden={slideIndex !== index}
+              className={cn(
+                'absolute inset-0 transition-opacity duration-1000 ease-in-out',
+                slideIndex === index ? 'opacity-100' : 'opacity-0',
+              )}
+            >
+              <ResponsiveImage
+                asset={slide.image.asset}
+                alt={slide.image.alt}
+                sizes={HERO_IMAGE_SIZES}
+                loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                fetchPriority={slideIndex === 0 ? 'high' : undefined}
+                className="size-full max-w-none object-cover object-[70%_center]"
+              />
+            </div>
+          ) : null,
+        )}
+      </div>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/85 to-navy-950/20 max-md:via-navy-950/90 max-md:to-navy-950/70"
+      />
+
+      <div className="mx-auto w-full max-w-7xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8 lg:pt-24">
+        <div className="max-w-3xl lg:max-w-4xl">
+          {children}
+          <div aria-live={running ? 'off' : 'polite'} className="mt-8 grid min-h-[12rem] sm:min-h-[7.5rem]">
+            {slides.map((slide, slideIndex) =>
+              rendered.has(slideIndex) ? (
+                // biome-ignore lint/a11y/useSemanticElements: a slide is role="group" in the WAI-ARIA carousel pattern; <fieldset> is for form controls
+                <div
+                  key={slide.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${slideIndex + 1} of ${count}`}
+                  aria-hidden={slideIndex !== index}
+                  inert={slideIndex !== index}
+                  data-slide={slide.id}
+                  className={cn(
+                    'col-start-1 row-start-1 border-l-4 border-gold-400 pl-5 transition-opacity duration-1000 ease-in-out',
+                    slideIndex === index ? 'opacity-100' : 'opacity-0',
+                  )}
+                >
+                  <p className="text-2xl font-bold text-white sm:text-3xl">{slide.title}</p>
+                  <p className="mt-2 max-w-2xl text-base leading-relaxed text-navy-100 sm:text-lg">
+                    {slide.subtitle}
+                  </p>
+                </div>
+              ) : null,
+            )}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
+        </div>
+
+        <div className="mt-12 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={() => setIndex(wrapIndex(index - 1, count))}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-white/60 hover:bg-white/10"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <ul className="flex items-center">
+            {slides.map((slide, slideIndex) => (
+              <li key={slide.id}>
+                <button
+                  type="button"
+                  aria-label={`Slide ${slideIndex + 1}: ${slide.title}`}
+                  aria-current={slideIndex === index ? 'true' : undefined}
+                  onClick={() => setIndex(slideIndex)}
+                  className="group inline-flex size-11 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'block h-2.5 rounded-full transition-all',
+                      slideIndex === index ? 'w-8 bg-gold-400' : 'w-2.5 bg-white/60 group-hover:bg-white',
+                    )}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={() => setIndex(wrapIndex(index + 1, count))}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-white/60 hover:bg-white/10"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          {reducedMotion ? null : (
+            <MotionToggle
+              tone="dark"
+              subject="slideshow"
+              paused={pausedByUser}
+              onToggle={() => setPausedByUser((paused) => !paused)}
+              className="ml-1"
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { CheckCircle2 } from 'lucide-react'
+import { useState } from 'react'
+import { Container } from '#app/components/ui/container.tsx'
+import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import type { Differentiator } from '#content/schema.ts'
+
+/** Specification: three columns of four, scrolling at 20, 25 and 22 seconds per loop. */
+export const COLUMN_DURATIONS_S = [20, 25, 22] as const
+const PER_COLUMN = 4
+
+function DifferentiatorCard({ item }: { item: Differentiator }) {
+  return (
+    <div className="rounded-card border border-white/15 bg-white/5 p-5">
+      <p className="flex items-center gap-2 text-lg font-bold text-white">
+        <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-gold-300" />
+        {item.title}
+      </p>
+      <p className="mt-2 leading-relaxed text-navy-100">{item.description}</p>
+    </div>
+  )
+}
+
+/**
+ * "Why Choose Us": each column loops upwards at its own pace. The column holds its cards twice and
+ * moves by half its height; the copy is hidden from assistive technology and from the tab order.
+ * Hover, focus or the pause button stop it; under reduced motion the columns stand still.
+ */
+export function WhyChooseUs({ items }: { items: readonly Differentiator[] }) {
+  const [paused, setPaused] = useState(false)
+  const columns = COLUMN_DURATIONS_S.map((duration, column) => ({
+    duration,
+    items: items.slice(column * PER_COLUMN, (column + 1) * PER_COLUMN),
+  }))
+  return (
+    <section aria-labelledby="why-choose-us-heading" className="bg-navy-900 py-16 text-white sm:py-20">
+      <Container>
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading
+            id="why-choose-us-heading"
+            tone="dark"
+            eyebrow="Why GlobalTekForce"
+            title="Why Choose Us"
+            lead="Twelve reasons agencies and enterprises keep choosing a small business with big-program discipline."
+          />
+          <MotionToggle tone="dark" subject="reasons" paused={paused} onToggle={() => setPaused(!paused)} />
+        </div>
+        <div className="mt-10 grid gap-5 md:grid-cols-3">
+          {columns.map((column) => (
+            <div
+              key={column.duration}
+              className="marquee relative h-[26rem] overflow-hidden [mask-image:linear-gradient(transparent,black_10%,black_90%,transparent)] motion-reduce:h-auto motion-reduce:[mask-image:none]"
+              data-paused={paused}
+              data-testid="reason-column"
+            >
+              <div
+                className="marquee-track flex flex-col gap-5"
+                style={{ animationName: 'marquee-y', animationDuration: `${column.duration}s` }}
+              >
+                <ul className="flex flex-col gap-5">
+                  {column.items.map((item) => (
+                    <li key={item.title}>
+                      <DifferentiatorCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+                <ul aria-hidden="true" inert className="flex flex-col gap-5 motion-reduce:hidden">
+                  {column.items.map((item) => (
+                    <li key={item.title}>
+                      <DifferentiatorCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          ))}
+        </div>
+      </Container>
+    </section>
+  )
+}

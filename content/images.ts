@@ -1,0 +1,50 @@
+/**
+ * Every raster image of the site, made at build time by scripts/build-images.ts from the vector
+ * sources in assets/images/. The site reads width and height from here so each <img> reserves its
+ * space before it loads; the script renders exactly these sizes and fails if a source is missing.
+ */
+
+export interface ImageAsset {
+  /** File stem shared by the source (assets/images/{id}.svg) and every variant. */
+  id: string
+  /** Intrinsic size of the largest variant; the aspect ratio of every variant. */
+  width: number
+  height: number
+  /** Widths rendered, ascending, the last equal to `width`. */
+  widths: readonly number[]
+  /** Encoder quality for AVIF, WebP and JPEG (70 for heroes, by the specification). */
+  quality: number
+}
+
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const
+export type ImageFormat = (typeof IMAGE_FORMATS)[number]
+
+/** Where variants are written (inside public/, so Vite serves and copies them) and served from. */
+export const IMAGE_PUBLIC_DIR = 'img'
+
+const HERO_WIDTHS = [640, 960, 1280, 1920] as const
+
+function hero(id: string): ImageAsset {
+  return { id, width: 1920, height: 1080, widths: HERO_WIDTHS, quality: 70 }
+}
+
+export const imageAssets = {
+  heroFederalExpertise: hero('hero-federal-expertise'),
+  heroGlobalErp: hero('hero-global-erp'),
+  heroWosbAdvantage: hero('hero-wosb-advantage'),
+  heroEnterpriseSolutions: hero('hero-enterprise-solutions'),
+  heroInnovationAgility: hero('hero-innovation-agility'),
+} as const satisfies Record<string, ImageAsset>
+
+export type ImageAssetKey = keyof typeof imageAssets
+
+/** The URL of one variant, e.g. /img/hero-global-erp-1280.avif. */
+export function imageVariantUrl(asset: ImageAsset, width: number, format: ImageFormat): string {
+  const extension = format === 'jpeg' ? 'jpg' : format
+  return `/${IMAGE_PUBLIC_DIR}/${asset.id}-${width}.${extension}`
+}
+
+/** A srcset listing every width of one format. */
+export function imageSrcSet(asset: ImageAsset, format: ImageFormat): string {
+  return asset.widths.map((width) => `${imageVariantUrl(asset, width, format)} ${width}w`).join(', ')
+}

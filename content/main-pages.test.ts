@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { coreValues } from './about.ts'
+import { serviceCategories, solutionLinks } from './catalog.ts'
+import { certificationMarks, certifications } from './certifications.ts'
+import { clients, FIRST_LOGO_ROW_SIZE } from './clients.ts'
+import { companyProfile } from './company-profile.ts'
+import { flipCards } from './flip-cards.ts'
+import { differentiators, heroSlides, serviceHighlights, solutionHighlights } from './home.ts'
+import { imageAssets } from './images.ts'
+import { describeHiddenServices, listClientRows, listServiceCards, listSolutionCards } from './index.ts'
+import { leadership } from './leadership.ts'
+import {
+  ClientSchema,
+  CoreValueSchema,
+  DifferentiatorSchema,
+  FlipCardSchema,
+  HeroSlideSchema,
+  LeaderSchema,
+  ServiceCardExtraSchema,
+  SolutionHighlightSchema,
+} from './schema.ts'
+
+/** Figures the copy may use: the specification's section 9, nothing else. */
+const ALLOWED_FIGURES = ['100%', '99.5%', '99.9%', '24/7', '100+', '200+', '50+', '99%', '500+']
+
+describe('main pages content', () => {
+  test('parses with its schemas', () => {
+    for (const slide of heroSlides) HeroSlideSchema.parse(slide)
+    for (const item of differentiators) DifferentiatorSchema.parse(item)
+    for (const item of solutionHighlights) SolutionHighlightSchema.parse(item)
+    for (const item of serviceHighlights) ServiceCardExtraSchema.parse(item)
+    for (const client of clients) ClientSchema.parse(client)
+    for (const leader of leadership) LeaderSchema.parse(leader)
+    for (const value of coreValues) CoreValueSchema.parse(value)
+    for (const card of flipCards) FlipCardSchema.parse(card)
+  })
+
+  test('has the counts of the specification', () => {
+    expect(heroSlides.map((slide) => slide.id)).toEqual([
+      'federal-expertise',
+      'global-erp',
+      'wosb-advantage',
+      'enterprise-solutions',
+      'innovation-agility',
+    ])
+    expect(differentiators).toHaveLength(12)
+    expect(clients).toHaveLength(19)
+    expect(listClientRows().map((row) => row.length)).toEqual([FIRST_LOGO_ROW_SIZE, 9])
+    expect(leadership).toHaveLength(6)
+    expect(coreValues).toHaveLength(4)
+    expect(flipCards.map((card) => card.title)).toEqual([
+      'AI Solutions',
+      'Cloud Infrastructure',
+      'Cybersecurity',
+      'Data Analytics',
+      'Mobile Development',
+      'Web Development',
+    ])
+  })
+
+  test('every hero slide names a pipeline image whose source artwork exists', () => {
+    for (const slide of heroSlides) {
+      const asset = imageAssets[slide.image.asset as keyof typeof imageAssets]
+      expect(asset, slide.id).toBeDefined()
+      expect(asset.widths.at(-1)).toBe(asset.width)
+      expect(asset.quality).toBe(70)
+      expect(existsSync(join(import.meta.dirname, '..', 'assets/images', `${asset.id}.svg`))).toBe(true)
+    }
+  })
+
+  test('uses only the specification’s figures', () => {
+    const figures = [
+      ...flipCards.flatMap((card) => card.metrics.map((metric) => metric.value)),
+      ...solutionHighlights.map((highlight) => highlight.metric),
+    ]
+    for (const figure of figures) expect(ALLOWED_FIGURES).toContain(figure)
+    for (const value of coreValues)
+      expect(companyProfile.stats.map((stat) => stat.id)).toContain(value.statId)
+  })
+
+  test('references resolve: solutions, categories and certification badges', () => {
+    expect(solutionHighlights.map((item) => item.id)).toEqual(solutionLinks.map((link) => link.id))
+    expect(serviceHighlights.map((item) => item.categoryId)).toEqual(
+      serviceCategories.map((category) => category.id),
+    )
+    for (const certification of certifications) expect(certificationMarks[certification.id]).toBeDefined()
+    expect(listSolutionCards().map((card) => card.href)).toEqual(solutionLinks.map((link) => link.href))
+  })
+
+  test('service cards list at most four key services and count the rest', () => {
+    expect(describeHiddenServices(9)).toBe('+5 more services')
+    expect(describeHiddenServices(5)).toBe('+1 more service')
+    expect(describeHiddenServices(4)).toBeUndefined()
+    expect(describeHiddenServices(3)).toBeUndefined()
+    for (const card of listServiceCards()) {
+      const category = serviceCategories.find((candidate) => candidate.id === card.id)
+      expect(card.services).toEqual(category?.services.slice(0, 4).map((service) => service.name))
+    }
+    expect(listServiceCards().find((card) => card.id === 'cybersecurity')?.href).toBe('/cybersecurity')
+  })
+})

@@ -1,0 +1,86 @@
+/**
+ * Renders the vector artwork in assets/images/ into AVIF, WebP and JPEG variants at every width listed
+ * in content/images.ts, into public/img/ (git-ignored; Vite copies public/ into the build). A variant
+ * newer than its source is kept, so rebuilds cost nothing when the artwork has not changed.
+ */
+import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import {
+  IMAGE_FORMATS,
+  IMAGE_PUBLIC_DIR,
+  type ImageAsset,
+  type ImageFormat,
+  imageAssets,
+  imageVariantUrl,
+} from '../content/images.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const sourceDir = join(root, 'assets/images')
+const publicDir = join(root, 'public')
+
+async function modifiedAt(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).mtimeMs
+  } catch {
+    return undefined
+  }
+}
+
+function encode(pipeline: Sharp, format: ImageFormat, quality: number): Sharp {
+  if (format === 'avif') return pipeline.avif({ quality, effort: 4 })
+  if (format === 'webp') return pipeline.webp({ quality, effort: 4 })
+  return pipeline.jpeg({ quality, mozjpeg: true, progressive: true })
+}
+
+interface Written {
+  file: string
+  width: number
+  height: number
+  bytes: number
+}
+
+async function renderAsset(asset: ImageAsset): Promise<Written[]> {
+  const source = join(sourceDir, `${asset.id}.svg`)
+  const sourceTime = await modifiedAt(source)
+  if (sourceTime === undefined) throw new Error(`Missing source artwork ${source}`)
+  const written: Written[] = []
+  for (const width of asset.widths) {
+    const height = Math.round((width * asset.height) / asset.width)
+    // Rasterise once per width at the density that yields exactly this width.
+    const density = (72 * width) / asset.width
+    const raster = await sharp(source, { density }).resize(width, height).png().toBuffer()
+    for (const format of IMAGE_FORMATS) {
+      const file = join(publicDir, imageVariantUrl(asset, width, format))
+      const outputTime = await modifiedAt(file)
+      if (outputTime === undefined || outputTime < sourceTime) {
+        const { size } = await encode(sharp(raster), format, asset.quality).toFile(file)
+        written.push({ file, width, height, bytes: size })
+      } else {
+        written.push({ file, width, height, bytes: (await stat(file)).size })
+      }
+    }
+  }
+  return written
+}
+
+async function main(): Promise<void> {
+  await mkdir(join(publicDir, IMAGE_PUBLIC_DIR), { recursive: true })
+  const results = (await Promise.all(Object.values(imageAssets).map(renderAsset))).flat()
+  const manifest = Object.fromEntries(
+    results.map(({ file, width, height, bytes }) => [file.slice(publicDir.length), { width, height, bytes }]),
+  )
+  await writeFile(
+    join(publicDir, IMAGE_PUBLIC_DIR, 'manifest.json'),
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  )
+  const largest = results.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max))
+  console.log(
+    `build-images: ${results.length} variants of ${Object.keys(imageAssets).length} images in public/${IMAGE_PUBLIC_DIR}; largest ${largest.file.slice(publicDir.length)} ${largest.bytes} bytes`,
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,326 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { serviceCategories, solutionLinks } from '../../content/catalog.ts'
+import { clients } from '../../content/clients.ts'
+import { companyProfile } from '../../content/company-profile.ts'
+import { heroSlides } from '../../content/home.ts'
+import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
+
+// The machine running the suite may be busy; the clock, not these timeouts, drives every timed behaviour.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 90_000 })
+
+const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')
+const slideId = (n: number) => heroSlides[n]?.id ?? ''
+
+/** Opens the home page with the clock stopped: timers fire only when a test runs the clock. */
+async function openHome(page: Page) {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
+  await page.goto('/')
+  await waitForHydration(page)
+}
+
+/** Moves the pointer off the hero (onto the fixed header's empty corner) so hovering does not hold it. */
+async function pointerAway(page: Page) {
+  await page.mouse.move(4, 4)
+}
+
+test.describe('hero carousel', () => {
+  test('advances every 5000 ms, renders only three slides and wraps from the last to the first', async ({
+    page,
+  }) => {
+    await openHome(page)
+    await pointerAway(page)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+    await expect(page.locator('[data-slide]')).toHaveCount(3)
+    await page.clock.runFor(4900)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+    await page.clock.runFor(200)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+    for (const next of [2, 3, 4, 0]) {
+      await page.clock.runFor(5000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(next))
+    }
+    await expect(page.locator('[data-slide]')).toHaveCount(3)
+  })
+
+  test('holds while the pointer is over it and resumes when it leaves', async ({ page }) => {
+    await openHome(page)
+    await page.getByRole('heading', { level: 1 }).hover()
+    await page.clock.runFor(12_000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+    await pointerAway(page)
+    await page.clock.runFor(5000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+  })
+
+  test('holds while focus is inside it; next, previous and dots move between slides', async ({ page }) => {
+    await openHome(page)
+    await pointerAway(page)
+    const next = page.getByRole('button', { name: 'Next slide' })
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+    await page.clock.runFor(12_000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+    await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
+    await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(4))
+    const dot = page.getByRole('button', { name: `Slide 3: ${heroSlides[2].title}` })
+    await dot.press('Enter')
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(2))
+    await expect(dot).toHaveAttribute('aria-current', 'true')
+    await expect(currentSlide(page)).toContainText(heroSlides[2].subtitle)
+  })
+
+  test('the pause button stops the rotation until play is pressed', async ({ page }) => {
+    await openHome(page)
+    await page.getByRole('button', { name: 'Pause slideshow' }).click()
+    await pointerAway(page)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.clock.runFor(12_000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+    await page.getByRole('button', { name: 'Play slideshow' }).click()
+    await pointerAway(page)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.clock.runFor(5000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+  })
+
+  test('stands still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openHome(page)
+    await pointerAway(page)
+    await page.clock.runFor(20_000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
+    await page.mouse.wheel(0, 400)
+    await expect(page.locator('section[aria-roledescription="carousel"] > div').first()).not.toHaveAttribute(
+      'style',
+      /translate/,
+    )
+  })
+
+  test('the first image is eager, high priority and preloaded; the others are lazy and sized', async ({
+    page,
+  }) => {
+    await openHome(page)
+    const preload = page.locator('link[rel="preload"][as="image"]')
+    await expect(preload).toHaveAttribute('fetchpriority', 'high')
+    await expect(preload).toHaveAttribute('imagesrcset', /hero-federal-expertise-1920\.avif 1920w/)
+    const images = page.locator('section[aria-roledescription="carousel"] img')
+    await expect(images.first()).toHaveAttribute('loading', 'eager')
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(images.first()).toHaveAttribute('alt', heroSlides[0].image.alt)
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('width', '1920')
+      await expect(image).toHaveAttribute('height', '1080')
+    }
+    const avif = await page.request.get('/img/hero-federal-expertise-1920.avif')
+    expect(avif.headers()['content-type']).toBe('image/avif')
+  })
+
+  test('moves the scenery at 0.4 of the scroll', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await expect(page.locator('section[aria-roledescription="carousel"] > div').first()).toHaveAttribute(
+      'style',
+      /translate3d\(0px, 120px, 0px\)/,
+    )
+  })
+})
+
+test('the hero offers a consultation and the capabilities', async ({ page }) => {
+  await page.goto('/')
+  const hero = page.locator('section[aria-roledescription="carousel"]')
+  await expect(hero.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute('href', '/contact')
+  await expect(hero.getByRole('link', { name: 'Explore Capabilities' })).toHaveAttribute('href', '/services')
+  await expect(hero.getByRole('list', { name: 'Certifications' }).getByRole('listitem')).toHaveCount(4)
+})
+
+test('"Solutions We Deliver" links the eight practice areas to their pages', async ({ page }) => {
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'Solutions We Deliver' })
+  const hrefs = await section
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual([
+    '/services/erp-solutions',
+    '/services/digital-transformation',
+    '/services/federal-financial-management',
+    '/services/application-and-software-development',
+    '/services/database-and-infrastructure-management',
+    '/cybersecurity',
+    '/services/information-technology-service-management',
+    '/services/federal-grants-management',
+  ])
+  expect(serviceCategories.map((category) => category.href)).toEqual(hrefs)
+})
+
+test('figures count up from zero when scrolled into view, and the static HTML has the final numbers', async ({
+  page,
+  request,
+}) => {
+  const html = (await (await request.get('/')).text()).replaceAll('<!-- -->', '')
+  for (const stat of companyProfile.stats) expect(html).toContain(`${stat.value}${stat.suffix}`)
+
+  await openHome(page)
+  const section = page.getByRole('region', { name: 'Delivering Excellence' })
+  const figures = section.locator('[data-stat-value]')
+  await expect(figures.first()).toHaveText('0%')
+  await expect(figures.nth(1)).toHaveText('0.0%')
+  await section.scrollIntoViewIfNeeded()
+  await page.clock.runFor(1000)
+  const midway = Number((await figures.nth(5).textContent())?.replace('+', ''))
+  expect(midway).toBeGreaterThan(0)
+  expect(midway).toBeLessThan(200)
+  await page.clock.runFor(1500)
+  await expect(figures).toHaveText(companyProfile.stats.map((stat) => `${stat.value}${stat.suffix}`))
+})
+
+test('reduced-motion visitors see the final figures without counting', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openHome(page)
+  const figures = page.getByRole('region', { name: 'Delivering Excellence' }).locator('[data-stat-value]')
+  await expect(figures.first()).toHaveText('100%')
+})
+
+test('the solution cards link to the four solution pages', async ({ page }) => {
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'Industry & Domain Solutions' })
+  const hrefs = await section
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual(solutionLinks.map((solution) => `/solutions/${solution.id}`))
+})
+
+test.describe('Why Choose Us', () => {
+  test('twelve reasons scroll in three columns of four at 20, 25 and 22 seconds, pausing on hover', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const section = page.getByRole('region', { name: 'Why Choose Us' })
+    const columns = section.getByTestId('reason-column')
+    await expect(columns).toHaveCount(3)
+    const tracks = section.locator('.marquee-track')
+    const durations = await tracks.evaluateAll((nodes) =>
+      nodes.map((node) => getComputedStyle(node).animationDuration),
+    )
+    expect(durations).toEqual(['20s', '25s', '22s'])
+    for (const column of await columns.all()) {
+      await expect(column.locator('ul:not([aria-hidden])').getByRole('listitem')).toHaveCount(4)
+    }
+    const state = () => tracks.first().evaluate((node) => getComputedStyle(node).animationPlayState)
+    expect(await state()).toBe('running')
+    await columns.first().hover()
+    expect(await state()).toBe('paused')
+    await page.mouse.move(5, 5)
+    expect(await state()).toBe('running')
+    await section.getByRole('button', { name: 'Pause reasons' }).click()
+    await page.mouse.move(5, 5)
+    expect(await state()).toBe('paused')
+    await expect(section.getByRole('button', { name: 'Play reasons' })).toBeVisible()
+  })
+
+  test('stands still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const track = page.getByRole('region', { name: 'Why Choose Us' }).locator('.marquee-track').first()
+    expect(await track.evaluate((node) => getComputedStyle(node).animationName)).toBe('none')
+  })
+})
+
+test('contract vehicles: one open at a time, and all may be closed', async ({ page }) => {
+  // Still scenery keeps the page steady while axe inspects the open panel.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/#contractvehicles')
+  await waitForHydration(page)
+  const section = page.locator('#contractvehicles')
+  const triggers = section.getByRole('button')
+  await expect(triggers).toHaveCount(4)
+  await expect(triggers).toHaveText([
+    'GSA Multiple Award Schedule (MAS)',
+    'GSA OASIS Small Business',
+    'FAA eFAST',
+    'UN Global Marketplace (UNGM)',
+  ])
+  await triggers.nth(0).click()
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await expect(section.getByText('54151S Information Technology Professional Services')).toBeVisible()
+  await expectNoAxeViolations(page, '#contractvehicles')
+  await triggers.nth(2).click()
+  await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true')
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  await triggers.nth(2).click()
+  for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the certifications grid shows six, three on each side', async ({ page }) => {
+  await page.goto('/')
+  const section = page.locator('#certification')
+  const lists = section.locator(':scope ul')
+  await expect(lists).toHaveCount(2)
+  await expect(lists.nth(0).locator(':scope > li')).toHaveCount(3)
+  await expect(lists.nth(1).locator(':scope > li')).toHaveCount(3)
+  for (const item of await section.locator('ul > li').all()) await expect(item).toContainText('Certified')
+})
+
+test('the closing call to action links to contact and about', async ({ page }) => {
+  await page.goto('/')
+  const cta = page.getByRole('region', { name: 'Ready to Strengthen Your Mission?' })
+  await expect(cta.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute('href', '/contact')
+  await expect(cta.getByRole('link', { name: 'Learn About Us' })).toHaveAttribute('href', '/about')
+})
+
+test.describe('client logo rows', () => {
+  test('ten then nine clients scroll endlessly for 40 s, the second row reversed, pausing on hover', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const section = page.getByRole('region', { name: 'Trusted Partners and Clients We Serve Nationwide' })
+    await expect(section.getByRole('list', { name: 'Clients, first row' }).getByRole('listitem')).toHaveCount(
+      10,
+    )
+    await expect(
+      section.getByRole('list', { name: 'Clients, second row' }).getByRole('listitem'),
+    ).toHaveCount(9)
+    await expect(section.getByRole('list', { name: 'Clients, first row' })).toContainText(clients[0].name)
+    await expect(section.getByRole('list', { name: 'Clients, second row' })).toContainText(clients[18].name)
+    const tracks = section.locator('.marquee-track')
+    const styles = await tracks.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const style = getComputedStyle(node)
+        return [
+          style.animationName,
+          style.animationDuration,
+          style.animationDirection,
+          style.animationIterationCount,
+        ]
+      }),
+    )
+    expect(styles).toEqual([
+      ['marquee-x', '40s', 'normal', 'infinite'],
+      ['marquee-x', '40s', 'reverse', 'infinite'],
+    ])
+    await section.getByTestId('logo-row').nth(1).hover()
+    expect(await tracks.nth(1).evaluate((node) => getComputedStyle(node).animationPlayState)).toBe('paused')
+    await page.mouse.move(5, 5)
+    await section.getByRole('button', { name: 'Pause client logos' }).click()
+    await page.mouse.move(5, 5)
+    expect(await tracks.nth(0).evaluate((node) => getComputedStyle(node).animationPlayState)).toBe('paused')
+  })
+
+  test('show a still grid of all nineteen under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Trusted Partners and Clients We Serve Nationwide' })
+    const tracks = section.locator('.marquee-track')
+    expect(await tracks.first().evaluate((node) => getComputedStyle(node).animationName)).toBe('none')
+    await expect(section.locator('ul[aria-hidden="true"]').first()).toBeHidden()
+    await expect(section.getByRole('listitem')).toHaveCount(19)
+  })
+})

@@ -1,0 +1,44 @@
+import { expect as baseExpect, test } from '@playwright/test'
+import { serviceCategories } from '../../content/catalog.ts'
+
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 90_000 })
+
+test('eight service cards link to their pages, list four key services and count the rest', async ({
+  page,
+}) => {
+  await page.goto('/services')
+  const cards = page.locator('[data-service-card]')
+  await expect(cards).toHaveCount(8)
+  for (const [index, category] of serviceCategories.entries()) {
+    const card = cards.nth(index)
+    await expect(card.getByRole('link', { name: category.name })).toHaveAttribute('href', category.href)
+    const listed = card.locator('h4 + ul > li')
+    await expect(listed).toHaveText(category.services.slice(0, 4).map((service) => service.name))
+    const hidden = category.services.length - 4
+    if (hidden > 0) await expect(card).toContainText(`+${hidden} more service${hidden === 1 ? '' : 's'}`)
+    else await expect(card).not.toContainText('more service')
+  }
+  await expect(page.getByRole('link', { name: 'Cybersecurity' }).first()).toHaveAttribute(
+    'href',
+    '/cybersecurity',
+  )
+})
+
+test('a stats row, four certifications and a call to action to contact and the capability statement', async ({
+  page,
+}) => {
+  await page.goto('/services')
+  await expect(page.getByRole('region', { name: 'Our record in numbers' }).locator('dd')).toHaveCount(4)
+  await expect(
+    page
+      .getByRole('region', { name: 'Certifications Behind Every Service' })
+      .getByRole('heading', { level: 3 }),
+  ).toHaveCount(4)
+  const cta = page.getByRole('region', { name: 'Find the Right Team for Your Requirement' })
+  await expect(cta.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute('href', '/contact')
+  await expect(cta.getByRole('link', { name: 'View Corporate Capability' })).toHaveAttribute(
+    'href',
+    '/corporate-capability',
+  )
+})
