@@ -43,7 +43,7 @@ export const pages = {
     },
   },
   contact: {
-    title: 'Request a Consultation',
+    title: 'Contact GlobalTekForce',
     intro:
       'Tell us about your program, system or challenge. A senior consultant will review your request and respond within 24 hours with next steps, relevant experience and the contract vehicles that fit.',
     seo: {

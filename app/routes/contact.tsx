@@ -66,7 +66,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
         <section aria-labelledby="consultation-heading" id="consultation" className="min-w-0">
           <h2 id="consultation-heading" className="text-3xl font-bold tracking-tight text-navy-900">
-            Request a Consultation
+            Request Consultation
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-muted">
             Describe your requirements and timeline. Share a statement of work or requirements document if you

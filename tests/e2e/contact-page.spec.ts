@@ -18,6 +18,6 @@ test('the contact page gives e-mail, phone and headquarters, a Trust & Complianc
   await expect(info).toContainText('Reston, VA 20190')
   await expect(page.getByRole('region', { name: 'Trust & Compliance' }).getByRole('listitem')).toHaveCount(4)
   await expect(
-    page.getByRole('region', { name: 'Request a Consultation' }).locator('#consultation-form'),
+    page.getByRole('region', { name: 'Request Consultation' }).locator('#consultation-form'),
   ).toBeAttached()
 })
