@@ -1,3 +1,4 @@
+import { aboutHeroStatIds, coreValues } from './about.ts'
 import {
   allServiceLinks,
   type CategoryLink,
@@ -5,10 +6,16 @@ import {
   serviceCategories,
   solutionLinks,
 } from './catalog.ts'
-import { certifications } from './certifications.ts'
+import { certificationMarks, certifications } from './certifications.ts'
+import { clients, FIRST_LOGO_ROW_SIZE } from './clients.ts'
+import { type CompanyStat, companyProfile, getCompanyStat } from './company-profile.ts'
 import { contractVehicles } from './contract-vehicles.ts'
+import { flipCards } from './flip-cards.ts'
+import { differentiators, heroSlides, serviceHighlights, solutionHighlights } from './home.ts'
+import { type ImageAsset, type ImageAssetKey, imageAssets } from './images.ts'
+import { leadership } from './leadership.ts'
 import { type PageId, pages } from './pages.ts'
-import type { CategoryCopy, PageIntro, ServiceCopy, Solution } from './schema.ts'
+import type { CategoryCopy, Client, FlipCard, Leader, PageIntro, ServiceCopy, Solution } from './schema.ts'
 import { applicationAndSoftwareDevelopmentCopy } from './services/application-and-software-development.ts'
 import { cybersecurityCopy } from './services/cybersecurity.ts'
 import { databaseAndInfrastructureManagementCopy } from './services/database-and-infrastructure-management.ts'
@@ -114,16 +121,6 @@ export function listSolutionServices(solution: Pick<Solution, 'serviceSlugs'>): 
 // ---- Main pages: home, about, services, solutions, flip cards, capability statement ----
 
 export { companyProfile, getCompanyStat }
-
-import { aboutHeroStatIds, coreValues } from './about.ts'
-import { certificationMarks } from './certifications.ts'
-import { clients, FIRST_LOGO_ROW_SIZE } from './clients.ts'
-import { type CompanyStat, companyProfile, getCompanyStat } from './company-profile.ts'
-import { flipCards } from './flip-cards.ts'
-import { differentiators, heroSlides, serviceHighlights, solutionHighlights } from './home.ts'
-import { type ImageAsset, type ImageAssetKey, imageAssets } from './images.ts'
-import { leadership } from './leadership.ts'
-import type { Client, FlipCard, Leader } from './schema.ts'
 
 /** The hero slides with their image sizes resolved, ready for <ResponsiveImage>. */
 export function listHeroSlides() {
