@@ -172,11 +172,17 @@ test('figures count up from zero when scrolled into view, and the static HTML ha
   await expect(figures.first()).toHaveText('0%')
   await expect(figures.nth(1)).toHaveText('0.0%')
   await section.scrollIntoViewIfNeeded()
-  await page.clock.runFor(1000)
-  const midway = Number((await figures.nth(5).textContent())?.replace('+', ''))
-  expect(midway).toBeGreaterThan(0)
-  expect(midway).toBeLessThan(200)
-  await page.clock.runFor(1500)
+  // The intersection observer reports on its own schedule, so advance the clock in small steps
+  // until counting has begun, then check it is still on its way up.
+  const projects = async () => Number((await figures.nth(5).textContent())?.replace('+', ''))
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100)
+      return projects()
+    })
+    .toBeGreaterThan(0)
+  expect(await projects()).toBeLessThan(200)
+  await page.clock.runFor(2500)
   await expect(figures).toHaveText(companyProfile.stats.map((stat) => `${stat.value}${stat.suffix}`))
 })
 
