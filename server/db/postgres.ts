@@ -8,7 +8,13 @@ import type {
   StoredDocument,
 } from '../enquiries/enquiry-repo.ts'
 import { migrations } from './migrations/index.ts'
-import { ENQUIRY_SELECT, type EnquiryRow, toStoredEnquiry } from './rows.ts'
+import {
+  documentInsertValues,
+  ENQUIRY_SELECT,
+  type EnquiryRow,
+  enquiryInsertValues,
+  toStoredEnquiry,
+} from './rows.ts'
 
 /** Migrations from several processes at once (tests, CLI, server) queue on this advisory lock. */
 const MIGRATION_LOCK = 5_150_001
@@ -49,22 +55,7 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
             company, title, project_type, message, idempotency_key)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
            ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-          [
-            id,
-            now.toISOString(),
-            input.formType,
-            input.service,
-            input.name,
-            input.firstName,
-            input.lastName,
-            input.email,
-            input.phone,
-            input.company,
-            input.title,
-            input.projectType,
-            input.message,
-            idempotencyKey ?? null,
-          ],
+          [...enquiryInsertValues(id, input, now, idempotencyKey)],
         )
         if (inserted.rowCount === 0) {
           const existing = await client.query<{ id: string }>(
@@ -78,15 +69,7 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
           await client.query(
             `INSERT INTO enquiry_documents (enquiry_id, stored_name, original_name, media_type, size, sha256, content)
              VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [
-              id,
-              document.storedName,
-              document.originalName,
-              document.mediaType,
-              document.content.length,
-              document.sha256,
-              document.content,
-            ],
+            [...documentInsertValues(id, document)],
           )
         }
         await client.query(

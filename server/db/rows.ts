@@ -1,4 +1,4 @@
-import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
+import type { NewEnquiry, StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 
 /** A row of enquiries joined with its document metadata and notification, as either database returns it. */
 export interface EnquiryRow {
@@ -67,4 +67,44 @@ export function toStoredEnquiry(row: EnquiryRow): StoredEnquiry {
       lastError: row.last_error,
     },
   }
+}
+
+/**
+ * Parameters of the enquiry INSERT, in column order: (id, created_at, form_type, service, name, first_name,
+ * last_name, email, phone, company, title, project_type, message, idempotency_key). One list for both
+ * databases, so they cannot drift apart.
+ */
+export function enquiryInsertValues(id: string, input: NewEnquiry, now: Date, idempotencyKey?: string) {
+  return [
+    id,
+    now.toISOString(),
+    input.formType,
+    input.service,
+    input.name,
+    input.firstName,
+    input.lastName,
+    input.email,
+    input.phone,
+    input.company,
+    input.title,
+    input.projectType,
+    input.message,
+    idempotencyKey ?? null,
+  ] as const
+}
+
+/**
+ * Parameters of the document INSERT, in column order: (enquiry_id, stored_name, original_name, media_type,
+ * size, sha256, content).
+ */
+export function documentInsertValues(enquiryId: string, document: NonNullable<NewEnquiry['document']>) {
+  return [
+    enquiryId,
+    document.storedName,
+    document.originalName,
+    document.mediaType,
+    document.content.length,
+    document.sha256,
+    document.content,
+  ] as const
 }

@@ -10,7 +10,13 @@ import type {
   StoredDocument,
 } from '../enquiries/enquiry-repo.ts'
 import { migrations } from './migrations/index.ts'
-import { ENQUIRY_SELECT, type EnquiryRow, toStoredEnquiry } from './rows.ts'
+import {
+  documentInsertValues,
+  ENQUIRY_SELECT,
+  type EnquiryRow,
+  enquiryInsertValues,
+  toStoredEnquiry,
+} from './rows.ts'
 
 /**
  * Opens (creating and migrating if needed) the SQLite database at `path`, or ':memory:'.
@@ -60,33 +66,10 @@ export function openSqliteRepo(path: string): EnquiryRepo {
           if (existing) return { id: existing.id, duplicate: true }
         }
         const id = randomUUID()
-        insertEnquiry.run(
-          id,
-          now.toISOString(),
-          input.formType,
-          input.service,
-          input.name,
-          input.firstName,
-          input.lastName,
-          input.email,
-          input.phone,
-          input.company,
-          input.title,
-          input.projectType,
-          input.message,
-          idempotencyKey ?? null,
-        )
+        insertEnquiry.run(...enquiryInsertValues(id, input, now, idempotencyKey))
         const document = input.document
         if (document) {
-          insertDocument.run(
-            id,
-            document.storedName,
-            document.originalName,
-            document.mediaType,
-            document.content.length,
-            document.sha256,
-            document.content,
-          )
+          insertDocument.run(...documentInsertValues(id, document))
         }
         insertNotification.run(randomUUID(), id, now.getTime())
         return { id, duplicate: false }
