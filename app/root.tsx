@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
-import { Toaster } from '#app/components/notifications/toaster.tsx'
+import { ToasterIsland } from '#app/components/notifications/toaster-island.tsx'
 import { ErrorView } from '#app/components/sections/error-view.tsx'
 import { NotFoundView } from '#app/components/sections/not-found-view.tsx'
 import { LoadingIndicator } from '#app/components/ui/loading-indicator.tsx'
@@ -48,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
+        <ToasterIsland />
         <Scripts />
       </body>
     </html>

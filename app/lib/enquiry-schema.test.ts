@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { PROJECT_TYPES } from './enquiry-rules.ts'
 import {
   base64DecodedSize,
   ConsultationSchema,
   collectFieldErrors,
-  PROJECT_TYPES,
   ShortEnquirySchema,
 } from './enquiry-schema.ts'
 

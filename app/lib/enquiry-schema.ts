@@ -1,46 +1,18 @@
 import { z } from 'zod'
+import {
+  EMAIL_PATTERN,
+  hasDocumentExtension,
+  MESSAGES,
+  PHONE_PATTERN,
+  PROJECT_TYPES,
+  SHORT_FORM_SERVICES,
+} from './enquiry-rules.ts'
 
 /**
- * The two enquiry forms' rules, shared by the browser (consultation form) and the server, which
- * re-validates everything. Messages are the specification's, word for word (SPEC.md section 5).
+ * The two enquiry forms' schemas, shared by the browser (consultation form) and the server, which
+ * re-validates everything. The rules they apply live in enquiry-rules.ts.
  */
 
-export const SHORT_FORM_SERVICES = ['DigitalTransformation', 'databaseinfrastructuremanagement'] as const
-export type ShortFormService = (typeof SHORT_FORM_SERVICES)[number]
-
-export const PROJECT_TYPES = [
-  'enterprise-architecture',
-  'custom-development',
-  'devops-automation',
-  'erp-integration',
-  'infrastructure-cybersecurity',
-  'program-management',
-  'data-analytics-ai',
-  'other',
-] as const
-export type ProjectType = (typeof PROJECT_TYPES)[number]
-
-/** The largest document a visitor may attach, decoded. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
-export const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
-
-export const MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  company: 'Organization is required',
-  message: 'Project requirements are required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Enter a valid phone number',
-  documentTooLarge: 'File must be less than 10MB',
-  documentType: 'Attach a PDF, DOC or DOCX document',
-} as const
-
-/** A simple address pattern: something, @, something, a dot, something; no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** An optional plus, then 7 to 15 digits, spaces or hyphens. */
-export const PHONE_PATTERN = /^\+?[0-9 -]{7,15}$/
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
 const requiredText = (message: string) => z.string().trim().min(1, message)
@@ -66,11 +38,6 @@ export type ShortEnquiry = z.infer<typeof ShortEnquirySchema>
 export function base64DecodedSize(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0
   return Math.floor((base64.length * 3) / 4) - padding
-}
-
-export function hasDocumentExtension(filename: string): boolean {
-  const lower = filename.toLowerCase()
-  return DOCUMENT_EXTENSIONS.some((extension) => lower.endsWith(extension))
 }
 
 export const ConsultationSchema = z

@@ -64,12 +64,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             Mission and Vision
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
-            <Card className="p-8">
+            <Card spacious>
               <Target aria-hidden="true" className="size-10 text-gold-700" />
               <h3 className="mt-4 text-2xl font-bold text-navy-900">Our Mission</h3>
               <p className="mt-3 text-lg leading-relaxed text-muted">{mission}</p>
             </Card>
-            <Card className="p-8">
+            <Card spacious>
               <Compass aria-hidden="true" className="size-10 text-gold-700" />
               <h3 className="mt-4 text-2xl font-bold text-navy-900">Our Vision</h3>
               <p className="mt-3 text-lg leading-relaxed text-muted">{vision}</p>

@@ -80,7 +80,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
 
         <div className="space-y-6">
           <section aria-labelledby="contact-info-heading">
-            <Card className="p-8">
+            <Card spacious>
               <h2 id="contact-info-heading" className="text-2xl font-bold text-navy-900">
                 Contact Information
               </h2>
@@ -98,7 +98,7 @@ export default function Contact({ loaderData: { page } }: Route.ComponentProps) 
             </Card>
           </section>
           <section aria-labelledby="trust-heading">
-            <Card className="border-navy-900 bg-navy-900 p-8 text-white">
+            <Card tone="dark" spacious>
               <h2 id="trust-heading" className="text-2xl font-bold">
                 Trust &amp; Compliance
               </h2>

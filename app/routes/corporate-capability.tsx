@@ -84,11 +84,11 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
 
       <ContentSection id="who-we-are" eyebrow="Company overview" title="Who We Are" lead={company.tagline}>
         <div className="grid gap-6 md:grid-cols-2">
-          <Card className="p-8">
+          <Card spacious>
             <h3 className="text-xl font-bold text-navy-900">Vision</h3>
             <p className="mt-3 leading-relaxed text-muted">{profile.vision}</p>
           </Card>
-          <Card className="p-8">
+          <Card spacious>
             <h3 className="text-xl font-bold text-navy-900">Mission</h3>
             <p className="mt-3 leading-relaxed text-muted">{profile.mission}</p>
           </Card>
@@ -159,7 +159,7 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
         eyebrow="Get in touch"
         title="Contact Information"
       >
-        <Card className="grid gap-6 p-8 sm:grid-cols-2 lg:grid-cols-4">
+        <Card spacious className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <p className="flex items-center gap-2 font-semibold text-navy-900">
               <MapPin aria-hidden="true" className="size-5 text-gold-700" />

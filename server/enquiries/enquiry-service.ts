@@ -1,10 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
-import {
-  type ConsultationEnquiry,
-  MAX_DOCUMENT_BYTES,
-  MESSAGES,
-  type ShortEnquiry,
-} from '#app/lib/enquiry-schema.ts'
+import { MAX_DOCUMENT_BYTES, MESSAGES } from '#app/lib/enquiry-rules.ts'
+import type { ConsultationEnquiry, ShortEnquiry } from '#app/lib/enquiry-schema.ts'
 import { claimedKind, contentMatches, MEDIA_TYPES, sanitizeFilename } from './document-check.ts'
 import type { EnquiryRepo, InsertResult, NewDocument, NewEnquiry } from './enquiry-repo.ts'
 

@@ -1,4 +1,4 @@
-import type { PROJECT_TYPES } from '#app/lib/enquiry-schema.ts'
+import type { PROJECT_TYPES } from '#app/lib/enquiry-rules.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 
 export interface MailMessage {

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { MESSAGES } from '#app/lib/enquiry-schema.ts'
+import { MESSAGES } from '#app/lib/enquiry-rules.ts'
 import {
   consultationPayload,
   sampleDoc,

@@ -2,12 +2,8 @@ import formbody from '@fastify/formbody'
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import {
-  ConsultationSchema,
-  collectFieldErrors,
-  MAX_DOCUMENT_BYTES,
-  ShortEnquirySchema,
-} from '#app/lib/enquiry-schema.ts'
+import { MAX_DOCUMENT_BYTES } from '#app/lib/enquiry-rules.ts'
+import { ConsultationSchema, collectFieldErrors, ShortEnquirySchema } from '#app/lib/enquiry-schema.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { EnquiryRejected, submitEnquiry } from '../enquiries/enquiry-service.ts'
 

@@ -3,18 +3,22 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/cn.ts'
 import {
-  ConsultationSchema,
-  collectFieldErrors,
-  type FieldErrors,
   hasDocumentExtension,
   MAX_DOCUMENT_BYTES,
   MESSAGES,
   PROJECT_TYPES,
   type ProjectType,
-} from '#app/lib/enquiry-schema.ts'
+} from '#app/lib/enquiry-rules.ts'
+import type { FieldErrors } from '#app/lib/enquiry-schema.ts'
 import { CONTACT_API_URL, newIdempotencyKey, sendEnquiry } from '#app/lib/send-enquiry.ts'
 import { company } from '#content/site.ts'
 import { controlClass, describedBy, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
+
+/** The validation library is fetched when the visitor starts on the form, not with the page. */
+const loadSchema = () => import('#app/lib/enquiry-schema.ts')
+const preloadSchema = () => {
+  loadSchema().catch(() => {})
+}
 
 const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   'enterprise-architecture': 'Enterprise Architecture',
@@ -126,9 +130,17 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
       projectType: String(data.get('projectType') ?? ''),
       message: String(data.get('message') ?? ''),
     }
-    const parsed = ConsultationSchema.safeParse(values)
+    let schema: Awaited<ReturnType<typeof loadSchema>>
+    try {
+      schema = await loadSchema()
+    } catch {
+      // The page's code could not be fetched (offline, or a new release replaced it): say so plainly.
+      setStatus({ state: 'done', message: FAILURE })
+      return
+    }
+    const parsed = schema.ConsultationSchema.safeParse(values)
     if (!parsed.success) {
-      const found = collectFieldErrors(parsed.error)
+      const found = schema.collectFieldErrors(parsed.error)
       setErrors(found)
       setStatus({ state: 'idle' })
       const first = FIELD_ORDER.find((name) => found[name])
@@ -203,6 +215,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
         action={CONTACT_API_URL}
         encType="multipart/form-data"
         onSubmit={handleSubmit}
+        onFocus={preloadSchema}
         aria-busy={submitting}
         className="relative"
       >

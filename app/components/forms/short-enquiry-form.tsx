@@ -1,8 +1,9 @@
 import { Send } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { addToast, FORM_RESULT_DURATION_MS } from '#app/components/notifications/toast-store.ts'
+import { preloadToaster } from '#app/components/notifications/toaster-island.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import type { ShortFormService } from '#app/lib/enquiry-schema.ts'
+import type { ShortFormService } from '#app/lib/enquiry-rules.ts'
 import { CONTACT_API_URL, newIdempotencyKey, sendEnquiry } from '#app/lib/send-enquiry.ts'
 import { company } from '#content/site.ts'
 import { controlClass, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
@@ -76,6 +77,7 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
       method="post"
       action={CONTACT_API_URL}
       onSubmit={handleSubmit}
+      onFocus={preloadToaster}
       className="relative grid gap-5 sm:grid-cols-2"
       aria-busy={sending}
     >

@@ -4,10 +4,17 @@ import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef 
 import { Link } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
+import { deferredModule } from '#app/lib/deferred-module.ts'
+import { useWhenIdle } from '#app/lib/use-when-idle.ts'
 import { capabilityItem, type NavItem, type NavMenuId, navItems } from './nav-items.ts'
-import { ServicesMegaMenu } from './services-mega-menu.tsx'
 import { SolutionsMenu } from './solutions-menu.tsx'
 import { useHoverMenu } from './use-hover-menu.ts'
+
+/**
+ * The largest menu is not part of the first load: it is fetched when the browser is idle after the
+ * page starts, or sooner when a visitor points at or tabs to it, well before the hover delay ends.
+ */
+const megaMenu = deferredModule(() => import('./services-mega-menu.tsx'))
 
 interface DesktopNavProps {
   /** Over the home hero the bar is transparent, so its text is light. */
@@ -21,6 +28,8 @@ interface DesktopNavProps {
 export function DesktopNav({ overHero }: DesktopNavProps) {
   const pathname = useCurrentPath()
   const { openMenu, setMenu, onPointerEnter, onPointerLeave } = useHoverMenu<NavMenuId>()
+  const mega = megaMenu.useModule(openMenu === 'services')
+  useWhenIdle(megaMenu.preload)
 
   // A followed link closes any open menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
@@ -40,9 +49,10 @@ export function DesktopNav({ overHero }: DesktopNavProps) {
               open={openMenu === item.menu}
               onOpenChange={(open) => setMenu(open ? (item.menu ?? null) : null)}
               onPointerEnter={onPointerEnter(item.menu)}
+              onIntent={item.menu === 'services' ? megaMenu.preload : undefined}
               onPointerLeave={onPointerLeave}
             >
-              {item.menu === 'services' ? <ServicesMegaMenu /> : <SolutionsMenu />}
+              {item.menu === 'services' ? mega && <mega.ServicesMegaMenu /> : <SolutionsMenu />}
             </MenuItem>
           ) : (
             <li key={item.href} className="flex h-full items-center">
@@ -68,8 +78,8 @@ export function DesktopNav({ overHero }: DesktopNavProps) {
 function topLinkClass(current: boolean, overHero: boolean) {
   return cn(
     'relative inline-flex min-h-11 items-center rounded-control px-3 text-[0.95rem] font-semibold transition-colors',
-    overHero ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-navy-50',
-    current && (overHero ? 'text-gold-300' : 'text-navy-700'),
+    overHero ? 'hover:bg-white/10' : 'hover:bg-navy-50',
+    current ? (overHero ? 'text-gold-300' : 'text-navy-700') : overHero ? 'text-white' : 'text-navy-900',
     // The current item is underlined as well as coloured, so it does not rely on colour alone.
     current && 'after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded after:bg-gold-400',
   )
@@ -96,6 +106,8 @@ interface MenuItemProps {
   onOpenChange: (open: boolean) => void
   onPointerEnter: (event: React.PointerEvent) => void
   onPointerLeave: (event: React.PointerEvent) => void
+  /** Called when the visitor shows interest in the menu (pointer over it, focus on it). */
+  onIntent?: () => void
   children: ReactNode
 }
 
@@ -108,6 +120,7 @@ function MenuItem({
   onOpenChange,
   onPointerEnter,
   onPointerLeave,
+  onIntent,
   children,
 }: MenuItemProps) {
   const itemRef = useRef<HTMLLIElement>(null)
@@ -141,8 +154,12 @@ function MenuItem({
     <li
       ref={itemRef}
       className="flex h-full items-center"
-      onPointerEnter={onPointerEnter}
+      onPointerEnter={(event) => {
+        onIntent?.()
+        onPointerEnter(event)
+      }}
       onPointerLeave={onPointerLeave}
+      onFocus={onIntent}
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
     >

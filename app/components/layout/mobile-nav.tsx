@@ -1,11 +1,12 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
-import { Accordion, Collapsible } from 'radix-ui'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Menu, X } from 'lucide-react'
+import { Collapsible } from 'radix-ui'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
-import { serviceCategories, solutionLinks } from '#content/catalog.ts'
-import { capabilityItem, type NavItem, navItems } from './nav-items.ts'
+import { deferredModule } from '#app/lib/deferred-module.ts'
+
+/** The open menu's code: fetched when a visitor reaches for the toggle, before the tap lands. */
+const panel = deferredModule(() => import('./mobile-nav-panel.tsx'))
 
 interface MobileNavProps {
   overHero: boolean
@@ -17,7 +18,7 @@ interface MobileNavProps {
 export function MobileNav({ overHero, open, onOpenChange }: MobileNavProps) {
   const pathname = useCurrentPath()
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const [section, setSection] = useState('')
+  const loaded = panel.useModule(open)
 
   // Following any link (or the browser's back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
@@ -36,6 +37,9 @@ export function MobileNav({ overHero, open, onOpenChange }: MobileNavProps) {
       <Collapsible.Trigger
         ref={toggleRef}
         aria-label={open ? 'Close menu' : 'Open menu'}
+        onPointerEnter={panel.preload}
+        onPointerDown={panel.preload}
+        onFocus={panel.preload}
         className={cn(
           'inline-flex size-11 items-center justify-center rounded-control transition-colors',
           overHero ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-navy-50',
@@ -44,106 +48,8 @@ export function MobileNav({ overHero, open, onOpenChange }: MobileNavProps) {
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
       </Collapsible.Trigger>
       <Collapsible.Content className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-line bg-surface pb-6 shadow-xl">
-        <nav aria-label="Main" className="px-4 pt-2">
-          <ul className="divide-y divide-line">
-            {navItems.map((item) =>
-              item.menu ? (
-                <li key={item.href}>
-                  <Accordion.Root type="single" collapsible value={section} onValueChange={setSection}>
-                    <MobileSection item={item} onNavigate={close} />
-                  </Accordion.Root>
-                </li>
-              ) : (
-                <li key={item.href}>
-                  <MobileLink item={item} current={item.matches(pathname)} onNavigate={close} />
-                </li>
-              ),
-            )}
-          </ul>
-          <Link
-            to={capabilityItem.href}
-            onClick={close}
-            aria-current={capabilityItem.matches(pathname) ? 'page' : undefined}
-            className="mt-4 flex min-h-12 items-center justify-center rounded-control bg-gold-400 px-4 font-semibold text-navy-950 hover:bg-gold-300"
-          >
-            {capabilityItem.label}
-          </Link>
-        </nav>
+        {loaded && <loaded.MobileNavPanel onNavigate={close} />}
       </Collapsible.Content>
     </Collapsible.Root>
-  )
-}
-
-function MobileLink({
-  item,
-  current,
-  onNavigate,
-}: {
-  item: NavItem
-  current: boolean
-  onNavigate: () => void
-}) {
-  return (
-    <Link
-      to={item.href}
-      onClick={onNavigate}
-      aria-current={current ? 'page' : undefined}
-      className="flex min-h-12 items-center px-2 font-semibold text-navy-900 aria-[current=page]:text-navy-600 aria-[current=page]:underline aria-[current=page]:decoration-gold-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
-    >
-      {item.label}
-    </Link>
-  )
-}
-
-function MobileSection({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
-  const links =
-    item.menu === 'services'
-      ? [
-          { href: item.href, label: 'All Services', indent: false },
-          ...serviceCategories.flatMap((category) => [
-            { href: category.href, label: category.name, indent: false },
-            ...category.services.map((service) => ({
-              href: service.href,
-              label: service.name,
-              indent: true,
-            })),
-          ]),
-        ]
-      : [
-          { href: item.href, label: 'Solutions Overview', indent: false },
-          ...solutionLinks.map((solution) => ({ href: solution.href, label: solution.name, indent: false })),
-        ]
-
-  return (
-    <Accordion.Item value={item.menu ?? item.href}>
-      <Accordion.Header>
-        <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between px-2 font-semibold text-navy-900">
-          {item.label}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180"
-          />
-        </Accordion.Trigger>
-      </Accordion.Header>
-      <Accordion.Content>
-        {/* The specification caps an open list at 16rem; longer lists scroll inside it. */}
-        <ul className="mb-2 max-h-64 overflow-y-auto rounded-control bg-navy-50 py-1">
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                onClick={onNavigate}
-                className={cn(
-                  'flex min-h-11 items-center px-3 text-sm hover:bg-white',
-                  link.indent ? 'pl-7 text-ink' : 'font-semibold text-navy-900',
-                )}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Accordion.Content>
-    </Accordion.Item>
   )
 }

@@ -4,6 +4,7 @@ interface CertificationBadgeProps {
   top: string
   bottom: string
   tone: 'navy' | 'gold'
+  /** Sizing classes; 64 px square when none are given. */
   className?: string
 }
 
@@ -17,7 +18,7 @@ export function CertificationBadge({ top, bottom, tone, className }: Certificati
       viewBox="0 0 96 96"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-16 shrink-0', className)}
+      className={cn('shrink-0', className ?? 'size-16')}
     >
       <circle cx="48" cy="48" r="46" fill="#ffffff" stroke={ring} strokeWidth="3" />
       <circle cx="48" cy="48" r="39" fill={fill} />

@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react'
-import { cn } from '#app/lib/cn.ts'
 import { type ImageAsset, imageSrcSet, imageVariantUrl } from '#content/images.ts'
 
 interface ResponsiveImageProps
@@ -36,7 +35,8 @@ export function ResponsiveImage({
         alt={alt}
         loading={loading}
         decoding="async"
-        className={cn('h-auto max-w-full', className)}
+        // Scales with its container at its own ratio, unless the caller sizes it (a cover image).
+        className={className ?? 'h-auto max-w-full'}
         {...props}
       />
     </picture>

@@ -106,7 +106,7 @@ export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
                 sizes={HERO_IMAGE_SIZES}
                 loading={slideIndex === 0 ? 'eager' : 'lazy'}
                 fetchPriority={slideIndex === 0 ? 'high' : undefined}
-                className="size-full max-w-none object-cover object-[70%_center]"
+                className="size-full object-cover object-[70%_center]"
               />
             </div>
           ) : null,

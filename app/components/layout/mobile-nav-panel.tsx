@@ -1,0 +1,118 @@
+import { ChevronDown } from 'lucide-react'
+import { Accordion } from 'radix-ui'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { cn } from '#app/lib/cn.ts'
+import { useCurrentPath } from '#app/lib/current-path.ts'
+import { serviceCategories, solutionLinks } from '#content/catalog.ts'
+import { capabilityItem, type NavItem, navItems } from './nav-items.ts'
+
+/**
+ * The open mobile menu: Services and Solutions are single-open accordions. Loaded when the menu is
+ * first wanted (mobile-nav.tsx), so desktop visitors and pages never opened on a phone skip it.
+ */
+export function MobileNavPanel({ onNavigate }: { onNavigate: () => void }) {
+  const pathname = useCurrentPath()
+  const [section, setSection] = useState('')
+  return (
+    <nav aria-label="Main" className="px-4 pt-2">
+      <ul className="divide-y divide-line">
+        {navItems.map((item) =>
+          item.menu ? (
+            <li key={item.href}>
+              <Accordion.Root type="single" collapsible value={section} onValueChange={setSection}>
+                <MobileSection item={item} onNavigate={onNavigate} />
+              </Accordion.Root>
+            </li>
+          ) : (
+            <li key={item.href}>
+              <MobileLink item={item} current={item.matches(pathname)} onNavigate={onNavigate} />
+            </li>
+          ),
+        )}
+      </ul>
+      <Link
+        to={capabilityItem.href}
+        onClick={onNavigate}
+        aria-current={capabilityItem.matches(pathname) ? 'page' : undefined}
+        className="mt-4 flex min-h-12 items-center justify-center rounded-control bg-gold-400 px-4 font-semibold text-navy-950 hover:bg-gold-300"
+      >
+        {capabilityItem.label}
+      </Link>
+    </nav>
+  )
+}
+
+function MobileLink({
+  item,
+  current,
+  onNavigate,
+}: {
+  item: NavItem
+  current: boolean
+  onNavigate: () => void
+}) {
+  return (
+    <Link
+      to={item.href}
+      onClick={onNavigate}
+      aria-current={current ? 'page' : undefined}
+      className="flex min-h-12 items-center px-2 font-semibold text-navy-900 aria-[current=page]:text-navy-600 aria-[current=page]:underline aria-[current=page]:decoration-gold-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+    >
+      {item.label}
+    </Link>
+  )
+}
+
+function MobileSection({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const links =
+    item.menu === 'services'
+      ? [
+          { href: item.href, label: 'All Services', indent: false },
+          ...serviceCategories.flatMap((category) => [
+            { href: category.href, label: category.name, indent: false },
+            ...category.services.map((service) => ({
+              href: service.href,
+              label: service.name,
+              indent: true,
+            })),
+          ]),
+        ]
+      : [
+          { href: item.href, label: 'Solutions Overview', indent: false },
+          ...solutionLinks.map((solution) => ({ href: solution.href, label: solution.name, indent: false })),
+        ]
+
+  return (
+    <Accordion.Item value={item.menu ?? item.href}>
+      <Accordion.Header>
+        <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between px-2 font-semibold text-navy-900">
+          {item.label}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+          />
+        </Accordion.Trigger>
+      </Accordion.Header>
+      <Accordion.Content>
+        {/* The specification caps an open list at 16rem; longer lists scroll inside it. */}
+        <ul className="mb-2 max-h-64 overflow-y-auto rounded-control bg-navy-50 py-1">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                onClick={onNavigate}
+                className={cn(
+                  'flex min-h-11 items-center px-3 text-sm hover:bg-white',
+                  link.indent ? 'pl-7 text-ink' : 'font-semibold text-navy-900',
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Accordion.Content>
+    </Accordion.Item>
+  )
+}

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:web`: Lighthouse in its default mobile emulation (Moto G Power, simulated slow 4G and
+ * 4x CPU slowdown) against the production server, three runs per budget page, medians in a table.
+ * Exits non-zero when a page misses a target of scripts/perf/budget.ts.
+ * Usage: npm run bench:web [-- --runs 3 --chrome /usr/bin/chromium]
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { createApp } from '../server/app.ts'
+import { openSqliteRepo } from '../server/db/sqlite.ts'
+import { BUDGET_PAGES, LIGHTHOUSE_TARGETS } from './perf/budget.ts'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  },
+})
+const runs = Number(values.runs)
+const root = resolve(import.meta.dirname, '..')
+const clientDir = join(root, 'build/client')
+
+if (!existsSync(join(clientDir, '404.html'))) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+type Sample = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scriptKb: number
+  totalKb: number
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+function medianSample(samples: Sample[]): Sample {
+  const keys = Object.keys(samples[0] as Sample) as (keyof Sample)[]
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Sample
+}
+
+const workDir = await mkdtemp(join(tmpdir(), 'gtf-bench-web-'))
+const repo = openSqliteRepo(join(workDir, 'bench.sqlite'))
+const app = await createApp({
+  clientDir,
+  logLevel: 'silent',
+  enquiries: { repo, onStored: () => {}, rateLimit: false, minFillMs: 0, thankYouPath: '/thank-you' },
+})
+await app.listen({ port: 0, host: '127.0.0.1' })
+const address = app.server.address()
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+
+const chrome = await chromeLauncher.launch({
+  chromePath: values.chrome,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+
+/** Lighthouse occasionally fails to record a trace on a busy machine; such a run is repeated. */
+async function audit(url: string, attemptsLeft = 3): Promise<Sample> {
+  try {
+    return await auditOnce(url)
+  } catch (error) {
+    if (attemptsLeft <= 1) throw error
+    console.error(`retrying ${url}: ${(error as Error).message}`)
+    return audit(url, attemptsLeft - 1)
+  }
+}
+
+async function auditOnce(url: string): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  const items = (
+    audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items
+  const transfer = (type: string) =>
+    (items?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptKb: transfer('script'),
+    totalKb: transfer('total'),
+  }
+}
+
+const rows: { path: string; sample: Sample; misses: string[] }[] = []
+try {
+  for (const path of BUDGET_PAGES) {
+    const samples: Sample[] = []
+    for (let run = 0; run < runs; run += 1) samples.push(await audit(`${origin}${path}`))
+    const sample = medianSample(samples)
+    const misses: string[] = []
+    if (sample.performance < LIGHTHOUSE_TARGETS.performance) misses.push(`performance ${sample.performance}`)
+    if (sample.accessibility < LIGHTHOUSE_TARGETS.accessibility)
+      misses.push(`accessibility ${sample.accessibility}`)
+    if (sample.bestPractices < LIGHTHOUSE_TARGETS['best-practices'])
+      misses.push(`best practices ${sample.bestPractices}`)
+    if (sample.seo < LIGHTHOUSE_TARGETS.seo) misses.push(`SEO ${sample.seo}`)
+    if (sample.cls > LIGHTHOUSE_TARGETS.maxCumulativeLayoutShift) misses.push(`CLS ${sample.cls.toFixed(3)}`)
+    if (sample.tbtMs >= LIGHTHOUSE_TARGETS.maxTotalBlockingTimeMs)
+      misses.push(`TBT ${sample.tbtMs.toFixed(0)} ms`)
+    rows.push({ path, sample, misses })
+    console.error(`measured ${path}`)
+  }
+} finally {
+  chrome.kill()
+  await app.close()
+  await repo.close()
+  await rm(workDir, { recursive: true, force: true })
+}
+
+const header = [
+  'page',
+  'perf',
+  'a11y',
+  'best',
+  'seo',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'JS KB',
+  'total KB',
+]
+const table = rows.map(({ path, sample }) => [
+  path,
+  String(sample.performance),
+  String(sample.accessibility),
+  String(sample.bestPractices),
+  String(sample.seo),
+  sample.fcpMs.toFixed(0),
+  sample.lcpMs.toFixed(0),
+  sample.tbtMs.toFixed(0),
+  sample.cls.toFixed(3),
+  sample.scriptKb.toFixed(1),
+  sample.totalKb.toFixed(1),
+])
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...table.map((row) => (row[column] ?? '').length)),
+)
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`
+console.log(
+  `Lighthouse ${runs} runs per page, mobile emulation, medians (transfer sizes as sent, compressed)`,
+)
+console.log(line(header))
+console.log(line(widths.map((width) => '-'.repeat(width))))
+for (const row of table) console.log(line(row))
+const failing = rows.filter((row) => row.misses.length > 0)
+for (const row of failing) console.log(`MISSED ${row.path}: ${row.misses.join(', ')}`)
+process.exit(failing.length > 0 ? 1 : 0)

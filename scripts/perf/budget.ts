@@ -1,0 +1,30 @@
+/**
+ * The performance budget: the pages it covers and the limits `npm test` enforces on them.
+ * The reasons for the numbers are in docs/decisions/012-performance-budget.md.
+ */
+
+/** Home, about, the services overview, one service detail page, contact and the capability page. */
+export const BUDGET_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/oracle-financials',
+  '/contact',
+  '/corporate-capability',
+] as const
+
+/** Most JavaScript, gzip-compressed, a visitor downloads before the page is interactive. */
+export const FIRST_LOAD_JS_GZIP_BYTES = 145 * 1024
+
+/** Stylesheets the browser must fetch before the first paint: one, and small. */
+export const RENDER_BLOCKING_CSS = { maxFiles: 1, maxGzipBytes: 20 * 1024 }
+
+/** What `npm run bench:web` expects of every budget page (Lighthouse, mobile, median of three runs). */
+export const LIGHTHOUSE_TARGETS = {
+  performance: 100,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  maxCumulativeLayoutShift: 0,
+  maxTotalBlockingTimeMs: 50,
+} as const
