@@ -18,7 +18,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',
       // These read the finished build in build/client: run `npm run build` first (npm test does).
-      'tests/build/**/*.test.ts',
+      'tests/built/**/*.test.ts',
     ],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     environment: 'node',
