@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { Window } from 'happy-dom'
-import { NOT_FOUND_FILE } from '../../server/site-routes.ts'
 import { readSiteFiles, type SiteFiles } from '../../server/site-files.ts'
+import { NOT_FOUND_FILE } from '../../server/site-routes.ts'
 
 /**
  * The finished client build (after `npm run build`) as the tests in this folder read it: every page's
@@ -59,10 +59,13 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
 }
 
+/** Reading and parsing every page takes seconds, and far longer on a busy machine. */
+export const BUILT_SITE_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 180_000 }
+
 let loaded: Promise<BuiltSite> | undefined
 
-/** Reads the build once per test file. */
-export function loadBuiltSite(): Promise<BuiltSite> {
+/** Reads the build once per test file; `parse` parses every page up front (in the hook, not in a test). */
+export async function loadBuiltSite({ parse = true } = {}): Promise<BuiltSite> {
   loaded ??= (async () => {
     await requireBuild()
     const site = await readSiteFiles(CLIENT_DIR)
@@ -85,5 +88,7 @@ export function loadBuiltSite(): Promise<BuiltSite> {
     )
     return { ...site, builtPages }
   })()
-  return loaded
+  const site = await loaded
+  if (parse) for (const page of site.builtPages) void page.document
+  return site
 }

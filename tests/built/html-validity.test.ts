@@ -2,8 +2,10 @@ import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { beforeAll, expect, it } from 'vitest'
-import { type BuiltSite, CLIENT_DIR, loadBuiltSite } from './built-site.ts'
+import { beforeAll, expect, it, vi } from 'vitest'
+import { BUILT_SITE_TIMEOUTS, type BuiltSite, CLIENT_DIR, loadBuiltSite } from './built-site.ts'
+
+vi.setConfig(BUILT_SITE_TIMEOUTS)
 
 /**
  * Every built page passes the Nu Html Checker (the W3C validator, from the vnu-jar package) with no
@@ -28,14 +30,16 @@ interface VnuMessage {
 let site: BuiltSite
 
 beforeAll(async () => {
-  site = await loadBuiltSite()
+  site = await loadBuiltSite({ parse: false })
 })
 
 async function requireJava(): Promise<void> {
   try {
     await run('java', ['-version'])
   } catch {
-    throw new Error('No `java` on PATH: the HTML check runs the Nu Html Checker, which needs Java 11+ (apt-get install default-jre-headless).')
+    throw new Error(
+      'No `java` on PATH: the HTML check runs the Nu Html Checker, which needs Java 11+ (apt-get install default-jre-headless).',
+    )
   }
 }
 
@@ -59,7 +63,10 @@ it(
     const pageOf = (url = '') => url.replace(`file:${CLIENT_DIR}/`, '')
     const errors = report.messages
       .filter((message) => message.type !== 'info')
-      .map((message) => `${pageOf(message.url)}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'} ${message.message}`)
+      .map(
+        (message) =>
+          `${pageOf(message.url)}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'} ${message.message}`,
+      )
     expect(errors).toEqual([])
     console.info(`html validity: ${files.length} pages valid (Nu Html Checker, ${seconds} s)`)
     expect(files.length).toBe(site.pages.size + 1)

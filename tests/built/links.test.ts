@@ -1,9 +1,18 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import { company } from '../../content/site.ts'
 import { CONTACT_PATH } from '../../server/routes/contact.ts'
-import { type BuiltSite, CLIENT_DIR, loadBuiltSite, pageFile, parseHtml } from './built-site.ts'
+import {
+  BUILT_SITE_TIMEOUTS,
+  type BuiltSite,
+  CLIENT_DIR,
+  loadBuiltSite,
+  pageFile,
+  parseHtml,
+} from './built-site.ts'
+
+vi.setConfig(BUILT_SITE_TIMEOUTS)
 
 /**
  * Every same-origin reference in the build resolves: links, images, scripts, stylesheets, preloads,
@@ -57,7 +66,8 @@ async function idsOf(pagePath: string): Promise<Set<string>> {
   let ids = idsByPage.get(pagePath)
   if (!ids) {
     const built = site.builtPages.find((page) => page.path === pagePath)
-    const document = built?.document ?? parseHtml(await readFile(join(CLIENT_DIR, pageFile(pagePath)), 'utf8'))
+    const document =
+      built?.document ?? parseHtml(await readFile(join(CLIENT_DIR, pageFile(pagePath)), 'utf8'))
     ids = new Set([...document.querySelectorAll('[id]')].map((element) => element.id))
     idsByPage.set(pagePath, ids)
   }
@@ -107,7 +117,10 @@ it('every same-origin reference of every page names a built page, file or fragme
     const references: [string, string][] = []
     for (const [selector, attribute] of URL_ATTRIBUTES) {
       for (const element of page.document.querySelectorAll(selector))
-        references.push([`${element.tagName.toLowerCase()} ${attribute}`, element.getAttribute(attribute) ?? ''])
+        references.push([
+          `${element.tagName.toLowerCase()} ${attribute}`,
+          element.getAttribute(attribute) ?? '',
+        ])
     }
     for (const [selector, attribute] of SRCSET_ATTRIBUTES) {
       for (const element of page.document.querySelectorAll(selector))

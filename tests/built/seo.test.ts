@@ -1,14 +1,22 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ORGANIZATION_ID } from '../../app/lib/structured-data.ts'
 import { imageVariantUrl, shareImage } from '../../content/images.ts'
 import { leadership } from '../../content/leadership.ts'
 import { listServicePagePaths, listSitePaths, pagePaths, THANK_YOU_PATH } from '../../content/paths.ts'
 import { absoluteUrl, company, formatStreetAddress } from '../../content/site.ts'
 import { NOT_FOUND_FILE } from '../../server/site-routes.ts'
-import { type BuiltPage, type BuiltSite, CLIENT_DIR, loadBuiltSite } from './built-site.ts'
+import {
+  BUILT_SITE_TIMEOUTS,
+  type BuiltPage,
+  type BuiltSite,
+  CLIENT_DIR,
+  loadBuiltSite,
+} from './built-site.ts'
+
+vi.setConfig(BUILT_SITE_TIMEOUTS)
 
 /**
  * Search and sharing, checked on the built HTML of every page: titles, descriptions, canonical links,
@@ -20,7 +28,9 @@ const NOT_FOUND_PAGE = `/${NOT_FOUND_FILE}`
 const NOINDEX_PAGES = new Set([THANK_YOU_PATH, NOT_FOUND_PAGE])
 /** Pages that describe a service: the category and service pages under /services, and /cybersecurity. */
 const SERVICE_PAGES = new Set([...listServicePagePaths(), pagePaths.cybersecurity])
-const SHARE_IMAGE_URL = absoluteUrl(imageVariantUrl(shareImage.asset, shareImage.asset.width, shareImage.format))
+const SHARE_IMAGE_URL = absoluteUrl(
+  imageVariantUrl(shareImage.asset, shareImage.asset.width, shareImage.format),
+)
 
 let site: BuiltSite
 
@@ -33,7 +43,12 @@ function contentsOf(page: BuiltPage, selector: string, attribute = 'content'): s
 }
 
 /** The single value of a tag, or a problem when it is missing or repeated. */
-function single(page: BuiltPage, selector: string, problems: string[], attribute = 'content'): string | undefined {
+function single(
+  page: BuiltPage,
+  selector: string,
+  problems: string[],
+  attribute = 'content',
+): string | undefined {
   const values = contentsOf(page, selector, attribute)
   if (values.length !== 1) {
     problems.push(`${page.path}: expected one ${selector}, found ${values.length}`)
@@ -62,7 +77,9 @@ describe('titles and descriptions', () => {
     const problems: string[] = []
     const owners = new Map<string, string>()
     for (const page of site.builtPages) {
-      const titles = [...page.document.querySelectorAll('head > title')].map((title) => title.textContent ?? '')
+      const titles = [...page.document.querySelectorAll('head > title')].map(
+        (title) => title.textContent ?? '',
+      )
       if (titles.length !== 1) problems.push(`${page.path}: expected one <title>, found ${titles.length}`)
       const title = titles[0] ?? ''
       if (title.length < 10 || title.length > 60)
@@ -80,7 +97,9 @@ describe('titles and descriptions', () => {
     for (const page of site.builtPages) {
       const description = single(page, 'meta[name="description"]', problems) ?? ''
       if (description.length < 50 || description.length > 160)
-        problems.push(`${page.path}: description is ${description.length} characters (50–160): "${description}"`)
+        problems.push(
+          `${page.path}: description is ${description.length} characters (50–160): "${description}"`,
+        )
       const owner = owners.get(description)
       if (owner) problems.push(`${page.path}: description is also the description of ${owner}`)
       owners.set(description, page.path)
@@ -96,7 +115,9 @@ describe('canonical URL and indexing', () => {
       const canonicals = contentsOf(page, 'link[rel="canonical"]', 'href')
       const expected = page.path === NOT_FOUND_PAGE ? [] : [absoluteUrl(page.path)]
       if (canonicals.join() !== expected.join())
-        problems.push(`${page.path}: canonical ${JSON.stringify(canonicals)}, expected ${JSON.stringify(expected)}`)
+        problems.push(
+          `${page.path}: canonical ${JSON.stringify(canonicals)}, expected ${JSON.stringify(expected)}`,
+        )
     }
     expect(problems).toEqual([])
   })
@@ -120,7 +141,8 @@ describe('sharing tags', () => {
     const problems: string[] = []
     for (const page of site.builtPages) {
       const title = page.document.querySelector('head > title')?.textContent ?? ''
-      const description = page.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+      const description =
+        page.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
       const expected: [string, string | RegExp][] = [
         ['meta[property="og:type"]', 'website'],
         ['meta[property="og:site_name"]', company.name],
@@ -187,7 +209,9 @@ function readJsonLd(page: BuiltPage, problems: string[]): JsonLdBlock[] {
       continue
     }
     const candidates = Array.isArray(data['@graph']) ? data['@graph'] : [data]
-    const nodes = candidates.filter((node): node is Node => isObject(node) && typeof node['@type'] === 'string')
+    const nodes = candidates.filter(
+      (node): node is Node => isObject(node) && typeof node['@type'] === 'string',
+    )
     if (nodes.length !== candidates.length) problems.push(`${page.path}: JSON-LD node without an @type`)
     blocks.push({ page, raw, nodes })
   }
@@ -294,7 +318,9 @@ describe('structured data', () => {
     for (const block of blocks) for (const node of block.nodes) checkNode(node, block.page, problems)
     expect(problems).toEqual([])
     const nodes = blocks.flatMap((block) => block.nodes)
-    console.info(`structured data: ${blocks.length} JSON-LD blocks, ${nodes.length} nodes on ${site.builtPages.length} pages`)
+    console.info(
+      `structured data: ${blocks.length} JSON-LD blocks, ${nodes.length} nodes on ${site.builtPages.length} pages`,
+    )
     expect(blocks.length).toBeGreaterThan(site.builtPages.length * 2)
   })
 
@@ -305,7 +331,8 @@ describe('structured data', () => {
       const nodes = readJsonLd(page, problems).flatMap((block) => block.nodes)
       const count = (type: string) => nodes.filter((node) => node['@type'] === type).length
       const expectCount = (type: string, wanted: number) => {
-        if (count(type) !== wanted) problems.push(`${page.path}: ${count(type)} ${type} nodes, expected ${wanted}`)
+        if (count(type) !== wanted)
+          problems.push(`${page.path}: ${count(type)} ${type} nodes, expected ${wanted}`)
       }
       expectCount('Organization', 1)
       expectCount('Service', SERVICE_PAGES.has(page.path) ? 1 : 0)
