@@ -17,6 +17,8 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      // These read the finished build in build/client: run `npm run build` first (npm test does).
+      'tests/built/**/*.test.ts',
     ],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     environment: 'node',

@@ -6,9 +6,11 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { ToasterIsland } from '#app/components/notifications/toaster-island.tsx'
 import { ErrorView } from '#app/components/sections/error-view.tsx'
 import { NotFoundView } from '#app/components/sections/not-found-view.tsx'
+import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { LoadingIndicator } from '#app/components/ui/loading-indicator.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
+import { buildOrganizationJsonLd } from '#app/lib/structured-data.ts'
 import { useScrollOnNavigate } from '#app/lib/use-scroll-on-navigate.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/root'
@@ -20,6 +22,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
+
+/** The company as schema.org data: on every page, once; other nodes refer to it by its @id. */
+const organizationJsonLd = buildOrganizationJsonLd()
 
 export function Layout({ children }: { children: ReactNode }) {
   const pathname = useCurrentPath()
@@ -35,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a1f44" />
         <Meta />
         <Links />
+        <JsonLd data={organizationJsonLd} />
       </head>
       <body>
         <a

@@ -14,10 +14,14 @@ export interface ImageAsset {
   widths: readonly number[]
   /** Encoder quality for AVIF, WebP and JPEG (70 for heroes, by the specification). */
   quality: number
+  /** Formats rendered; every format of IMAGE_FORMATS when omitted. */
+  formats?: readonly ImageFormat[]
 }
 
+/** The formats a responsive <picture> offers, best first. */
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const
-export type ImageFormat = (typeof IMAGE_FORMATS)[number]
+/** PNG only for images read outside the page (the logo in structured data), which need a lossless, universal format. */
+export type ImageFormat = (typeof IMAGE_FORMATS)[number] | 'png'
 
 /** Where variants are written (inside public/, so Vite serves and copies them) and served from. */
 export const IMAGE_PUBLIC_DIR = 'img'
@@ -34,9 +38,20 @@ export const imageAssets = {
   heroWosbAdvantage: hero('hero-wosb-advantage'),
   heroEnterpriseSolutions: hero('hero-enterprise-solutions'),
   heroInnovationAgility: hero('hero-innovation-agility'),
+  /** The picture link previews show (Open Graph and Twitter cards): 1200 × 630, the size both recommend. */
+  shareCard: { id: 'share-card', width: 1200, height: 630, widths: [1200], quality: 88, formats: ['jpeg'] },
+  /** The square logo of the Organization structured data (search engines ask for a raster of at least 112 px). */
+  brandMark: { id: 'brand-mark', width: 512, height: 512, widths: [512], quality: 100, formats: ['png'] },
 } as const satisfies Record<string, ImageAsset>
 
 export type ImageAssetKey = keyof typeof imageAssets
+
+/** The share card with its text alternative, for og:image and twitter:image. */
+export const shareImage = {
+  asset: imageAssets.shareCard,
+  format: 'jpeg',
+  alt: 'GlobalTekForce: trusted technology partner for government and enterprise. ERP, financial management, cybersecurity and modernization from a woman-owned small business, CMMI Level 3 and ISO certified.',
+} as const satisfies { asset: ImageAsset; format: ImageFormat; alt: string }
 
 /** The URL of one variant, e.g. /img/hero-global-erp-1280.avif. */
 export function imageVariantUrl(asset: ImageAsset, width: number, format: ImageFormat): string {

@@ -26,6 +26,11 @@ export const company = {
   linkedInUrl: 'https://www.linkedin.com/company/globaltekforce',
 } as const satisfies Company
 
+/** The absolute URL of a path on the public site: canonical links, sharing tags, structured data and the sitemap. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, company.origin).href
+}
+
 export function formatStreetAddress(): string {
   const { street, suite } = company.address
   return suite ? `${street}, ${suite}` : street

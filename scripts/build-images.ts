@@ -1,9 +1,10 @@
 /**
- * Renders the vector artwork in assets/images/ into AVIF, WebP and JPEG variants at every width listed
- * in content/images.ts, into public/img/ (git-ignored; Vite copies public/ into the build). A variant
+ * Renders the vector artwork in assets/images/ into AVIF, WebP and JPEG variants (or the formats an asset
+ * names) at every width listed in content/images.ts, into public/img/ (git-ignored; Vite copies public/ into the build). A variant
  * newer than its source is kept, so rebuilds cost nothing when the artwork has not changed.
+ * Lettering in the artwork is outlined in the brand font first (see images/outline-svg-text.ts).
  */
-import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import {
@@ -14,6 +15,7 @@ import {
   imageAssets,
   imageVariantUrl,
 } from '../content/images.ts'
+import { outlineSvgText } from './images/outline-svg-text.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const sourceDir = join(root, 'assets/images')
@@ -30,6 +32,7 @@ async function modifiedAt(path: string): Promise<number | undefined> {
 function encode(pipeline: Sharp, format: ImageFormat, quality: number): Sharp {
   if (format === 'avif') return pipeline.avif({ quality, effort: 4 })
   if (format === 'webp') return pipeline.webp({ quality, effort: 4 })
+  if (format === 'png') return pipeline.png({ compressionLevel: 9, effort: 10 })
   return pipeline.jpeg({ quality, mozjpeg: true, progressive: true })
 }
 
@@ -44,13 +47,14 @@ async function renderAsset(asset: ImageAsset): Promise<Written[]> {
   const source = join(sourceDir, `${asset.id}.svg`)
   const sourceTime = await modifiedAt(source)
   if (sourceTime === undefined) throw new Error(`Missing source artwork ${source}`)
+  const artwork = Buffer.from(outlineSvgText(await readFile(source, 'utf8')))
   const written: Written[] = []
   for (const width of asset.widths) {
     const height = Math.round((width * asset.height) / asset.width)
     // Rasterise once per width at the density that yields exactly this width.
     const density = (72 * width) / asset.width
-    const raster = await sharp(source, { density }).resize(width, height).png().toBuffer()
-    for (const format of IMAGE_FORMATS) {
+    const raster = await sharp(artwork, { density }).resize(width, height).png().toBuffer()
+    for (const format of asset.formats ?? IMAGE_FORMATS) {
       const file = join(publicDir, imageVariantUrl(asset, width, format))
       const outputTime = await modifiedAt(file)
       if (outputTime === undefined || outputTime < sourceTime) {

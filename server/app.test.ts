@@ -89,6 +89,24 @@ describe('pages', () => {
   })
 })
 
+describe('sitemap and robots', () => {
+  it('GET /sitemap.xml answers 200 with XML', async () => {
+    const res = await get('/sitemap.xml')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^application\/xml/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toBe(FIXTURE.sitemap)
+  })
+
+  it('GET /robots.txt answers 200 with UTF-8 plain text', async () => {
+    const res = await get('/robots.txt')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toBe(FIXTURE.robots)
+  })
+})
+
 describe('not found', () => {
   it.each(['/nope', '/services/nope', '/about/nope', '/index.html', '/404.html', '/404', `${ASSET_PATH}.br`])(
     'GET %s answers 404 with the not-found page',

@@ -1,21 +1,43 @@
 import type { MetaDescriptor } from 'react-router'
+import { imageVariantUrl, shareImage } from '#content/images.ts'
 import type { Seo } from '#content/schema.ts'
-import { company } from '#content/site.ts'
+import { absoluteUrl, company } from '#content/site.ts'
 
-/** Title, description, canonical URL and sharing tags for one page. */
-export function buildMeta(seo: Seo, path: string, options: { noindex?: boolean } = {}): MetaDescriptor[] {
-  const url = new URL(path, company.origin).href
-  const tags: MetaDescriptor[] = [
+/** The language and region of the copy, as Open Graph spells it. */
+const OG_LOCALE = 'en_US'
+
+/**
+ * Title, description, canonical URL and sharing tags (Open Graph and Twitter card) for one page.
+ * `path` is the page's one address; null for the not-found page, which answers at every unknown URL
+ * and so has no address of its own to declare canonical or share.
+ */
+export function buildMeta(
+  seo: Seo,
+  path: string | null,
+  options: { noindex?: boolean } = {},
+): MetaDescriptor[] {
+  const url = path === null ? null : absoluteUrl(path)
+  const image = absoluteUrl(imageVariantUrl(shareImage.asset, shareImage.asset.width, shareImage.format))
+  return [
     { title: seo.title },
     { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
+    ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: company.name },
+    { property: 'og:locale', content: OG_LOCALE },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: url },
+    ...(url ? [{ property: 'og:url', content: url }] : []),
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: `image/${shareImage.format}` },
+    { property: 'og:image:width', content: String(shareImage.asset.width) },
+    { property: 'og:image:height', content: String(shareImage.asset.height) },
+    { property: 'og:image:alt', content: shareImage.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:description', content: seo.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: shareImage.alt },
   ]
-  if (options.noindex) tags.push({ name: 'robots', content: 'noindex' })
-  return tags
 }

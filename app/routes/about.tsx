@@ -4,13 +4,14 @@ import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { CountUp, StatGrid } from '#app/components/sections/stat-grid.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
+import { buildLeadershipJsonLd } from '#app/lib/structured-data.ts'
 import { companyProfile, getPage, listAboutHeroStats, listCoreValues, listLeaders } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
-import { company } from '#content/site.ts'
 import type { Route } from './+types/about'
-import { buildLeadershipJsonLd, LeadershipGrid, serializeJsonLd } from './about/leadership-grid.tsx'
+import { LeadershipGrid } from './about/leadership-grid.tsx'
 
 const HERO_BADGES = [
   'Founded 2018',
@@ -29,9 +30,7 @@ export function loader() {
     mission: companyProfile.mission,
     coreValues: listCoreValues(),
     leaders,
-    leadershipJsonLd: serializeJsonLd(
-      buildLeadershipJsonLd(leaders, { name: company.name, url: company.origin }),
-    ),
+    leadershipJsonLd: buildLeadershipJsonLd(leaders),
   }
 }
 
@@ -112,8 +111,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         lead="Our leaders have run federal financial systems, acquisition programs and security operations themselves. They stay close to every engagement, so clients always have a senior decision-maker who knows their mission."
       >
         <LeadershipGrid leaders={leaders} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: build-time JSON from our own content, serialised with "<" escaped so it cannot close the script element */}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: leadershipJsonLd }} />
+        <JsonLd data={leadershipJsonLd} />
       </ContentSection>
 
       <CtaBand

@@ -1,5 +1,7 @@
 import { CategoryOverview } from '#app/components/sections/category-overview.tsx'
+import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
+import { buildServiceJsonLd } from '#app/lib/structured-data.ts'
 import { getCategory, listCategoryCompanionServices, listCategoryServices } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/cybersecurity'
@@ -9,6 +11,13 @@ export function loader() {
   if (!category) throw new Error('The cybersecurity category is missing from content')
   return {
     category,
+    serviceJsonLd: buildServiceJsonLd({
+      name: category.name,
+      description: category.summary,
+      path: pagePaths.cybersecurity,
+      serviceType: category.name,
+      category: category.area,
+    }),
     services: listCategoryServices(category.id),
     companions: listCategoryCompanionServices(category.id),
   }
@@ -18,17 +27,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData.category.seo, pagePaths.cybersecurity)
 
 export default function Cybersecurity({
-  loaderData: { category, services, companions },
+  loaderData: { category, serviceJsonLd, services, companions },
 }: Route.ComponentProps) {
   return (
-    <CategoryOverview
-      name={category.name}
-      area={category.area}
-      summary={category.summary}
-      covers={category.covers}
-      services={services}
-      companions={companions}
-      reasons={category.reasons}
-    />
+    <>
+      <JsonLd data={serviceJsonLd} />
+      <CategoryOverview
+        name={category.name}
+        area={category.area}
+        summary={category.summary}
+        covers={category.covers}
+        services={services}
+        companions={companions}
+        reasons={category.reasons}
+      />
+    </>
   )
 }

@@ -3,10 +3,10 @@ import { useLocation } from 'react-router'
 import { NotFoundView } from '#app/components/sections/not-found-view.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { pages } from '#content/pages.ts'
-import { NOT_FOUND_PATH } from '#content/paths.ts'
 import type { Route } from './+types/not-found'
 
-export const meta: Route.MetaFunction = () => buildMeta(pages.notFound.seo, NOT_FOUND_PATH, { noindex: true })
+// Served at every unknown URL, so it has no address of its own (no canonical link) and stays out of search results.
+export const meta: Route.MetaFunction = () => buildMeta(pages.notFound.seo, null, { noindex: true })
 
 export default function NotFound() {
   const { pathname } = useLocation()

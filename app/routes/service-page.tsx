@@ -6,8 +6,10 @@ import {
   CONTACT_FORM_ID,
 } from '#app/components/sections/category-overview.tsx'
 import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
+import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { normalizePath } from '#app/lib/current-path.ts'
 import { buildMeta } from '#app/lib/meta.ts'
+import { buildServiceJsonLd } from '#app/lib/structured-data.ts'
 import {
   getCategory,
   getService,
@@ -47,6 +49,13 @@ export function loader({ url }: Route.LoaderArgs) {
       kind: 'category' as const,
       path: category.href,
       seo: category.seo,
+      serviceJsonLd: buildServiceJsonLd({
+        name: category.name,
+        description: category.summary,
+        path: category.href,
+        serviceType: category.name,
+        category: category.area,
+      }),
       category,
       services: listCategoryServices(category.id),
       companions: listCategoryCompanionServices(category.id),
@@ -59,6 +68,13 @@ export function loader({ url }: Route.LoaderArgs) {
       kind: 'service' as const,
       path: service.href,
       seo: service.seo,
+      serviceJsonLd: buildServiceJsonLd({
+        name: service.name,
+        description: service.summary,
+        path: service.href,
+        serviceType: service.name,
+        category: service.category?.name,
+      }),
       service,
       related: listRelatedServices(service),
     }
@@ -69,35 +85,42 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.seo, loaderData.path)
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const structuredData = <JsonLd data={loaderData.serviceJsonLd} />
   if (loaderData.kind === 'category') {
     const { category, services, companions, enquiry } = loaderData
     return (
-      <CategoryOverview
-        name={category.name}
-        area={category.area}
-        summary={category.summary}
-        covers={category.covers}
-        services={services}
-        companions={companions}
-        reasons={category.reasons}
-        stats={category.stats}
-        framework={category.framework}
-        advantages={category.advantages}
-        enquiry={enquiry}
-      />
+      <>
+        {structuredData}
+        <CategoryOverview
+          name={category.name}
+          area={category.area}
+          summary={category.summary}
+          covers={category.covers}
+          services={services}
+          companions={companions}
+          reasons={category.reasons}
+          stats={category.stats}
+          framework={category.framework}
+          advantages={category.advantages}
+          enquiry={enquiry}
+        />
+      </>
     )
   }
   const { service, related } = loaderData
   return (
-    <ServiceDetail
-      name={service.name}
-      summary={service.summary}
-      category={service.category}
-      overview={service.overview}
-      capabilities={service.capabilities}
-      approach={service.approach}
-      contexts={service.contexts}
-      related={related}
-    />
+    <>
+      {structuredData}
+      <ServiceDetail
+        name={service.name}
+        summary={service.summary}
+        category={service.category}
+        overview={service.overview}
+        capabilities={service.capabilities}
+        approach={service.approach}
+        contexts={service.contexts}
+        related={related}
+      />
+    </>
   )
 }

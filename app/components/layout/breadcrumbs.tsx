@@ -1,6 +1,8 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
+import { JsonLd } from '#app/components/ui/json-ld.tsx'
+import { buildBreadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 export interface Crumb {
   name: string
@@ -8,28 +10,37 @@ export interface Crumb {
   href?: string
 }
 
-/** Where the page sits in the site: a labelled list of links ending with the current page. */
+/**
+ * Where the page sits in the site: a labelled list of links ending with the current page, and the same
+ * crumbs as BreadcrumbList data for search engines (built from this one list, so the two always agree).
+ */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-line bg-canvas">
-      <Container>
-        <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 py-3 text-sm">
-          {items.map((item, index) => (
-            <li key={item.href ?? item.name} className="flex items-center gap-1.5">
-              {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 text-muted" /> : null}
-              {item.href ? (
-                <Link to={item.href} className="font-medium text-navy-700 underline-offset-4 hover:underline">
-                  {item.name}
-                </Link>
-              ) : (
-                <span aria-current="page" className="font-semibold text-ink">
-                  {item.name}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </nav>
+    <>
+      <nav aria-label="Breadcrumb" className="border-b border-line bg-canvas">
+        <Container>
+          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 py-3 text-sm">
+            {items.map((item, index) => (
+              <li key={item.href ?? item.name} className="flex items-center gap-1.5">
+                {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 text-muted" /> : null}
+                {item.href ? (
+                  <Link
+                    to={item.href}
+                    className="font-medium text-navy-700 underline-offset-4 hover:underline"
+                  >
+                    {item.name}
+                  </Link>
+                ) : (
+                  <span aria-current="page" className="font-semibold text-ink">
+                    {item.name}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </nav>
+      <JsonLd data={buildBreadcrumbJsonLd(items)} />
+    </>
   )
 }

@@ -60,27 +60,3 @@ export function LeadershipGrid({ leaders }: { leaders: readonly Leader[] }) {
     </ul>
   )
 }
-
-/** The leaders as schema.org Person data for search engines. */
-export function buildLeadershipJsonLd(
-  leaders: readonly Leader[],
-  organization: { name: string; url: string },
-) {
-  return {
-    '@context': 'https://schema.org',
-    '@graph': leaders.map((leader) => ({
-      '@type': 'Person',
-      name: leader.name,
-      jobTitle: leader.title,
-      description: leader.bio,
-      knowsAbout: leader.skills,
-      sameAs: [leader.linkedInUrl],
-      worksFor: { '@type': 'Organization', name: organization.name, url: organization.url },
-    })),
-  }
-}
-
-/** Serialises JSON-LD so it can sit inside a <script> element: "<" never appears raw. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replaceAll('<', '\\u003c')
-}

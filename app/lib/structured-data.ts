@@ -1,0 +1,128 @@
+import { imageAssets, imageVariantUrl } from '#content/images.ts'
+import type { Leader } from '#content/schema.ts'
+import { absoluteUrl, company, formatStreetAddress } from '#content/site.ts'
+
+/**
+ * schema.org data for search engines, built from the same content the pages show.
+ * Every node refers to the company by ORGANIZATION_ID, so the Organization is described once per page.
+ */
+
+export type JsonLdNode = { '@type': string } & Record<string, unknown>
+export type JsonLdDocument = { '@context': 'https://schema.org' } & (JsonLdNode | { '@graph': JsonLdNode[] })
+
+/** The Organization node's identifier: the home page URL with a fragment, as schema.org suggests. */
+export const ORGANIZATION_ID = `${absoluteUrl('/')}#organization`
+
+const organizationReference = { '@type': 'Organization', '@id': ORGANIZATION_ID, name: company.name } as const
+
+/** Agencies across the United States are the firm's market. */
+const AREA_SERVED = { '@type': 'Country', name: 'United States' } as const
+
+/** The company: name, address, how to reach sales, and its profile elsewhere. */
+export function buildOrganizationJsonLd(): JsonLdDocument {
+  const { address } = company
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: company.name,
+    legalName: company.legalName,
+    description: company.tagline,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(imageVariantUrl(imageAssets.brandMark, imageAssets.brandMark.width, 'png')),
+    foundingDate: String(company.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: formatStreetAddress(),
+      addressLocality: address.city,
+      addressRegion: address.regionCode,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      telephone: company.phone.e164,
+      email: company.email,
+      areaServed: address.country,
+      availableLanguage: 'English',
+    },
+    sameAs: [company.linkedInUrl],
+  }
+}
+
+interface ServiceFacts {
+  name: string
+  description: string
+  path: string
+  /** What kind of service it is: the service itself, or the practice area of a category page. */
+  serviceType: string
+  /** The group it belongs to: a service's category, or a category's area. */
+  category: string | undefined
+}
+
+/** One service or service category, offered by the company. */
+export function buildServiceJsonLd({
+  name,
+  description,
+  path,
+  serviceType,
+  category,
+}: ServiceFacts): JsonLdDocument {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    serviceType,
+    ...(category ? { category } : {}),
+    url: absoluteUrl(path),
+    provider: organizationReference,
+    areaServed: AREA_SERVED,
+  }
+}
+
+/** The trail shown by <Breadcrumbs>: every crumb with a link carries its absolute URL. */
+export function buildBreadcrumbJsonLd(crumbs: readonly { name: string; href?: string }[]): JsonLdDocument {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      // The current page, the last crumb, has no link; search engines then take the page's own URL.
+      ...(crumb.href ? { item: absoluteUrl(crumb.href) } : {}),
+    })),
+  }
+}
+
+/** The leaders as Person nodes, working for the company. */
+export function buildLeadershipJsonLd(leaders: readonly Leader[]): JsonLdDocument {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': leaders.map((leader) => ({
+      '@type': 'Person',
+      name: leader.name,
+      jobTitle: leader.title,
+      description: leader.bio,
+      knowsAbout: leader.skills,
+      // sameAs says "this is the same person": only a personal profile qualifies, never the company's page,
+      // which the cards link to until each leader's own profile is published.
+      ...(leader.linkedInUrl !== company.linkedInUrl ? { sameAs: [leader.linkedInUrl] } : {}),
+      worksFor: organizationReference,
+    })),
+  }
+}
+
+/**
+ * JSON for the inside of a <script> element. "<" (and ">", "&", and the two JavaScript line
+ * separators) become \u escapes, which JSON parsers read back unchanged, so no string in the data
+ * can ever close the element with "</script>" or open a comment.
+ */
+export function serializeJsonLd(data: JsonLdDocument): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
