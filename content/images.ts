@@ -34,6 +34,16 @@ export const imageAssets = {
   heroWosbAdvantage: hero('hero-wosb-advantage'),
   heroEnterpriseSolutions: hero('hero-enterprise-solutions'),
   heroInnovationAgility: hero('hero-innovation-agility'),
+  // The Digital Transformation page's hero carousel.
+  heroProcessAutomation: hero('hero-process-automation'),
+  heroCloudModernization: hero('hero-cloud-modernization'),
+  heroAiAnalytics: hero('hero-ai-analytics'),
+  heroConnectedServices: hero('hero-connected-services'),
+  // The Database and Infrastructure Management page's hero carousel.
+  heroDatabaseCluster: hero('hero-database-cluster'),
+  heroSecurityOperations: hero('hero-security-operations'),
+  heroDisasterRecovery: hero('hero-disaster-recovery'),
+  heroInfrastructureMonitoring: hero('hero-infrastructure-monitoring'),
 } as const satisfies Record<string, ImageAsset>
 
 export type ImageAssetKey = keyof typeof imageAssets
