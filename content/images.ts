@@ -42,6 +42,16 @@ export const imageAssets = {
   shareCard: { id: 'share-card', width: 1200, height: 630, widths: [1200], quality: 88, formats: ['jpeg'] },
   /** The square logo of the Organization structured data (search engines ask for a raster of at least 112 px). */
   brandMark: { id: 'brand-mark', width: 512, height: 512, widths: [512], quality: 100, formats: ['png'] },
+  // The Digital Transformation page's hero carousel.
+  heroProcessAutomation: hero('hero-process-automation'),
+  heroCloudModernization: hero('hero-cloud-modernization'),
+  heroAiAnalytics: hero('hero-ai-analytics'),
+  heroConnectedServices: hero('hero-connected-services'),
+  // The Database and Infrastructure Management page's hero carousel.
+  heroDatabaseCluster: hero('hero-database-cluster'),
+  heroSecurityOperations: hero('hero-security-operations'),
+  heroDisasterRecovery: hero('hero-disaster-recovery'),
+  heroInfrastructureMonitoring: hero('hero-infrastructure-monitoring'),
 } as const satisfies Record<string, ImageAsset>
 
 export type ImageAssetKey = keyof typeof imageAssets

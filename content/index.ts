@@ -15,7 +15,16 @@ import { differentiators, heroSlides, serviceHighlights, solutionHighlights } fr
 import { type ImageAsset, type ImageAssetKey, imageAssets } from './images.ts'
 import { leadership } from './leadership.ts'
 import { type PageId, pages } from './pages.ts'
-import type { CategoryCopy, Client, FlipCard, Leader, PageIntro, ServiceCopy, Solution } from './schema.ts'
+import type {
+  CategoryCopy,
+  Client,
+  FlipCard,
+  HeroSlide,
+  Leader,
+  PageIntro,
+  ServiceCopy,
+  Solution,
+} from './schema.ts'
 import { applicationAndSoftwareDevelopmentCopy } from './services/application-and-software-development.ts'
 import { cybersecurityCopy } from './services/cybersecurity.ts'
 import { databaseAndInfrastructureManagementCopy } from './services/database-and-infrastructure-management.ts'
@@ -43,7 +52,8 @@ export const categoryCopy: Record<string, CategoryCopy> = {
   'federal-grants-management': federalGrantsManagementCopy,
 }
 
-export type Category = CategoryLink & Omit<CategoryCopy, 'services'>
+/** A category's words; its services and hero slides have their own getters. */
+export type Category = CategoryLink & Omit<CategoryCopy, 'services' | 'heroSlides'>
 export type Service = ServiceLink & ServiceCopy & { category: CategoryLink | null }
 
 export function listCategories(): readonly CategoryLink[] {
@@ -54,7 +64,7 @@ export function getCategory(id: string): Category | undefined {
   const link = serviceCategories.find((category) => category.id === id)
   const copy = categoryCopy[id]
   if (!link || !copy) return undefined
-  const { services: _services, ...words } = copy
+  const { services: _services, heroSlides: _heroSlides, ...words } = copy
   return { ...link, ...words }
 }
 
@@ -122,12 +132,24 @@ export function listSolutionServices(solution: Pick<Solution, 'serviceSlugs'>): 
 
 export { companyProfile, getCompanyStat }
 
-/** The hero slides with their image sizes resolved, ready for <ResponsiveImage>. */
+/** Hero slides with their images resolved from the pipeline's registry, ready for <ResponsiveImage>. */
+function resolveHeroSlides(slides: readonly HeroSlide[]) {
+  return slides.map((slide) => {
+    const asset: ImageAsset | undefined = imageAssets[slide.image.asset as ImageAssetKey]
+    if (!asset) throw new Error(`Hero slide ${slide.id} names unknown image ${slide.image.asset}`)
+    return { ...slide, image: { alt: slide.image.alt, asset } }
+  })
+}
+
+/** The home page's hero slides. */
 export function listHeroSlides() {
-  return heroSlides.map((slide) => ({
-    ...slide,
-    image: { alt: slide.image.alt, asset: imageAssets[slide.image.asset as ImageAssetKey] as ImageAsset },
-  }))
+  return resolveHeroSlides(heroSlides)
+}
+
+/** A category page's hero slides, for the categories that have a carousel. */
+export function listCategoryHeroSlides(categoryId: string) {
+  const slides = categoryCopy[categoryId]?.heroSlides
+  return slides ? resolveHeroSlides(slides) : undefined
 }
 
 export function listDifferentiators() {

@@ -9,7 +9,14 @@ import { companyProfile } from './company-profile.ts'
 import { flipCards } from './flip-cards.ts'
 import { differentiators, heroSlides, serviceHighlights, solutionHighlights } from './home.ts'
 import { imageAssets } from './images.ts'
-import { describeHiddenServices, listClientRows, listServiceCards, listSolutionCards } from './index.ts'
+import {
+  categoryCopy,
+  describeHiddenServices,
+  listCategoryHeroSlides,
+  listClientRows,
+  listServiceCards,
+  listSolutionCards,
+} from './index.ts'
 import { leadership } from './leadership.ts'
 import {
   ClientSchema,
@@ -60,8 +67,28 @@ describe('main pages content', () => {
     ])
   })
 
+  test('the Digital Transformation and database pages have four-scene carousels; no other category has one', () => {
+    const withSlides = Object.entries(categoryCopy)
+      .filter(([, copy]) => copy.heroSlides)
+      .map(([id]) => id)
+    expect(withSlides).toEqual(['digital-transformation', 'database-and-infrastructure-management'])
+    for (const id of withSlides) {
+      const slides = categoryCopy[id]?.heroSlides ?? []
+      expect(slides).toHaveLength(4)
+      for (const slide of slides) HeroSlideSchema.parse(slide)
+      expect(listCategoryHeroSlides(id)?.map((slide) => slide.image.asset.width)).toEqual([
+        1920, 1920, 1920, 1920,
+      ])
+    }
+    const assets = withSlides.flatMap((id) => categoryCopy[id]?.heroSlides ?? []).map((s) => s.image.asset)
+    expect(new Set([...assets, ...heroSlides.map((slide) => slide.image.asset)]).size).toBe(
+      assets.length + heroSlides.length,
+    )
+  })
+
   test('every hero slide names a pipeline image whose source artwork exists', () => {
-    for (const slide of heroSlides) {
+    const categorySlides = Object.values(categoryCopy).flatMap((copy) => copy.heroSlides ?? [])
+    for (const slide of [...heroSlides, ...categorySlides]) {
       const asset = imageAssets[slide.image.asset as keyof typeof imageAssets]
       expect(asset, slide.id).toBeDefined()
       expect(asset.widths.at(-1)).toBe(asset.width)

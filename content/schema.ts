@@ -20,8 +20,33 @@ export const PointSchema = z.object({
 })
 export type Point = z.infer<typeof PointSchema>
 
-export const StatSchema = z.object({ value: z.string().min(1).max(12), label: z.string().min(3).max(60) })
-export type Stat = z.infer<typeof StatSchema>
+/**
+ * A headline figure that counts up from 0 to `value` when it scrolls into view, shown as
+ * prefix, number, suffix: "99.9%", "500+", "Under 5 min".
+ */
+export const FigureSchema = z.object({
+  id: Slug,
+  value: z.number().nonnegative(),
+  prefix: z.string().min(1).max(8).optional(),
+  suffix: z.string().max(6),
+  label: z.string().min(3).max(60),
+})
+export type Figure = z.infer<typeof FigureSchema>
+
+/** An image of the build-time pipeline (content/images.ts) with its text alternative. */
+export const ImageRefSchema = z.object({
+  asset: z.string().min(3),
+  /** Empty only where the image is decorative, as a deliberate choice. */
+  alt: z.string(),
+})
+
+export const HeroSlideSchema = z.object({
+  id: Slug,
+  image: ImageRefSchema.extend({ alt: z.string().min(20) }),
+  title: z.string().min(10).max(80),
+  subtitle: z.string().min(40).max(220),
+})
+export type HeroSlide = z.infer<typeof HeroSlideSchema>
 
 /** What every page says about itself: its one heading, its opening paragraph and its search snippet. */
 export const PageIntroSchema = z.object({
@@ -116,7 +141,9 @@ export const CategoryCopySchema = z.object({
   /** What the category covers, in one or two paragraphs. */
   covers: z.array(z.string().min(120)).min(1).max(2),
   reasons: z.array(PointSchema).min(4).max(8),
-  stats: z.array(StatSchema).min(3).max(4).optional(),
+  /** The hero carousel of the two category pages that have one (the specification's four images). */
+  heroSlides: z.array(HeroSlideSchema).length(4).optional(),
+  stats: z.array(FigureSchema).min(3).max(4).optional(),
   /** A named delivery framework, in order (the database and infrastructure page's five steps). */
   framework: z.array(PointSchema).min(3).max(6).optional(),
   advantages: z.array(PointSchema).min(3).max(6).optional(),
@@ -126,21 +153,6 @@ export const CategoryCopySchema = z.object({
   services: z.record(Slug, ServiceCopySchema),
 })
 export type CategoryCopy = z.infer<typeof CategoryCopySchema>
-
-/** An image of the build-time pipeline (content/images.ts) with its text alternative. */
-export const ImageRefSchema = z.object({
-  asset: z.string().min(3),
-  /** Empty only where the image is decorative, as a deliberate choice. */
-  alt: z.string(),
-})
-
-export const HeroSlideSchema = z.object({
-  id: Slug,
-  image: ImageRefSchema.extend({ alt: z.string().min(20) }),
-  title: z.string().min(10).max(80),
-  subtitle: z.string().min(40).max(220),
-})
-export type HeroSlide = z.infer<typeof HeroSlideSchema>
 
 export const DifferentiatorSchema = z.object({
   title: z.string().min(5).max(40),

@@ -2,13 +2,12 @@ import { CheckCircle2 } from 'lucide-react'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { ContractVehicleAccordion } from '#app/components/sections/contract-vehicle-accordion.tsx'
 import { CtaBand } from '#app/components/sections/cta-band.tsx'
+import { HeroCarousel } from '#app/components/sections/hero-carousel/hero-carousel.tsx'
 import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
 import { SolutionCardGrid } from '#app/components/sections/solution-card-grid.tsx'
 import { StatGrid } from '#app/components/sections/stat-grid.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
-import { preloadImage } from '#app/components/ui/responsive-image.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { imageAssets } from '#content/images.ts'
 import {
   contractVehicles,
   getCategory,
@@ -25,7 +24,6 @@ import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/home'
 import { CertificationGrid } from './home/certification-grid.tsx'
 import { ClientMarquee } from './home/client-marquee.tsx'
-import { HERO_IMAGE_SIZES, HeroCarousel } from './home/hero-carousel.tsx'
 import { WhyChooseUs } from './home/why-choose-us.tsx'
 
 /** The badges above the home page heading. */
@@ -57,11 +55,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.home)
 
-// The first slide is the largest paint of the page: fetch it with the HTML, ahead of the scripts.
-export const links: Route.LinksFunction = () => [
-  preloadImage(imageAssets.heroFederalExpertise, HERO_IMAGE_SIZES),
-]
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, slides, categories, stats, solutions, differentiators, certifications, clientRows } =
     loaderData
@@ -69,6 +62,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeroCarousel
         slides={slides}
+        // The home hero runs under the transparent bar, so it starts at the top of the window.
+        className="pt-header"
         actions={
           <>
             <LinkButton to={pagePaths.contact} size="lg">

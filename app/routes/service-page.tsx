@@ -14,9 +14,11 @@ import {
   getCategory,
   getService,
   listCategoryCompanionServices,
+  listCategoryHeroSlides,
   listCategoryServices,
   listRelatedServices,
 } from '#content/index.ts'
+import { company } from '#content/site.ts'
 import type { Route } from './+types/service-page'
 
 /** The two category pages with their own short enquiry form (SPEC.md, section 2). */
@@ -59,7 +61,9 @@ export function loader({ url }: Route.LoaderArgs) {
       category,
       services: listCategoryServices(category.id),
       companions: listCategoryCompanionServices(category.id),
+      slides: listCategoryHeroSlides(category.id),
       enquiry: categoryEnquiries[category.id],
+      contact: { email: company.email, phone: company.phone },
     }
   }
   const service = getService(slug)
@@ -87,7 +91,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const structuredData = <JsonLd data={loaderData.serviceJsonLd} />
   if (loaderData.kind === 'category') {
-    const { category, services, companions, enquiry } = loaderData
+    const { category, services, companions, slides, enquiry, contact } = loaderData
     return (
       <>
         {structuredData}
@@ -99,10 +103,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           services={services}
           companions={companions}
           reasons={category.reasons}
+          slides={slides}
           stats={category.stats}
           framework={category.framework}
           advantages={category.advantages}
           enquiry={enquiry}
+          contact={contact}
         />
       </>
     )

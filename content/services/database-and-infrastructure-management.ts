@@ -27,10 +27,53 @@ export const databaseAndInfrastructureManagementCopy = {
         'Service management and information security follow our certified ISO 20000 and ISO 27001:2013 management systems.',
     },
   ],
+  heroSlides: [
+    {
+      id: 'database-cluster',
+      image: {
+        asset: 'heroDatabaseCluster',
+        alt: 'Illustration of three database servers standing on one platform, linked and confirmed in sync',
+      },
+      title: 'Databases That Stay Fast and Available',
+      subtitle:
+        'Oracle, SQL Server and PostgreSQL tuned, patched and backed up by administrators who keep critical databases at 99.9% uptime.',
+    },
+    {
+      id: 'security-operations',
+      image: {
+        asset: 'heroSecurityOperations',
+        alt: 'Illustration of a locked shield at the center of a radar sweep, with security alerts being triaged beside it',
+      },
+      title: 'Security in Daily Operations',
+      subtitle:
+        'Continuous scanning, STIG hardening and risk-based patching of servers and databases, with every finding tracked to closure in your POA&M.',
+    },
+    {
+      id: 'disaster-recovery',
+      image: {
+        asset: 'heroDisasterRecovery',
+        alt: 'Illustration of a primary and a standby data center replicating to each other beneath a recovery clock',
+      },
+      title: 'Recovery You Have Already Tested',
+      subtitle:
+        'Backups, replication and failovers exercised on a schedule under NIST SP 800-34, so recovery time and recovery point objectives are proven.',
+    },
+    {
+      id: 'infrastructure-monitoring',
+      image: {
+        asset: 'heroInfrastructureMonitoring',
+        alt: 'Illustration of an operations dashboard showing an uptime trend, an availability gauge and service status',
+      },
+      title: 'Monitored Around the Clock',
+      subtitle:
+        'Hybrid and cloud infrastructure watched 24/7, with an engineer on every critical alert in under 5 minutes and service levels reported monthly.',
+    },
+  ],
+  // Specification, section 9: the database page's own figures.
   stats: [
-    { value: '99.9%', label: 'Uptime' },
-    { value: '< 5 min', label: 'Response time' },
-    { value: '500+', label: 'Clients' },
+    { id: 'uptime', value: 99.9, suffix: '%', label: 'Uptime' },
+    { id: 'response-time', value: 5, prefix: 'Under ', suffix: ' min', label: 'Response time' },
+    { id: 'clients', value: 500, suffix: '+', label: 'Clients' },
   ],
   framework: [
     {
@@ -86,7 +129,7 @@ export const databaseAndInfrastructureManagementCopy = {
   seo: {
     title: 'Database and Infrastructure Management | GlobalTekForce',
     description:
-      'Database administration, infrastructure operations, vulnerability management and disaster recovery with 24/7 support and 99.5% uptime.',
+      'Database administration, infrastructure operations, vulnerability management and disaster recovery with 24/7 support and 99.9% uptime.',
   },
   services: {
     'security-and-vulnerability-management': {

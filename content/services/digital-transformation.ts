@@ -1,3 +1,4 @@
+import { getCompanyStat } from '../company-profile.ts'
 import type { CategoryCopy } from '../schema.ts'
 
 export const digitalTransformationCopy = {
@@ -48,11 +49,54 @@ export const digitalTransformationCopy = {
         'After go-live our team remains available around the clock for the systems we build, with knowledge transfer so your staff own the result.',
     },
   ],
+  heroSlides: [
+    {
+      id: 'process-automation',
+      image: {
+        asset: 'heroProcessAutomation',
+        alt: 'Illustration of a stack of paper forms feeding a large gear that turns them into an approved check mark',
+      },
+      title: 'Automate the Work That Waits',
+      subtitle:
+        'Approvals, reconciliations and reports moved off e-mail and spreadsheets, with more than 100 business processes already automated for our clients.',
+    },
+    {
+      id: 'cloud-modernization',
+      image: {
+        asset: 'heroCloudModernization',
+        alt: 'Illustration of a legacy server rack sending its workloads up into a cloud of containers that feeds a live dashboard',
+      },
+      title: 'Modernize Legacy Systems Safely',
+      subtitle:
+        'Mainframe and end-of-support applications moved to FedRAMP authorized cloud in rehearsed increments, run in parallel until the results agree.',
+    },
+    {
+      id: 'ai-analytics',
+      image: {
+        asset: 'heroAiAnalytics',
+        alt: 'Illustration of a neural network feeding a forecast chart whose gold trend line rises',
+      },
+      title: 'Put AI to Work, Responsibly',
+      subtitle:
+        'Document processing, forecasting and knowledge assistants governed under the NIST AI Risk Management Framework, with people reviewing what matters.',
+    },
+    {
+      id: 'connected-services',
+      image: {
+        asset: 'heroConnectedServices',
+        alt: 'Illustration of a government building at the center of a ring of connected services: people, documents, mail, devices, analytics and security',
+      },
+      title: 'Connected Services for Every Mission',
+      subtitle:
+        'Workflows, data and security joined up across agency systems, so staff and the public get answers faster, delivered under CMMI Level 3 processes.',
+    },
+  ],
+  // The firm's own record, so these figures never disagree with the rest of the site.
   stats: [
-    { value: '100+', label: 'Business processes automated' },
-    { value: '200+', label: 'Projects delivered' },
-    { value: '100%', label: 'On-time delivery' },
-    { value: '99.9%', label: 'Critical system reliability' },
+    getCompanyStat('automation'),
+    getCompanyStat('projects'),
+    getCompanyStat('on-time'),
+    getCompanyStat('reliability'),
   ],
   seo: {
     title: 'Digital Transformation Services | GlobalTekForce',

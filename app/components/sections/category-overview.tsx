@@ -1,17 +1,19 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight, Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { ShortEnquiryForm, type ShortEnquiryFormProps } from '#app/components/forms/short-enquiry-form.tsx'
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import type { ServiceSummary } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
+import type { Figure } from '#content/schema.ts'
 import { ContentSection } from './content-section.tsx'
 import { CtaBand } from './cta-band.tsx'
+import { type CarouselSlide, HeroCarousel } from './hero-carousel/hero-carousel.tsx'
 import { LinkCardGrid } from './link-card-grid.tsx'
 import { PageHero } from './page-hero.tsx'
 import { PointGrid, type PointItem } from './point-grid.tsx'
 import { ScrollLink } from './scroll-link.tsx'
-import { type StatItem, StatsBand } from './stats-band.tsx'
+import { StatsBand } from './stats-band.tsx'
 
 const STEP_COUNT_WORDS: Record<number, string> = { 3: 'Three', 4: 'Four', 5: 'Five', 6: 'Six' }
 
@@ -27,6 +29,12 @@ export interface CategoryEnquiry extends ShortEnquiryFormProps {
   heroActions: readonly { label: string; targetId: string }[]
 }
 
+/** How to reach the team without the form, shown beside it. */
+export interface DirectContact {
+  email: string
+  phone: { display: string; e164: string }
+}
+
 interface CategoryOverviewProps {
   name: string
   area: string
@@ -36,11 +44,14 @@ interface CategoryOverviewProps {
   /** Services that belong with this category without being in its menu list. */
   companions?: readonly ServiceSummary[]
   reasons: readonly PointItem[]
-  stats?: readonly StatItem[]
+  /** Scenes for a hero carousel; without them the hero is plain. */
+  slides?: readonly CarouselSlide[]
+  stats?: readonly Figure[]
   framework?: readonly PointItem[]
   advantages?: readonly PointItem[]
   /** Pages with their own enquiry form get it in place of the closing call to action. */
   enquiry?: CategoryEnquiry
+  contact?: DirectContact
 }
 
 /** A service category's page: what it covers, its services, why choose us, and how to start. */
@@ -52,11 +63,34 @@ export function CategoryOverview({
   services,
   companions = [],
   reasons,
+  slides,
   stats,
   framework,
   advantages,
   enquiry,
+  contact,
 }: CategoryOverviewProps) {
+  const heroActions = enquiry ? (
+    enquiry.heroActions.map((action, index) => (
+      <ScrollLink
+        key={action.label}
+        targetId={action.targetId}
+        tone={index === 0 ? 'primary' : 'inverse'}
+        size="lg"
+      >
+        {action.label}
+      </ScrollLink>
+    ))
+  ) : (
+    <>
+      <LinkButton to={pagePaths.contact} size="lg">
+        Request Consultation
+      </LinkButton>
+      <LinkButton to={pagePaths.services} tone="inverse" size="lg">
+        All Services
+      </LinkButton>
+    </>
+  )
   return (
     <>
       <Breadcrumbs
@@ -66,29 +100,22 @@ export function CategoryOverview({
           { name },
         ]}
       />
-      <PageHero eyebrow={area} title={name} lead={summary}>
-        {enquiry ? (
-          enquiry.heroActions.map((action, index) => (
-            <ScrollLink
-              key={action.label}
-              targetId={action.targetId}
-              tone={index === 0 ? 'primary' : 'inverse'}
-              size="lg"
-            >
-              {action.label}
-            </ScrollLink>
-          ))
-        ) : (
-          <>
-            <LinkButton to={pagePaths.contact} size="lg">
-              Request Consultation
-            </LinkButton>
-            <LinkButton to={pagePaths.services} tone="inverse" size="lg">
-              All Services
-            </LinkButton>
-          </>
-        )}
-      </PageHero>
+      {slides ? (
+        <HeroCarousel slides={slides} actions={heroActions}>
+          <p className="mb-4 text-sm font-semibold uppercase tracking-[0.16em] text-gold-300">{area}</p>
+          <h1
+            id="page-title"
+            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            {name}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">{summary}</p>
+        </HeroCarousel>
+      ) : (
+        <PageHero eyebrow={area} title={name} lead={summary}>
+          {heroActions}
+        </PageHero>
+      )}
       {stats ? <StatsBand id="category-stats" title={`${name} in figures`} items={stats} /> : null}
       <ContentSection id="category-covers" eyebrow="The practice" title={`What ${name} covers`}>
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-ink">
@@ -165,8 +192,11 @@ export function CategoryOverview({
           title={enquiry.title}
           lead={enquiry.lead}
         >
-          <div className="max-w-3xl rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-            <ShortEnquiryForm service={enquiry.service} messageLabel={enquiry.messageLabel} />
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
+            <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+              <ShortEnquiryForm service={enquiry.service} messageLabel={enquiry.messageLabel} />
+            </div>
+            {contact ? <DirectContactCard contact={contact} /> : null}
           </div>
         </ContentSection>
       ) : (
@@ -184,5 +214,33 @@ export function CategoryOverview({
         </CtaBand>
       )}
     </>
+  )
+}
+
+const contactLinkStyles = 'font-semibold text-white underline underline-offset-4 hover:text-gold-300'
+
+/** Phone and e-mail beside the form, for buyers who would rather talk first. */
+function DirectContactCard({ contact }: { contact: DirectContact }) {
+  return (
+    <div className="rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8">
+      <h3 className="text-xl font-bold">Prefer to talk first?</h3>
+      <p className="mt-3 leading-relaxed text-navy-100">
+        Call or e-mail our team directly. Every request, however it reaches us, gets a reply within 24 hours.
+      </p>
+      <ul className="mt-6 space-y-4">
+        <li className="flex items-center gap-3">
+          <Phone aria-hidden="true" className="size-5 shrink-0 text-gold-300" />
+          <a className={contactLinkStyles} href={`tel:${contact.phone.e164}`}>
+            {contact.phone.display}
+          </a>
+        </li>
+        <li className="flex items-center gap-3">
+          <Mail aria-hidden="true" className="size-5 shrink-0 text-gold-300" />
+          <a className={contactLinkStyles} href={`mailto:${contact.email}`}>
+            {contact.email}
+          </a>
+        </li>
+      </ul>
+    </div>
   )
 }

@@ -1,0 +1,128 @@
+import { type ReactNode, useRef } from 'react'
+import { preloadResponsiveImage, ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { cn } from '#app/lib/cn.ts'
+import type { ImageAsset } from '#content/images.ts'
+import { CarouselControls } from './carousel-controls.tsx'
+import { useCarousel, wrapIndex } from './use-carousel.ts'
+import { useParallax } from './use-parallax.ts'
+
+/** Specification, section 9: the scenery moves at 0.4 of the scroll. */
+const PARALLAX_FACTOR = 0.4
+/** Hero scenes fill the viewport's width. */
+export const HERO_IMAGE_SIZES = '100vw'
+
+export interface CarouselSlide {
+  id: string
+  title: string
+  subtitle: string
+  image: { asset: ImageAsset; alt: string }
+}
+
+interface HeroCarouselProps {
+  slides: readonly CarouselSlide[]
+  /** The page's heading (with id "page-title"), lead and anything above it. */
+  children: ReactNode
+  /** The page's calls to action, below the rotating captions. */
+  actions: ReactNode
+  className?: string
+}
+
+/**
+ * A page's hero as a carousel: scenes that fade every five seconds behind the page's heading, each
+ * with its caption. It holds still while the pointer is over it, while focus is inside it, when the
+ * visitor presses Pause, and entirely under reduced motion. Only the current slide and its two
+ * neighbours are in the document; the first scene loads eagerly and is preloaded with the HTML.
+ */
+export function HeroCarousel({ slides, children, actions, className }: HeroCarouselProps) {
+  const count = slides.length
+  const carousel = useCarousel(count)
+  const { index, running, reducedMotion } = carousel
+  const imagesRef = useRef<HTMLDivElement>(null)
+  useParallax(imagesRef, PARALLAX_FACTOR, reducedMotion)
+
+  const first = slides[0]
+  // The first scene is the largest paint of the page: fetch it with the HTML, ahead of the scripts.
+  if (first) preloadResponsiveImage(first.image.asset, HERO_IMAGE_SIZES)
+
+  const rendered = new Set([wrapIndex(index - 1, count), index, wrapIndex(index + 1, count)])
+
+  return (
+    <section
+      aria-labelledby="page-title"
+      aria-roledescription="carousel"
+      className={cn('relative isolate overflow-hidden bg-navy-950 text-white', className)}
+      data-running={running}
+      {...carousel.holdHandlers}
+    >
+      <div ref={imagesRef} className="absolute inset-0 -z-10 will-change-transform">
+        {slides.map((slide, slideIndex) =>
+          rendered.has(slideIndex) ? (
+            <div
+              key={slide.id}
+              aria-hidden={slideIndex !== index}
+              className={cn(
+                'absolute inset-0 transition-opacity duration-1000 ease-in-out',
+                slideIndex === index ? 'opacity-100' : 'opacity-0',
+              )}
+            >
+              <ResponsiveImage
+                asset={slide.image.asset}
+                alt={slide.image.alt}
+                sizes={HERO_IMAGE_SIZES}
+                loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                fetchPriority={slideIndex === 0 ? 'high' : undefined}
+                className="size-full object-cover object-[70%_center]"
+              />
+            </div>
+          ) : null,
+        )}
+      </div>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/85 to-navy-950/20 max-md:via-navy-950/90 max-md:to-navy-950/70"
+      />
+
+      <div className="mx-auto w-full max-w-7xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8 lg:pt-24">
+        <div className="max-w-3xl lg:max-w-4xl">
+          {children}
+          <div aria-live={running ? 'off' : 'polite'} className="mt-8 grid min-h-[12rem] sm:min-h-[7.5rem]">
+            {slides.map((slide, slideIndex) =>
+              rendered.has(slideIndex) ? (
+                // biome-ignore lint/a11y/useSemanticElements: a slide is role="group" in the WAI-ARIA carousel pattern; <fieldset> is for form controls
+                <div
+                  key={slide.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${slideIndex + 1} of ${count}`}
+                  aria-hidden={slideIndex !== index}
+                  inert={slideIndex !== index}
+                  data-slide={slide.id}
+                  className={cn(
+                    'col-start-1 row-start-1 border-l-4 border-gold-400 pl-5 transition-opacity duration-1000 ease-in-out',
+                    slideIndex === index ? 'opacity-100' : 'opacity-0',
+                  )}
+                >
+                  <p className="text-2xl font-bold text-white sm:text-3xl">{slide.title}</p>
+                  <p className="mt-2 max-w-2xl text-base leading-relaxed text-navy-100 sm:text-lg">
+                    {slide.subtitle}
+                  </p>
+                </div>
+              ) : null,
+            )}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
+        </div>
+
+        <CarouselControls
+          className="mt-12"
+          titles={slides.map((slide) => slide.title)}
+          index={index}
+          onSelect={carousel.goTo}
+          motion={
+            reducedMotion ? undefined : { paused: carousel.pausedByUser, onToggle: carousel.togglePaused }
+          }
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react'
+import type { FocusEvent } from 'react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { SLIDE_INTERVAL_MS, useCarousel, wrapIndex } from './use-carousel.ts'
+
+/** Specification, section 9: written out, so a change to the constant fails here. */
+const FIVE_SECONDS = 5000
+
+describe('wrapIndex', () => {
+  test('runs on from the last slide to the first and back from the first to the last', () => {
+    expect(wrapIndex(5, 5)).toBe(0)
+    expect(wrapIndex(-1, 5)).toBe(4)
+    expect(wrapIndex(2, 5)).toBe(2)
+    expect(wrapIndex(11, 5)).toBe(1)
+    expect(wrapIndex(4, 4)).toBe(0)
+  })
+})
+
+function prefersReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  )
+}
+
+/** A blur whose focus goes outside the carousel. */
+const blurOutside = {
+  currentTarget: document.createElement('section'),
+  relatedTarget: null,
+} as unknown as FocusEvent<HTMLElement>
+
+describe('useCarousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    prefersReducedMotion(false)
+  })
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
+
+  test('moves on every 5000 ms and wraps from the last slide to the first', () => {
+    expect(SLIDE_INTERVAL_MS).toBe(FIVE_SECONDS)
+    const { result } = renderHook(() => useCarousel(4))
+    expect(result.current.index).toBe(0)
+    act(() => vi.advanceTimersByTime(FIVE_SECONDS - 1))
+    expect(result.current.index).toBe(0)
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current.index).toBe(1)
+    for (const expected of [2, 3, 0]) {
+      act(() => vi.advanceTimersByTime(FIVE_SECONDS))
+      expect(result.current.index).toBe(expected)
+    }
+  })
+
+  test('a manual move wraps and restarts the wait', () => {
+    const { result } = renderHook(() => useCarousel(4))
+    act(() => vi.advanceTimersByTime(4000))
+    act(() => result.current.goTo(-1))
+    expect(result.current.index).toBe(3)
+    act(() => vi.advanceTimersByTime(4000))
+    expect(result.current.index).toBe(3)
+    act(() => vi.advanceTimersByTime(1000))
+    expect(result.current.index).toBe(0)
+  })
+
+  test('holds while the pointer is over it or focus is inside it, and resumes after', () => {
+    const { result } = renderHook(() => useCarousel(4))
+    act(() => result.current.holdHandlers.onPointerEnter())
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(result.current.index).toBe(0)
+    act(() => result.current.holdHandlers.onFocus())
+    act(() => result.current.holdHandlers.onPointerLeave())
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(result.current.index).toBe(0)
+    act(() => result.current.holdHandlers.onBlur(blurOutside))
+    expect(result.current.running).toBe(true)
+    act(() => vi.advanceTimersByTime(FIVE_SECONDS))
+    expect(result.current.index).toBe(1)
+  })
+
+  test('Pause stops it until Play', () => {
+    const { result } = renderHook(() => useCarousel(4))
+    act(() => result.current.togglePaused())
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(result.current.index).toBe(0)
+    act(() => result.current.togglePaused())
+    act(() => vi.advanceTimersByTime(FIVE_SECONDS))
+    expect(result.current.index).toBe(1)
+  })
+
+  test('stands still under reduced motion', () => {
+    prefersReducedMotion(true)
+    const { result } = renderHook(() => useCarousel(4))
+    expect(result.current.reducedMotion).toBe(true)
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(result.current.index).toBe(0)
+  })
+})

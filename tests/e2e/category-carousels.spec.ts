@@ -1,0 +1,216 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { categoryCopy, getCategory } from '../../content/index.ts'
+import type { Figure, HeroSlide } from '../../content/schema.ts'
+import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
+
+// The machine running the suite may be busy; the clock, not these timeouts, drives every timed behaviour.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 90_000 })
+
+/** The two category pages with a hero carousel (SPEC.md, section 2), read from the same content. */
+const carouselPages = ['digital-transformation', 'database-and-infrastructure-management'].map((id) => {
+  const category = getCategory(id)
+  const slides: readonly HeroSlide[] = categoryCopy[id]?.heroSlides ?? []
+  const stats: readonly Figure[] = category?.stats ?? []
+  if (!category || slides.length === 0 || stats.length === 0) throw new Error(`${id} lacks slides or figures`)
+  return { path: category.href, name: category.name, slides, stats }
+})
+
+const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')
+const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]')
+
+/** Opens a page with the clock stopped: timers fire only when a test runs the clock. */
+async function openWithClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+/** Moves the pointer onto the header, off the hero, so hovering does not hold the carousel. */
+async function pointerAway(page: Page) {
+  await page.mouse.move(4, 4)
+}
+
+/** A figure as the page writes it when `value` has been reached. */
+const formatFigure = (stat: Figure, value: number) => {
+  const decimals = String(stat.value).split('.')[1]?.length ?? 0
+  return `${stat.prefix ?? ''}${value.toFixed(decimals)}${stat.suffix}`
+}
+
+for (const { path, name, slides, stats } of carouselPages) {
+  const slideId = (n: number) => slides[n]?.id ?? ''
+
+  test.describe(`${name} hero carousel`, () => {
+    test('shows four scenes, moves on every 5000 ms with three in the page, and wraps from the fourth to the first', async ({
+      page,
+    }) => {
+      await openWithClock(page, path)
+      await pointerAway(page)
+      await expect(carousel(page).getByRole('button', { name: /^Slide \d: / })).toHaveCount(4)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+      await expect(page.locator('[data-slide]')).toHaveCount(3)
+      await page.clock.runFor(4900)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+      await page.clock.runFor(200)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+      for (const next of [2, 3, 0]) {
+        await page.clock.runFor(5000)
+        await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(next))
+      }
+      await expect(page.locator('[data-slide]')).toHaveCount(3)
+      await expect(currentSlide(page)).toContainText(slides[0]?.title ?? '')
+    })
+
+    test('next, previous and dots move to the right scene, and focus inside holds it', async ({ page }) => {
+      await openWithClock(page, path)
+      await pointerAway(page)
+      await page.getByRole('button', { name: 'Next slide' }).press('Enter')
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+      await page.clock.runFor(12_000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+      await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+      await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(3))
+      const dot = page.getByRole('button', { name: `Slide 3: ${slides[2]?.title}` })
+      await dot.press('Enter')
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(2))
+      await expect(dot).toHaveAttribute('aria-current', 'true')
+      await expect(currentSlide(page)).toContainText(slides[2]?.subtitle ?? '')
+      // Focus leaves the carousel: it turns again.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await page.clock.runFor(5000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(3))
+    })
+
+    test('holds while the pointer is over it and resumes when it leaves', async ({ page }) => {
+      await openWithClock(page, path)
+      await page.getByRole('heading', { level: 1 }).hover()
+      await page.clock.runFor(12_000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+      await pointerAway(page)
+      await page.clock.runFor(5000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+    })
+
+    test('the pause button stops the rotation until play is pressed', async ({ page }) => {
+      await openWithClock(page, path)
+      await page.getByRole('button', { name: 'Pause slideshow' }).click()
+      await pointerAway(page)
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await page.clock.runFor(12_000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+      await page.getByRole('button', { name: 'Play slideshow' }).click()
+      await pointerAway(page)
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await page.clock.runFor(5000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+    })
+
+    test('stands still under reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await openWithClock(page, path)
+      await pointerAway(page)
+      await page.clock.runFor(20_000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+      await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
+      // The arrows still work for visitors who want to see the other scenes.
+      await page.getByRole('button', { name: 'Next slide' }).click()
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+    })
+
+    test('the first scene is eager, high priority and preloaded; every scene is sized and described', async ({
+      page,
+    }) => {
+      await openWithClock(page, path)
+      const preload = page.locator('link[rel="preload"][as="image"]')
+      await expect(preload).toHaveCount(1)
+      await expect(preload).toHaveAttribute('fetchpriority', 'high')
+      const images = carousel(page).locator('img')
+      await expect(images).toHaveCount(3)
+      await expect(images.first()).toHaveAttribute('loading', 'eager')
+      await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+      await expect(images.first()).toHaveAttribute('alt', slides[0]?.image.alt ?? '')
+      const src = await images.first().getAttribute('src')
+      expect(await preload.getAttribute('imagesrcset')).toContain(src?.replace(/\.jpg$/, '.avif'))
+      await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
+      for (const image of await images.all()) {
+        await expect(image).toHaveAttribute('width', '1920')
+        await expect(image).toHaveAttribute('height', '1080')
+      }
+      const avif = await page.request.get(src?.replace(/\.jpg$/, '.avif') ?? '')
+      expect(avif.headers()['content-type']).toBe('image/avif')
+    })
+  })
+
+  test.describe(`${name} figures`, () => {
+    // A short window keeps the figures below the hero at load, so they count when scrolled to.
+    test.use({ viewport: { width: 1280, height: 600 } })
+
+    test('count up from zero when scrolled into view; the static HTML has the final numbers', async ({
+      page,
+      request,
+    }) => {
+      const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '')
+      for (const stat of stats) expect(html).toContain(formatFigure(stat, stat.value))
+
+      await openWithClock(page, path)
+      const band = page.getByRole('region', { name: `${name} in figures` })
+      const figures = band.locator('[data-stat-value]')
+      await expect(figures).toHaveText(stats.map((stat) => formatFigure(stat, 0)))
+      // Screen readers get the final figure from the start, never the count.
+      await expect(band.getByRole('definition').first()).toContainText(
+        `${formatFigure(stats[0] as Figure, 0)}${formatFigure(stats[0] as Figure, (stats[0] as Figure).value)}`,
+      )
+      await band.scrollIntoViewIfNeeded()
+      // The intersection observer reports on its own schedule, so advance the clock in small steps
+      // until counting has begun, then check it is still on its way up.
+      const largest = stats.reduce((max, stat) => (stat.value > max.value ? stat : max))
+      const largestFigure = figures.nth(stats.indexOf(largest))
+      const shown = async () => Number((await largestFigure.textContent())?.replace(/[^\d.]/g, ''))
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100)
+          return shown()
+        })
+        .toBeGreaterThan(0)
+      expect(await shown()).toBeLessThan(largest.value)
+      await page.clock.runFor(2500)
+      await expect(figures).toHaveText(stats.map((stat) => formatFigure(stat, stat.value)))
+    })
+
+    test('reduced-motion visitors see the final figures without counting', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await openWithClock(page, path)
+      const figures = page.getByRole('region', { name: `${name} in figures` }).locator('[data-stat-value]')
+      await expect(figures).toHaveText(stats.map((stat) => formatFigure(stat, stat.value)))
+    })
+  })
+
+  test(`${name}: the carousel and the direct contact card pass axe`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(path)
+    await waitForHydration(page)
+    await expectNoAxeViolations(page, 'section[aria-roledescription="carousel"]')
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    await expectNoAxeViolations(page, 'section[aria-roledescription="carousel"]')
+    await expectNoAxeViolations(page, '#contact-form')
+  })
+}
+
+test('the database page states its figures as the specification words them', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/services/database-and-infrastructure-management')
+  const band = page.getByRole('region', { name: /in figures/ })
+  await expect(band.locator('[data-stat-value]')).toHaveText(['99.9%', 'Under 5 min', '500+'])
+  await expect(band.getByRole('term')).toHaveText(['Uptime', 'Response time', 'Clients'])
+})
+
+test('the enquiry section offers phone and e-mail beside the form', async ({ page }) => {
+  await page.goto('/services/digital-transformation')
+  const section = page.locator('#contact-form')
+  await expect(section.getByRole('heading', { level: 3, name: 'Prefer to talk first?' })).toBeVisible()
+  await expect(section.getByRole('link', { name: /^\(\d{3}\) / })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+  await expect(section.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+})
