@@ -5,6 +5,11 @@ import { z } from 'zod'
  * re-validates everything. Messages are the specification's, word for word (SPEC.md section 5).
  */
 
+// The site's Content-Security-Policy has no 'unsafe-eval', so zod must not compile its parsers with
+// `new Function`; without this it probes once, and the browser reports the refused probe as a violation
+// (docs/decisions/011-content-security-policy.md). Parsing a form is fast enough either way.
+z.config({ jitless: true })
+
 export const SHORT_FORM_SERVICES = ['DigitalTransformation', 'databaseinfrastructuremanagement'] as const
 export type ShortFormService = (typeof SHORT_FORM_SERVICES)[number]
 
