@@ -66,7 +66,7 @@ test('every page hydrates under its policy with no violation', async ({ page }) 
     await page.goto(path)
     const hydrated = await page
       .locator('html[data-hydrated="true"]')
-      .waitFor()
+      .waitFor({ timeout: 15_000 })
       .then(
         () => true,
         () => false,
