@@ -5,9 +5,11 @@
 import { spawnSync } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { INLINE_HASHES_FILE } from '../server/security-headers.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const buildMarker = join(root, 'build/client/404.html')
+// Written by the last build step, so an interrupted build is rebuilt.
+const buildMarker = join(root, 'build/client', INLINE_HASHES_FILE)
 const SOURCE_DIRS = ['app', 'content', 'public', 'scripts']
 const SOURCE_FILES = ['package-lock.json', 'react-router.config.ts', 'vite.config.ts']
 

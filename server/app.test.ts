@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ASSET_PATH, createSiteFixture, FIXTURE } from '../tests/fixtures/site-fixture.ts'
 import { createApp } from './app.ts'
+import { HEADERS_FILE, INLINE_HASHES_FILE } from './security-headers.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -108,16 +109,23 @@ describe('sitemap and robots', () => {
 })
 
 describe('not found', () => {
-  it.each(['/nope', '/services/nope', '/about/nope', '/index.html', '/404.html', '/404', `${ASSET_PATH}.br`])(
-    'GET %s answers 404 with the not-found page',
-    async (url) => {
-      const res = await get(url)
-      expect(res.statusCode).toBe(404)
-      expect(res.headers['content-type']).toMatch(/^text\/html/)
-      expect(res.headers['cache-control']).toBe('no-cache')
-      expect(res.body).toBe(FIXTURE.notFound)
-    },
-  )
+  it.each([
+    '/nope',
+    '/services/nope',
+    '/about/nope',
+    '/index.html',
+    '/404.html',
+    '/404',
+    `${ASSET_PATH}.br`,
+    `/${HEADERS_FILE}`,
+    `/${INLINE_HASHES_FILE}`,
+  ])('GET %s answers 404 with the not-found page', async (url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toBe(FIXTURE.notFound)
+  })
 
   it('HEAD on an unknown path answers 404', async () => {
     const res = await app.inject({ method: 'HEAD', url: '/nope' })
@@ -305,7 +313,11 @@ describe('security headers', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['x-frame-options']).toBe('DENY')
     expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
     expect(headers['permissions-policy']).toEqual(expect.stringContaining('camera=()'))
+    expect(headers['content-security-policy']).toEqual(expect.stringContaining("default-src 'none'"))
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline')
   }
 
   it.each(requests)('%s %s carries every security header', async (method, url) => {
@@ -316,5 +328,17 @@ describe('security headers', () => {
   it('GET /%E0%A4%A (malformed percent-encoding) carries every security header', async () => {
     const res = await get('/%E0%A4%A')
     expectSecurityHeaders(res.headers)
+  })
+})
+
+describe('start-up', () => {
+  it("refuses to start without the pages' Content-Security-Policy manifest", async () => {
+    const bare = await createSiteFixture()
+    try {
+      await rm(join(bare, INLINE_HASHES_FILE))
+      await expect(createApp({ clientDir: bare, logLevel: 'silent' })).rejects.toThrow(/npm run build/)
+    } finally {
+      await rm(bare, { recursive: true, force: true })
+    }
   })
 })

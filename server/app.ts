@@ -6,7 +6,7 @@ import Fastify, {
 } from 'fastify'
 import type { EnquiryRepo } from './enquiries/enquiry-repo.ts'
 import { type AbuseCounters, type ContactRouteOptions, registerContactRoutes } from './routes/contact.ts'
-import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts'
+import { DEFAULT_SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts'
 import { registerSiteRoutes } from './site-routes.ts'
 
 export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse'> & { repo: EnquiryRepo }
@@ -33,7 +33,7 @@ export async function createApp({
     // Requests Fastify cannot route (a malformed URL, say) skip the hooks, so this answer sets the
     // security headers itself.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      reply.code(400).headers(SECURITY_HEADERS).send({ error: 'bad_request', message: error.message })
+      reply.code(400).headers(DEFAULT_SECURITY_HEADERS).send({ error: 'bad_request', message: error.message })
     },
   })
 

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
+import { HEADERS_FILE, INLINE_HASHES_FILE } from './security-headers.ts'
 
 export interface SiteFiles {
   /** URL paths that have a prerendered page, e.g. "/" and "/services/sap". */
@@ -10,6 +11,11 @@ export interface SiteFiles {
 
 const PAGE_FILE = 'index.html'
 const COMPRESSED = /\.(br|gz)$/
+/**
+ * Host configuration the build writes beside the site. Static hosts never publish _headers; this server
+ * keeps both out too, so what it serves is exactly the site (the hashes are in each page's CSP anyway).
+ */
+const HOST_CONFIG = new Set([`/${HEADERS_FILE}`, `/${INLINE_HASHES_FILE}`])
 
 /**
  * Reads the build once at start-up. Requests are answered only from these sets,
@@ -23,7 +29,7 @@ export async function readSiteFiles(clientDir: string): Promise<SiteFiles> {
     if (!entry.isFile() || COMPRESSED.test(entry.name)) continue
     const urlPath = `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`
     if (entry.name === PAGE_FILE) pages.add(urlPath.slice(0, -PAGE_FILE.length - 1) || '/')
-    else files.add(urlPath)
+    else if (!HOST_CONFIG.has(urlPath)) files.add(urlPath)
   }
   return { pages, files }
 }

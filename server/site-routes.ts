@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { CSP_HEADER, readPagePolicies } from './security-headers.ts'
 import { readSiteFiles } from './site-files.ts'
 
 /** The prerendered not-found page, written by scripts/finish-build.ts. */
@@ -13,6 +14,15 @@ const REVALIDATE = 'no-cache'
 /** Serves the prerendered site: pages by clean URL, files as built, brotli or gzip when accepted. */
 export async function registerSiteRoutes(app: FastifyInstance, clientDir: string): Promise<void> {
   const site = await readSiteFiles(clientDir)
+  const policies = await readPagePolicies(clientDir)
+  /** Each page's own Content-Security-Policy: its inline scripts' hashes, and nothing else's. */
+  const policyFor = (file: string): string => {
+    const policy = policies.get(file)
+    if (policy === undefined) throw new Error(`${file} has no Content-Security-Policy: rebuild the site`)
+    return policy
+  }
+  // Checked now, so a stale manifest stops the server at start rather than failing a visitor later.
+  for (const file of [NOT_FOUND_FILE, ...[...site.pages].map(pageFile)]) policyFor(file)
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -30,6 +40,7 @@ export async function registerSiteRoutes(app: FastifyInstance, clientDir: string
     reply
       .code(404)
       .header('Cache-Control', REVALIDATE)
+      .header(CSP_HEADER, policyFor(NOT_FOUND_FILE))
       .type('text/html; charset=utf-8')
       .sendFile(NOT_FOUND_FILE)
 
@@ -48,9 +59,8 @@ export async function registerSiteRoutes(app: FastifyInstance, clientDir: string
     const pathname = decodePath(rawPath)
     if (pathname === null) return sendNotFound(reply)
     if (site.pages.has(pathname)) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .sendFile(pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`)
+      const file = pageFile(pathname)
+      return reply.header(CSP_HEADER, policyFor(file)).type('text/html; charset=utf-8').sendFile(file)
     }
     if (site.files.has(pathname) && pathname !== `/${NOT_FOUND_FILE}`)
       return reply.sendFile(pathname.slice(1))
@@ -59,6 +69,11 @@ export async function registerSiteRoutes(app: FastifyInstance, clientDir: string
 
   app.get('/', handler)
   app.get('/*', handler)
+}
+
+/** The prerendered file of a page path: "/" -> "index.html", "/about" -> "about/index.html". */
+function pageFile(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`
 }
 
 /** The request target split at the query; the path stays percent-encoded. */

@@ -13,6 +13,11 @@ import {
  * re-validates everything. The rules they apply live in enquiry-rules.ts.
  */
 
+// The site's Content-Security-Policy has no 'unsafe-eval', so zod must not compile its parsers with
+// `new Function`; without this it probes once, and the browser reports the refused probe as a violation
+// (docs/decisions/011-content-security-policy.md). Parsing a form is fast enough either way.
+z.config({ jitless: true })
+
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
 const requiredText = (message: string) => z.string().trim().min(1, message)
