@@ -6,11 +6,21 @@ import { CountUp, StatGrid } from '#app/components/sections/stat-grid.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { companyProfile, getPage, listAboutHeroStats, listCoreValues, listLeaders } from '#content/index.ts'
+import {
+  companyProfile,
+  getPage,
+  listAboutHeroStats,
+  listCoreValues,
+  listLeaders,
+  listRotatingClients,
+  listTestimonials,
+} from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import { company } from '#content/site.ts'
 import type { Route } from './+types/about'
+import { ClientLogoRotation } from './about/client-logo-rotation.tsx'
 import { buildLeadershipJsonLd, LeadershipGrid, serializeJsonLd } from './about/leadership-grid.tsx'
+import { TestimonialRotation } from './about/testimonial-rotation.tsx'
 
 const HERO_BADGES = [
   'Founded 2018',
@@ -28,6 +38,8 @@ export function loader() {
     vision: companyProfile.vision,
     mission: companyProfile.mission,
     coreValues: listCoreValues(),
+    testimonials: listTestimonials(),
+    rotatingClients: listRotatingClients(),
     leaders,
     leadershipJsonLd: serializeJsonLd(
       buildLeadershipJsonLd(leaders, { name: company.name, url: company.origin }),
@@ -38,10 +50,25 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.about)
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page, heroStats, vision, mission, coreValues, leaders, leadershipJsonLd } = loaderData
+  const {
+    page,
+    heroStats,
+    vision,
+    mission,
+    coreValues,
+    testimonials,
+    rotatingClients,
+    leaders,
+    leadershipJsonLd,
+  } = loaderData
   return (
     <>
-      <PageHero eyebrow="About us" title={page.title} lead={page.intro}>
+      <PageHero
+        eyebrow="About us"
+        title={page.title}
+        lead={page.intro}
+        aside={<TestimonialRotation testimonials={testimonials} />}
+      >
         <ul aria-label="At a glance" className="flex w-full flex-wrap gap-2">
           {HERO_BADGES.map((badge) => (
             <li
@@ -102,6 +129,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </ContentSection>
+
+      <ContentSection
+        id="clients-served"
+        eyebrow="Who we serve"
+        title="Organizations We Serve"
+        lead="Federal departments and bureaus, state and local governments and universities. Choose a client to put it in focus."
+      >
+        <ClientLogoRotation clients={rotatingClients} />
       </ContentSection>
 
       <ContentSection

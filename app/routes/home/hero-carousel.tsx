@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { cn } from '#app/lib/cn.ts'
-import { useReducedMotion } from '#app/lib/use-reduced-motion.ts'
+import { useAutoRotation, wrapIndex } from '#app/lib/use-auto-rotation.ts'
 import type { ImageAsset } from '#content/images.ts'
 
 /** Specification, section 9: a slide every 5000 ms, a 1000 ms fade and parallax at 0.4 of the scroll. */
@@ -25,11 +25,6 @@ interface HeroCarouselProps {
   actions: ReactNode
 }
 
-/** Wraps an index into 0 … count - 1, so the carousel runs on past the last slide. */
-export function wrapIndex(index: number, count: number): number {
-  return ((index % count) + count) % count
-}
-
 /**
  * The home hero: five scenes that fade every five seconds. It stops while the pointer is over it,
  * while focus is inside it, when the visitor presses Pause, and entirely under reduced motion.
@@ -37,23 +32,9 @@ export function wrapIndex(index: number, count: number): number {
  */
 export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
   const count = slides.length
-  const [index, setIndex] = useState(0)
-  const [pausedByUser, setPausedByUser] = useState(false)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const reducedMotion = useReducedMotion()
-  const running = !pausedByUser && !hovered && !focused && !reducedMotion
+  const rotation = useAutoRotation({ count, intervalMs: SLIDE_INTERVAL_MS })
+  const { index, running, reducedMotion } = rotation
   const imagesRef = useRef<HTMLDivElement>(null)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the five-second wait after every change of slide, manual ones included
-  useEffect(() => {
-    if (!running) return
-    const timer = window.setTimeout(
-      () => setIndex((current) => wrapIndex(current + 1, count)),
-      SLIDE_INTERVAL_MS,
-    )
-    return () => window.clearTimeout(timer)
-  }, [running, index, count])
 
   useEffect(() => {
     const layer = imagesRef.current
@@ -74,19 +55,13 @@ export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
   }, [reducedMotion])
 
   const rendered = new Set([wrapIndex(index - 1, count), index, wrapIndex(index + 1, count)])
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
-  }
 
   return (
     <section
       aria-labelledby="page-title"
       aria-roledescription="carousel"
       className="relative isolate overflow-hidden bg-navy-950 pt-header text-white"
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      {...rotation.holdProps}
       data-running={running}
     >
       <div ref={imagesRef} className="absolute inset-0 -z-10 will-change-transform">
@@ -152,7 +127,7 @@ export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
           <button
             type="button"
             aria-label="Previous slide"
-            onClick={() => setIndex(wrapIndex(index - 1, count))}
+            onClick={rotation.showPrevious}
             className="inline-flex size-11 items-center justify-center rounded-full border border-white/60 hover:bg-white/10"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -164,7 +139,7 @@ export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
                   type="button"
                   aria-label={`Slide ${slideIndex + 1}: ${slide.title}`}
                   aria-current={slideIndex === index ? 'true' : undefined}
-                  onClick={() => setIndex(slideIndex)}
+                  onClick={() => rotation.show(slideIndex)}
                   className="group inline-flex size-11 items-center justify-center rounded-full"
                 >
                   <span
@@ -181,7 +156,7 @@ export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
           <button
             type="button"
             aria-label="Next slide"
-            onClick={() => setIndex(wrapIndex(index + 1, count))}
+            onClick={rotation.showNext}
             className="inline-flex size-11 items-center justify-center rounded-full border border-white/60 hover:bg-white/10"
           >
             <ChevronRight aria-hidden="true" className="size-5" />
@@ -190,8 +165,8 @@ export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
             <MotionToggle
               tone="dark"
               subject="slideshow"
-              paused={pausedByUser}
-              onToggle={() => setPausedByUser((paused) => !paused)}
+              paused={rotation.pausedByUser}
+              onToggle={rotation.togglePaused}
               className="ml-1"
             />
           )}

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { wrapIndex } from './hero-carousel.tsx'
+import { wrapIndex } from './use-auto-rotation.ts'
 
 describe('wrapIndex', () => {
-  test('runs on from the last slide to the first and back from the first to the last', () => {
+  test('runs on from the last item to the first and back from the first to the last', () => {
     expect(wrapIndex(5, 5)).toBe(0)
     expect(wrapIndex(-1, 5)).toBe(4)
     expect(wrapIndex(2, 5)).toBe(2)
