@@ -18,7 +18,10 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
             <li key={item.href ?? item.name} className="flex items-center gap-1.5">
               {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 text-muted" /> : null}
               {item.href ? (
-                <Link to={item.href} className="font-medium text-navy-700 underline-offset-4 hover:underline">
+                <Link
+                  to={item.href}
+                  className="inline-flex min-h-6 items-center font-medium text-navy-700 underline-offset-4 hover:underline"
+                >
                   {item.name}
                 </Link>
               ) : (

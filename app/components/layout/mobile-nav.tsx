@@ -37,7 +37,7 @@ export function MobileNav({ overHero, open, onOpenChange }: MobileNavProps) {
         ref={toggleRef}
         aria-label={open ? 'Close menu' : 'Open menu'}
         className={cn(
-          'inline-flex size-11 items-center justify-center rounded-control transition-colors',
+          'inline-flex size-11 items-center justify-center rounded-control border border-transparent transition-colors',
           overHero ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-navy-50',
         )}
       >
@@ -64,7 +64,7 @@ export function MobileNav({ overHero, open, onOpenChange }: MobileNavProps) {
             to={capabilityItem.href}
             onClick={close}
             aria-current={capabilityItem.matches(pathname) ? 'page' : undefined}
-            className="mt-4 flex min-h-12 items-center justify-center rounded-control bg-gold-400 px-4 font-semibold text-navy-950 hover:bg-gold-300"
+            className="mt-4 flex min-h-12 items-center justify-center rounded-control bg-gold-400 px-4 font-semibold text-navy-950 hover:bg-gold-300 forced-colors:border-2"
           >
             {capabilityItem.label}
           </Link>

@@ -2,7 +2,8 @@ import { cva, type VariantProps } from 'class-variance-authority'
 
 /** Shared by Button and LinkButton so an action and a link that look alike stay alike. */
 export const buttonStyles = cva(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60',
+  // Forced-colours mode drops background colours: a border keeps every button's shape visible there.
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 forced-colors:border-2',
   {
     variants: {
       tone: {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
+import { RotationDots } from '#app/components/ui/rotation-dots.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useAutoRotation } from '#app/lib/use-auto-rotation.ts'
 import type { TestimonialView } from '#content/index.ts'
@@ -90,29 +91,13 @@ export function TestimonialRotation({ testimonials }: { testimonials: readonly T
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <ul className="flex items-center">
-          {testimonials.map((testimonial, itemIndex) => (
-            <li key={testimonial.id}>
-              <button
-                type="button"
-                aria-label={`Testimonial ${itemIndex + 1}: ${testimonial.attribution}`}
-                aria-current={itemIndex === index ? 'true' : undefined}
-                onClick={() => rotation.show(itemIndex)}
-                className="group inline-flex size-11 items-center justify-center rounded-full"
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'block h-2.5 rounded-full transition-all forced-colors:forced-color-adjust-none',
-                    itemIndex === index
-                      ? 'w-8 bg-gold-400 forced-colors:bg-[Highlight]'
-                      : 'w-2.5 bg-white/60 group-hover:bg-white forced-colors:bg-[CanvasText]',
-                  )}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <RotationDots
+          labels={testimonials.map(
+            (testimonial, itemIndex) => `Testimonial ${itemIndex + 1}: ${testimonial.attribution}`,
+          )}
+          current={index}
+          onSelect={rotation.show}
+        />
         <button
           type="button"
           aria-label="Next testimonial"

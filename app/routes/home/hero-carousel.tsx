@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { RotationDots } from '#app/components/ui/rotation-dots.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useAutoRotation, wrapIndex } from '#app/lib/use-auto-rotation.ts'
 import type { ImageAsset } from '#content/images.ts'
@@ -132,27 +133,11 @@ export function HeroCarousel({ slides, children, actions }: HeroCarouselProps) {
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
-          <ul className="flex items-center">
-            {slides.map((slide, slideIndex) => (
-              <li key={slide.id}>
-                <button
-                  type="button"
-                  aria-label={`Slide ${slideIndex + 1}: ${slide.title}`}
-                  aria-current={slideIndex === index ? 'true' : undefined}
-                  onClick={() => rotation.show(slideIndex)}
-                  className="group inline-flex size-11 items-center justify-center rounded-full"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'block h-2.5 rounded-full transition-all',
-                      slideIndex === index ? 'w-8 bg-gold-400' : 'w-2.5 bg-white/60 group-hover:bg-white',
-                    )}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <RotationDots
+            labels={slides.map((slide, slideIndex) => `Slide ${slideIndex + 1}: ${slide.title}`)}
+            current={index}
+            onSelect={rotation.show}
+          />
           <button
             type="button"
             aria-label="Next slide"
