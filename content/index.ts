@@ -7,7 +7,7 @@ import {
   solutionLinks,
 } from './catalog.ts'
 import { certificationMarks, certifications } from './certifications.ts'
-import { clients, FIRST_LOGO_ROW_SIZE } from './clients.ts'
+import { clients, FIRST_LOGO_ROW_SIZE, ROTATING_CLIENT_MARKS, sectorSummaries } from './clients.ts'
 import { type CompanyStat, companyProfile, getCompanyStat } from './company-profile.ts'
 import { contractVehicles } from './contract-vehicles.ts'
 import { flipCards } from './flip-cards.ts'
@@ -24,6 +24,7 @@ import type {
   PageIntro,
   ServiceCopy,
   Solution,
+  Testimonial,
 } from './schema.ts'
 import { applicationAndSoftwareDevelopmentCopy } from './services/application-and-software-development.ts'
 import { cybersecurityCopy } from './services/cybersecurity.ts'
@@ -35,6 +36,7 @@ import { federalGrantsManagementCopy } from './services/federal-grants-managemen
 import { informationTechnologyServiceManagementCopy } from './services/information-technology-service-management.ts'
 import { uncategorisedCopy } from './services/uncategorised.ts'
 import { solutions } from './solutions.ts'
+import { testimonials } from './testimonials.ts'
 
 /**
  * The getters pages use to read content. Route loaders call them at build time,
@@ -238,4 +240,37 @@ export function listLeaders(): readonly Leader[] {
 
 export function listFlipCards(): readonly FlipCard[] {
   return flipCards
+}
+
+export interface TestimonialView extends Testimonial {
+  /** "Program Manager, federal civilian agency" */
+  attribution: string
+  /** The name of the service category the engagement belonged to. */
+  area: string
+}
+
+/** The About page's rotating testimonials, with their attribution and service area spelled out. */
+export function listTestimonials(): TestimonialView[] {
+  return testimonials.map((testimonial) => {
+    const category = serviceCategories.find((candidate) => candidate.id === testimonial.categoryId)
+    if (!category) throw new Error(`Testimonial ${testimonial.id} names an unknown category`)
+    return {
+      ...testimonial,
+      attribution: `${testimonial.role}, ${testimonial.organisationType}`,
+      area: category.name,
+    }
+  })
+}
+
+export interface RotatingClient extends Client {
+  sectorSummary: string
+}
+
+/** The eight clients of the About page's logo rotation, each with what the firm does for its sector. */
+export function listRotatingClients(): RotatingClient[] {
+  return ROTATING_CLIENT_MARKS.map((mark) => {
+    const client = clients.find((candidate) => candidate.mark === mark)
+    if (!client) throw new Error(`No client with the mark ${mark}`)
+    return { ...client, sectorSummary: sectorSummaries[client.sector] }
+  })
 }

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { coreValues } from './about.ts'
 import { serviceCategories, solutionLinks } from './catalog.ts'
 import { certificationMarks, certifications } from './certifications.ts'
-import { clients, FIRST_LOGO_ROW_SIZE } from './clients.ts'
+import { clients, FIRST_LOGO_ROW_SIZE, ROTATING_CLIENT_MARKS, sectorSummaries } from './clients.ts'
 import { companyProfile } from './company-profile.ts'
 import { flipCards } from './flip-cards.ts'
 import { differentiators, heroSlides, serviceHighlights, solutionHighlights } from './home.ts'
@@ -14,8 +14,10 @@ import {
   describeHiddenServices,
   listCategoryHeroSlides,
   listClientRows,
+  listRotatingClients,
   listServiceCards,
   listSolutionCards,
+  listTestimonials,
 } from './index.ts'
 import { leadership } from './leadership.ts'
 import {
@@ -27,7 +29,9 @@ import {
   LeaderSchema,
   ServiceCardExtraSchema,
   SolutionHighlightSchema,
+  TestimonialSchema,
 } from './schema.ts'
+import { testimonials } from './testimonials.ts'
 
 /** Figures the copy may use: the specification's section 9, nothing else. */
 const ALLOWED_FIGURES = ['100%', '99.5%', '99.9%', '24/7', '100+', '200+', '50+', '99%', '500+']
@@ -42,6 +46,7 @@ describe('main pages content', () => {
     for (const leader of leadership) LeaderSchema.parse(leader)
     for (const value of coreValues) CoreValueSchema.parse(value)
     for (const card of flipCards) FlipCardSchema.parse(card)
+    for (const testimonial of testimonials) TestimonialSchema.parse(testimonial)
   })
 
   test('has the counts of the specification', () => {
@@ -126,5 +131,27 @@ describe('main pages content', () => {
       expect(card.services).toEqual(category?.services.slice(0, 4).map((service) => service.name))
     }
     expect(listServiceCards().find((card) => card.id === 'cybersecurity')?.href).toBe('/cybersecurity')
+  })
+
+  test('three testimonials, attributed by role and kind of organisation, each in a known service area', () => {
+    const views = listTestimonials()
+    expect(views).toHaveLength(3)
+    expect(new Set(views.map((view) => view.id)).size).toBe(3)
+    expect(views[0]?.attribution).toBe('Program Manager, federal civilian agency')
+    for (const view of views) {
+      expect(serviceCategories.map((category) => category.name)).toContain(view.area)
+      // No client names in the words: none of the client organisations or their marks is quoted.
+      for (const client of clients) {
+        expect(view.quote).not.toContain(client.name)
+        expect(view.attribution).not.toContain(client.name)
+      }
+    }
+  })
+
+  test('the logo rotation cycles through eight known clients from every sector', () => {
+    expect(ROTATING_CLIENT_MARKS).toHaveLength(8)
+    const rotating = listRotatingClients()
+    expect(rotating.map((client) => client.mark)).toEqual([...ROTATING_CLIENT_MARKS])
+    expect(new Set(rotating.map((client) => client.sector))).toEqual(new Set(Object.keys(sectorSummaries)))
   })
 })

@@ -214,3 +214,22 @@ export const ServiceCardExtraSchema = z.object({
   highlights: z.array(z.string().min(3)).length(2),
 })
 export type ServiceCardExtra = z.infer<typeof ServiceCardExtraSchema>
+
+/**
+ * A client's words about an engagement. Attributed by role and kind of organisation only: named people
+ * and agencies cannot be quoted until they have approved it in writing.
+ */
+export const TestimonialSchema = z.object({
+  id: Slug,
+  quote: z.string().min(120).max(320),
+  role: z.string().min(5).max(60),
+  /** The kind of organisation, in lower case, never its name: "federal civilian agency". */
+  organisationType: z
+    .string()
+    .min(5)
+    .max(60)
+    .regex(/^[a-z][a-z -]+$/, 'a kind of organisation in lower case, not a name'),
+  /** The service category the engagement belonged to (content/catalog.ts). */
+  categoryId: Slug,
+})
+export type Testimonial = z.infer<typeof TestimonialSchema>

@@ -8,10 +8,20 @@ import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { buildLeadershipJsonLd } from '#app/lib/structured-data.ts'
-import { companyProfile, getPage, listAboutHeroStats, listCoreValues, listLeaders } from '#content/index.ts'
+import {
+  companyProfile,
+  getPage,
+  listAboutHeroStats,
+  listCoreValues,
+  listLeaders,
+  listRotatingClients,
+  listTestimonials,
+} from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/about'
+import { ClientLogoRotation } from './about/client-logo-rotation.tsx'
 import { LeadershipGrid } from './about/leadership-grid.tsx'
+import { TestimonialRotation } from './about/testimonial-rotation.tsx'
 
 const HERO_BADGES = [
   'Founded 2018',
@@ -29,6 +39,8 @@ export function loader() {
     vision: companyProfile.vision,
     mission: companyProfile.mission,
     coreValues: listCoreValues(),
+    testimonials: listTestimonials(),
+    rotatingClients: listRotatingClients(),
     leaders,
     leadershipJsonLd: buildLeadershipJsonLd(leaders),
   }
@@ -37,10 +49,25 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.about)
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page, heroStats, vision, mission, coreValues, leaders, leadershipJsonLd } = loaderData
+  const {
+    page,
+    heroStats,
+    vision,
+    mission,
+    coreValues,
+    testimonials,
+    rotatingClients,
+    leaders,
+    leadershipJsonLd,
+  } = loaderData
   return (
     <>
-      <PageHero eyebrow="About us" title={page.title} lead={page.intro}>
+      <PageHero
+        eyebrow="About us"
+        title={page.title}
+        lead={page.intro}
+        aside={<TestimonialRotation testimonials={testimonials} />}
+      >
         <ul aria-label="At a glance" className="flex w-full flex-wrap gap-2">
           {HERO_BADGES.map((badge) => (
             <li
@@ -101,6 +128,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </ContentSection>
+
+      <ContentSection
+        id="clients-served"
+        eyebrow="Who we serve"
+        title="Organizations We Serve"
+        lead="Federal departments and bureaus, state and local governments and universities. Choose a client to put it in focus."
+      >
+        <ClientLogoRotation clients={rotatingClients} />
       </ContentSection>
 
       <ContentSection

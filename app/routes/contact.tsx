@@ -15,7 +15,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.contact)
 
-const linkClass = 'text-navy-700 underline underline-offset-4'
+// A lone link on its line, not one in a sentence, so it is at least 24 px tall (WCAG 2.5.8).
+const linkClass = 'inline-flex min-h-6 items-center text-navy-700 underline underline-offset-4'
 
 const contactDetails = [
   {

@@ -38,7 +38,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData.page.seo, pagePaths.corporateCapability)
 
-const linkClass = 'text-navy-700 underline underline-offset-4'
+// A lone link on its line, not one in a sentence, so it is at least 24 px tall (WCAG 2.5.8).
+const linkClass = 'inline-flex min-h-6 items-center text-navy-700 underline underline-offset-4'
 
 export default function CorporateCapability({ loaderData }: Route.ComponentProps) {
   const { page, profile, services, contractVehicles } = loaderData
@@ -141,7 +142,8 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
                 <p className="mt-2 text-muted">{vehicle.description}</p>
                 <dl className="mt-4 space-y-2 text-sm">
                   {vehicle.fields.map((field) => (
-                    <div key={field.label} className="grid grid-cols-[9rem_1fr] gap-3">
+                    // Label beside value where there is room; stacked on narrow screens, so long values never push the page sideways.
+                    <div key={field.label} className="grid gap-x-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
                       <dt className="font-semibold text-navy-900">{field.label}</dt>
                       <dd className="text-ink">{field.value}</dd>
                     </div>

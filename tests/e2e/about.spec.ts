@@ -1,6 +1,8 @@
-import { expect as baseExpect, test } from '@playwright/test'
+import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { ROTATING_CLIENT_MARKS } from '../../content/clients.ts'
 import { leadership } from '../../content/leadership.ts'
-import { waitForHydration } from './axe-support.ts'
+import { testimonials } from '../../content/testimonials.ts'
+import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })
@@ -45,4 +47,193 @@ test('the call to action leads to contact and to the leadership team', async ({ 
     'href',
     '/about#leadership',
   )
+})
+
+/** Opens /about with the clock stopped: timers fire only when a test runs the clock. */
+async function openAbout(page: Page) {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
+  await page.goto('/about')
+  await waitForHydration(page)
+  // The pointer rests on the fixed header's empty corner, over neither rotation.
+  await page.mouse.move(4, 4)
+}
+
+const testimonialCarousel = (page: Page) => page.getByRole('region', { name: 'What our clients say' })
+const currentTestimonial = (page: Page) =>
+  testimonialCarousel(page).locator('[data-testimonial]:not([aria-hidden="true"])')
+const testimonialAnnouncer = (page: Page) => page.getByTestId('testimonial-announcer')
+const blurFocus = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+
+test.describe('testimonials in the hero', () => {
+  test('three quotes attributed by role and kind of organisation, one every 8000 ms, wrapping, silently', async ({
+    page,
+  }) => {
+    await openAbout(page)
+    const carousel = testimonialCarousel(page)
+    await expect(carousel.locator('[data-testimonial]')).toHaveCount(3)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    await expect(currentTestimonial(page)).toContainText(testimonials[0].quote)
+    await expect(currentTestimonial(page)).toContainText('Program Manager')
+    await expect(currentTestimonial(page)).toContainText('Federal civilian agency')
+    await page.clock.runFor(7900)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    await page.clock.runFor(200)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[1].id)
+    await page.clock.runFor(8000)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[2].id)
+    await page.clock.runFor(8000)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    // Automatic steps are not announced.
+    await expect(testimonialAnnouncer(page)).toHaveText('')
+    await expect(carousel.getByRole('button', { name: /^Testimonial 1:/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  })
+
+  test('holds while the pointer is over it and resumes when it leaves', async ({ page }) => {
+    await openAbout(page)
+    await currentTestimonial(page).hover()
+    await page.clock.runFor(20_000)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    await page.mouse.move(4, 4)
+    await page.clock.runFor(8000)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[1].id)
+  })
+
+  test('holds while focus is inside it; previous, next and dots move and are announced', async ({ page }) => {
+    await openAbout(page)
+    const carousel = testimonialCarousel(page)
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[2].id)
+    await expect(testimonialAnnouncer(page)).toContainText('Testimonial 3 of 3')
+    await expect(testimonialAnnouncer(page)).toContainText(testimonials[2].quote)
+    await page.clock.runFor(20_000)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[2].id)
+    await carousel.getByRole('button', { name: 'Next testimonial' }).press('Enter')
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    const second = carousel.getByRole('button', { name: /^Testimonial 2:/ })
+    await second.press('Space')
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[1].id)
+    await expect(second).toHaveAttribute('aria-current', 'true')
+    await expect(testimonialAnnouncer(page)).toContainText('Testimonial 2 of 3')
+    // Focus leaves: the rotation runs again, and its own steps stay silent.
+    await blurFocus(page)
+    await page.clock.runFor(8000)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[2].id)
+    await expect(testimonialAnnouncer(page)).toHaveText('')
+  })
+
+  test('the pause button stops the rotation until play is pressed', async ({ page }) => {
+    await openAbout(page)
+    await testimonialCarousel(page).getByRole('button', { name: 'Pause testimonials' }).click()
+    await page.mouse.move(4, 4)
+    await blurFocus(page)
+    await page.clock.runFor(30_000)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    await testimonialCarousel(page).getByRole('button', { name: 'Play testimonials' }).click()
+    await page.mouse.move(4, 4)
+    await blurFocus(page)
+    await page.clock.runFor(8000)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[1].id)
+  })
+
+  test('stands still under reduced motion, with the controls still working', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openAbout(page)
+    await page.clock.runFor(30_000)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    await expect(testimonialCarousel(page).getByRole('button', { name: 'Pause testimonials' })).toHaveCount(0)
+    await testimonialCarousel(page).getByRole('button', { name: 'Next testimonial' }).click()
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[1].id)
+  })
+})
+
+const logoRotation = (page: Page) => page.getByTestId('client-logo-rotation')
+const inFocus = (page: Page) => logoRotation(page).locator('[data-client-in-focus]')
+const clientAnnouncer = (page: Page) => page.getByTestId('client-announcer')
+
+test.describe('client logo rotation', () => {
+  test('eight wordmarks stay on view while the focus moves every 3000 ms and wraps, silently', async ({
+    page,
+  }) => {
+    await openAbout(page)
+    const tiles = logoRotation(page).getByRole('list', { name: 'Clients' }).getByRole('button')
+    await expect(tiles).toHaveCount(8)
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
+    await page.clock.runFor(2900)
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
+    for (const [step, mark] of [...ROTATING_CLIENT_MARKS.slice(1), ROTATING_CLIENT_MARKS[0]].entries()) {
+      await page.clock.runFor(step === 0 ? 200 : 3000)
+      await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', mark)
+    }
+    await expect(tiles.first()).toHaveAttribute('aria-current', 'true')
+    await expect(tiles.nth(1)).not.toHaveAttribute('aria-current', 'true')
+    for (const tile of await tiles.all()) await expect(tile).toBeVisible()
+    await expect(clientAnnouncer(page)).toHaveText('')
+  })
+
+  test('holds under the pointer and while focus is inside; choosing a wordmark puts it in focus', async ({
+    page,
+  }) => {
+    await openAbout(page)
+    await inFocus(page).hover()
+    await page.clock.runFor(10_000)
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
+    await page.mouse.move(4, 4)
+    await page.clock.runFor(3000)
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[1])
+
+    const gmu = logoRotation(page).getByRole('button', { name: /George Mason University/ })
+    await gmu.focus()
+    await page.keyboard.press('Enter')
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', 'GMU')
+    await expect(gmu).toHaveAttribute('aria-current', 'true')
+    await expect(clientAnnouncer(page)).toContainText('In focus: George Mason University, Higher education')
+    await page.clock.runFor(10_000)
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', 'GMU')
+    await blurFocus(page)
+    await page.clock.runFor(3000)
+    // From the last of the eight, the rotation wraps to the first.
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
+  })
+
+  test('the pause button stops the rotation until play is pressed', async ({ page }) => {
+    await openAbout(page)
+    await logoRotation(page).getByRole('button', { name: 'Pause client spotlight' }).click()
+    await page.mouse.move(4, 4)
+    await blurFocus(page)
+    await page.clock.runFor(12_000)
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
+    await logoRotation(page).getByRole('button', { name: 'Play client spotlight' }).click()
+    await page.mouse.move(4, 4)
+    await blurFocus(page)
+    await page.clock.runFor(3000)
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[1])
+  })
+
+  test('stands still under reduced motion, all eight on view', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openAbout(page)
+    await page.clock.runFor(30_000)
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
+    await expect(logoRotation(page).getByRole('button', { name: /Pause/ })).toHaveCount(0)
+    for (const tile of await logoRotation(page)
+      .getByRole('list', { name: 'Clients' })
+      .getByRole('button')
+      .all())
+      await expect(tile).toBeVisible()
+  })
+})
+
+test('the rotations have no accessibility violations at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/about')
+  await waitForHydration(page)
+  await testimonialCarousel(page).getByRole('button', { name: 'Next testimonial' }).click()
+  await expectNoAxeViolations(page, 'section[aria-labelledby="page-title"]')
+  await expectNoAxeViolations(page, '[data-testid="client-logo-rotation"]')
 })

@@ -73,6 +73,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
   const [fileName, setFileName] = useState('')
   const openedAt = useRef(0)
   const idempotencyKey = useRef('')
+  const inFlight = useRef(false)
 
   useEffect(() => {
     openedAt.current = Date.now()
@@ -117,6 +118,9 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // The button is aria-disabled, not disabled, while a request is on its way (a disabled button
+    // drops keyboard focus to the page), so a second press or Enter in a field is ignored here.
+    if (inFlight.current) return
     const form = event.currentTarget
     const data = new FormData(form)
     const values = {
@@ -148,6 +152,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
       return
     }
     setErrors({})
+    inFlight.current = true
     setStatus({ state: 'submitting' })
     const file = fileRef.current?.files?.[0]
     idempotencyKey.current ||= newIdempotencyKey()
@@ -156,6 +161,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
       try {
         document = { filename: file.name, fileContent: await readAsBase64(file) }
       } catch {
+        inFlight.current = false
         setStatus({ state: 'done', message: FAILURE })
         return
       }
@@ -169,6 +175,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
       },
       { idempotencyKey: idempotencyKey.current },
     )
+    inFlight.current = false
     if (result.ok) {
       form.reset()
       setFileName('')
@@ -301,7 +308,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
           </FieldShell>
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <Button type="submit" size="lg" disabled={submitting}>
+          <Button type="submit" size="lg" aria-disabled={submitting || undefined}>
             {submitting ? 'Submitting...' : 'Submit Request'}
           </Button>
         </div>

@@ -21,6 +21,7 @@ export interface ShortEnquiryFormProps {
 export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProps) {
   const id = useId()
   const [sending, setSending] = useState(false)
+  const sendingRef = useRef(false)
   const openedAt = useRef(0)
   // One key per set of values: a retry after a lost answer is stored once; a new enquiry gets a new key.
   const idempotencyKey = useRef('')
@@ -31,6 +32,9 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // aria-disabled rather than disabled keeps keyboard focus on the button while it sends.
+    if (sendingRef.current) return
+    sendingRef.current = true
     const form = event.currentTarget
     const data = new FormData(form)
     const text = (name: string) => String(data.get(name) ?? '')
@@ -50,6 +54,7 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
       },
       { idempotencyKey: idempotencyKey.current },
     )
+    sendingRef.current = false
     setSending(false)
     if (result.ok) {
       form.reset()
@@ -100,7 +105,7 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
         <textarea id={field('message')} name="message" rows={5} required className={controlClass} />
       </FieldShell>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={sending}>
+        <Button type="submit" size="lg" aria-disabled={sending || undefined}>
           <Send aria-hidden="true" className="size-5" />
           Send Request
         </Button>

@@ -26,7 +26,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                 {item.href ? (
                   <Link
                     to={item.href}
-                    className="font-medium text-navy-700 underline-offset-4 hover:underline"
+                    className="inline-flex min-h-6 items-center font-medium text-navy-700 underline-offset-4 hover:underline"
                   >
                     {item.name}
                   </Link>

@@ -67,6 +67,7 @@ export function DesktopNav({ overHero }: DesktopNavProps) {
         className={cn(
           'ml-4 inline-flex min-h-11 items-center rounded-control px-4 text-sm font-semibold transition-colors lg:ml-6',
           'bg-gold-400 text-navy-950 hover:bg-gold-300 aria-[current=page]:ring-2 aria-[current=page]:ring-navy-900/40',
+          'forced-colors:border-2',
         )}
       >
         {capabilityItem.label}
@@ -82,6 +83,8 @@ function topLinkClass(current: boolean, overHero: boolean) {
     current ? (overHero ? 'text-gold-300' : 'text-navy-700') : overHero ? 'text-white' : 'text-navy-900',
     // The current item is underlined as well as coloured, so it does not rely on colour alone.
     current && 'after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded after:bg-gold-400',
+    // Forced colours would paint the bar in the page's background colour; keep it in the text colour.
+    current && 'forced-colors:after:bg-[CanvasText] forced-colors:after:forced-color-adjust-none',
   )
 }
 
@@ -176,7 +179,8 @@ function MenuItem({
           aria-label={`${item.label} menu`}
           data-menu-toggle={menu}
           className={cn(
-            'inline-flex size-8 items-center justify-center rounded-control transition-colors',
+            // The transparent border shows as a ring in forced-colours mode, where an icon alone has no edge.
+            'inline-flex size-8 items-center justify-center rounded-control border border-transparent transition-colors',
             overHero ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-navy-50',
           )}
         >

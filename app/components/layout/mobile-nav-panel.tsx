@@ -35,7 +35,7 @@ export function MobileNavPanel({ onNavigate }: { onNavigate: () => void }) {
         to={capabilityItem.href}
         onClick={onNavigate}
         aria-current={capabilityItem.matches(pathname) ? 'page' : undefined}
-        className="mt-4 flex min-h-12 items-center justify-center rounded-control bg-gold-400 px-4 font-semibold text-navy-950 hover:bg-gold-300"
+        className="mt-4 flex min-h-12 items-center justify-center rounded-control bg-gold-400 px-4 font-semibold text-navy-950 hover:bg-gold-300 forced-colors:border-2"
       >
         {capabilityItem.label}
       </Link>

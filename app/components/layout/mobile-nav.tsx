@@ -41,7 +41,7 @@ export function MobileNav({ overHero, open, onOpenChange }: MobileNavProps) {
         onPointerDown={panel.preload}
         onFocus={panel.preload}
         className={cn(
-          'inline-flex size-11 items-center justify-center rounded-control transition-colors',
+          'inline-flex size-11 items-center justify-center rounded-control border border-transparent transition-colors',
           overHero ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-navy-50',
         )}
       >

@@ -27,7 +27,7 @@ export function ServicesMegaMenu() {
                 key={category.id}
                 value={category.id}
                 onPointerEnter={() => setCategoryId(category.id)}
-                className="flex min-h-10 items-center justify-between rounded-control px-3 py-2 text-left text-sm font-medium text-navy-900 transition-colors hover:bg-white data-[state=active]:bg-navy-900 data-[state=active]:text-white"
+                className="flex min-h-10 items-center justify-between rounded-control px-3 py-2 text-left text-sm font-medium text-navy-900 transition-colors hover:bg-white data-[state=active]:bg-navy-900 data-[state=active]:text-white forced-colors:data-[state=active]:bg-[Highlight] forced-colors:data-[state=active]:text-[HighlightText] forced-colors:data-[state=active]:forced-color-adjust-none"
               >
                 {category.name}
               </Tabs.Trigger>

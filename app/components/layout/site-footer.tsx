@@ -60,18 +60,23 @@ export function SiteFooter() {
                 {formatCityLine()}
               </span>
             </ContactLine>
-            <ContactLine icon={<Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />}>
-              <a href={`tel:${company.phone.e164}`} className="footer-link">
+            <ContactLine icon={<Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-300" />}>
+              <a href={`tel:${company.phone.e164}`} className="footer-link inline-flex min-h-6 items-center">
                 {company.phone.display}
               </a>
             </ContactLine>
-            <ContactLine icon={<Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />}>
-              <a href={`mailto:${company.email}`} className="footer-link">
+            <ContactLine icon={<Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-300" />}>
+              <a href={`mailto:${company.email}`} className="footer-link inline-flex min-h-6 items-center">
                 {company.email}
               </a>
             </ContactLine>
-            <ContactLine icon={<LinkedInIcon className="mt-0.5 size-4 shrink-0 text-gold-300" />}>
-              <a href={company.linkedInUrl} target="_blank" rel="noopener noreferrer" className="footer-link">
+            <ContactLine icon={<LinkedInIcon className="mt-1 size-4 shrink-0 text-gold-300" />}>
+              <a
+                href={company.linkedInUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="footer-link inline-flex min-h-6 items-center"
+              >
                 {company.name} on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </ContactLine>

@@ -34,11 +34,7 @@ export function CapabilityPdfButton({
   const busy = useRef(false)
   useEffect(() => setEnhanced(true), [])
 
-  const classes = cn(
-    buttonStyles({ tone, size }),
-    'aria-disabled:cursor-wait aria-disabled:opacity-70',
-    className,
-  )
+  const classes = cn(buttonStyles({ tone, size }), className)
   const icon = <Download aria-hidden="true" className="size-5 shrink-0" />
 
   if (!enhanced) {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ClientWordmark } from '#app/components/ui/client-wordmark.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
@@ -10,15 +11,10 @@ export const LOGO_ROW_DURATION_S = 40
 
 function Wordmark({ client }: { client: Client }) {
   return (
-    <div className="flex h-24 w-64 items-center gap-3 rounded-card border border-line bg-surface px-4 shadow-card">
-      <span
-        aria-hidden="true"
-        className="flex h-12 min-w-12 items-center justify-center rounded-lg bg-navy-900 px-2 text-sm font-extrabold tracking-wide text-gold-300"
-      >
-        {client.mark}
-      </span>
-      <span className="text-sm leading-snug font-semibold text-navy-900">{client.name}</span>
-    </div>
+    <ClientWordmark
+      client={client}
+      className="h-24 w-64 rounded-card border border-line bg-surface px-4 shadow-card"
+    />
   )
 }
 

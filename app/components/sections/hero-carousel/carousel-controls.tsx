@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
+import { RotationDots } from '#app/components/ui/rotation-dots.tsx'
 import { cn } from '#app/lib/cn.ts'
 
 interface CarouselControlsProps {
@@ -27,27 +28,11 @@ export function CarouselControls({ titles, index, onSelect, motion, className }:
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
-      <ul className="flex items-center">
-        {titles.map((title, slideIndex) => (
-          <li key={title}>
-            <button
-              type="button"
-              aria-label={`Slide ${slideIndex + 1}: ${title}`}
-              aria-current={slideIndex === index ? 'true' : undefined}
-              onClick={() => onSelect(slideIndex)}
-              className="group inline-flex size-11 items-center justify-center rounded-full"
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'block h-2.5 rounded-full transition-all',
-                  slideIndex === index ? 'w-8 bg-gold-400' : 'w-2.5 bg-white/60 group-hover:bg-white',
-                )}
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <RotationDots
+        labels={titles.map((title, slideIndex) => `Slide ${slideIndex + 1}: ${title}`)}
+        current={index}
+        onSelect={onSelect}
+      />
       <button
         type="button"
         aria-label="Next slide"

@@ -1,11 +1,13 @@
 import { type ReactNode, useRef } from 'react'
 import { preloadResponsiveImage, ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { useAutoRotation, wrapIndex } from '#app/lib/use-auto-rotation.ts'
 import type { ImageAsset } from '#content/images.ts'
 import { CarouselControls } from './carousel-controls.tsx'
-import { useCarousel, wrapIndex } from './use-carousel.ts'
 import { useParallax } from './use-parallax.ts'
 
+/** Specification, section 9: every carousel of the site moves on every 5000 ms. */
+export const SLIDE_INTERVAL_MS = 5000
 /** Specification, section 9: the scenery moves at 0.4 of the scroll. */
 const PARALLAX_FACTOR = 0.4
 /** Hero scenes fill the viewport's width. */
@@ -35,7 +37,7 @@ interface HeroCarouselProps {
  */
 export function HeroCarousel({ slides, children, actions, className }: HeroCarouselProps) {
   const count = slides.length
-  const carousel = useCarousel(count)
+  const carousel = useAutoRotation({ count, intervalMs: SLIDE_INTERVAL_MS })
   const { index, running, reducedMotion } = carousel
   const imagesRef = useRef<HTMLDivElement>(null)
   useParallax(imagesRef, PARALLAX_FACTOR, reducedMotion)
@@ -52,7 +54,7 @@ export function HeroCarousel({ slides, children, actions, className }: HeroCarou
       aria-roledescription="carousel"
       className={cn('relative isolate overflow-hidden bg-navy-950 text-white', className)}
       data-running={running}
-      {...carousel.holdHandlers}
+      {...carousel.holdProps}
     >
       <div ref={imagesRef} className="absolute inset-0 -z-10 will-change-transform">
         {slides.map((slide, slideIndex) =>
@@ -117,7 +119,7 @@ export function HeroCarousel({ slides, children, actions, className }: HeroCarou
           className="mt-12"
           titles={slides.map((slide) => slide.title)}
           index={index}
-          onSelect={carousel.goTo}
+          onSelect={carousel.show}
           motion={
             reducedMotion ? undefined : { paused: carousel.pausedByUser, onToggle: carousel.togglePaused }
           }

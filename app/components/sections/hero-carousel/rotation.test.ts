@@ -2,7 +2,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { FocusEvent } from 'react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { SLIDE_INTERVAL_MS, useCarousel, wrapIndex } from './use-carousel.ts'
+import { useAutoRotation, wrapIndex } from '#app/lib/use-auto-rotation.ts'
+import { SLIDE_INTERVAL_MS } from './hero-carousel.tsx'
 
 /** Specification, section 9: written out, so a change to the constant fails here. */
 const FIVE_SECONDS = 5000
@@ -29,13 +30,13 @@ function prefersReducedMotion(reduce: boolean) {
   )
 }
 
-/** A blur whose focus goes outside the carousel. */
+/** A blur whose focus goes outside the rotating element. */
 const blurOutside = {
   currentTarget: document.createElement('section'),
   relatedTarget: null,
 } as unknown as FocusEvent<HTMLElement>
 
-describe('useCarousel', () => {
+describe('useAutoRotation, as the hero carousels use it', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     prefersReducedMotion(false)
@@ -47,7 +48,7 @@ describe('useCarousel', () => {
 
   test('moves on every 5000 ms and wraps from the last slide to the first', () => {
     expect(SLIDE_INTERVAL_MS).toBe(FIVE_SECONDS)
-    const { result } = renderHook(() => useCarousel(4))
+    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
     expect(result.current.index).toBe(0)
     act(() => vi.advanceTimersByTime(FIVE_SECONDS - 1))
     expect(result.current.index).toBe(0)
@@ -60,9 +61,9 @@ describe('useCarousel', () => {
   })
 
   test('a manual move wraps and restarts the wait', () => {
-    const { result } = renderHook(() => useCarousel(4))
+    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
     act(() => vi.advanceTimersByTime(4000))
-    act(() => result.current.goTo(-1))
+    act(() => result.current.show(-1))
     expect(result.current.index).toBe(3)
     act(() => vi.advanceTimersByTime(4000))
     expect(result.current.index).toBe(3)
@@ -71,22 +72,22 @@ describe('useCarousel', () => {
   })
 
   test('holds while the pointer is over it or focus is inside it, and resumes after', () => {
-    const { result } = renderHook(() => useCarousel(4))
-    act(() => result.current.holdHandlers.onPointerEnter())
+    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
+    act(() => result.current.holdProps.onPointerEnter())
     act(() => vi.advanceTimersByTime(20_000))
     expect(result.current.index).toBe(0)
-    act(() => result.current.holdHandlers.onFocus())
-    act(() => result.current.holdHandlers.onPointerLeave())
+    act(() => result.current.holdProps.onFocus())
+    act(() => result.current.holdProps.onPointerLeave())
     act(() => vi.advanceTimersByTime(20_000))
     expect(result.current.index).toBe(0)
-    act(() => result.current.holdHandlers.onBlur(blurOutside))
+    act(() => result.current.holdProps.onBlur(blurOutside))
     expect(result.current.running).toBe(true)
     act(() => vi.advanceTimersByTime(FIVE_SECONDS))
     expect(result.current.index).toBe(1)
   })
 
   test('Pause stops it until Play', () => {
-    const { result } = renderHook(() => useCarousel(4))
+    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
     act(() => result.current.togglePaused())
     act(() => vi.advanceTimersByTime(20_000))
     expect(result.current.index).toBe(0)
@@ -97,7 +98,7 @@ describe('useCarousel', () => {
 
   test('stands still under reduced motion', () => {
     prefersReducedMotion(true)
-    const { result } = renderHook(() => useCarousel(4))
+    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
     expect(result.current.reducedMotion).toBe(true)
     act(() => vi.advanceTimersByTime(20_000))
     expect(result.current.index).toBe(0)

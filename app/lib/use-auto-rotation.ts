@@ -1,0 +1,70 @@
+import { type FocusEvent, useCallback, useEffect, useState } from 'react'
+import { useReducedMotion } from './use-reduced-motion.ts'
+
+/** Wraps an index into 0 … count - 1, so a rotation runs on past the last item and back from the first. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count
+}
+
+interface AutoRotationOptions {
+  count: number
+  intervalMs: number
+}
+
+/**
+ * The rules every rotating element of the site shares (the home hero, testimonials, client logos):
+ * it advances every `intervalMs` and wraps; it holds while the pointer is over it, while focus is
+ * inside it and after the visitor presses Pause (WCAG 2.2.2); it never moves by itself under reduced
+ * motion. `changedByVisitor` tells whether the current item was chosen by the visitor, so only those
+ * changes are announced: a live region that spoke on every automatic step would drown out the page.
+ */
+export function useAutoRotation({ count, intervalMs }: AutoRotationOptions) {
+  const [index, setIndex] = useState(0)
+  const [changedByVisitor, setChangedByVisitor] = useState(false)
+  const [pausedByUser, setPausedByUser] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const reducedMotion = useReducedMotion()
+  const running = !pausedByUser && !hovered && !focused && !reducedMotion
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the wait after every change, the visitor's included
+  useEffect(() => {
+    if (!running || count < 2) return
+    const timer = window.setTimeout(() => {
+      setIndex((current) => wrapIndex(current + 1, count))
+      setChangedByVisitor(false)
+    }, intervalMs)
+    return () => window.clearTimeout(timer)
+  }, [running, index, count, intervalMs])
+
+  const show = useCallback(
+    (next: number) => {
+      setIndex(wrapIndex(next, count))
+      setChangedByVisitor(true)
+    },
+    [count],
+  )
+
+  /** Spread on the rotating element's outermost box: pointer and focus inside it hold the rotation. */
+  const holdProps = {
+    onPointerEnter: () => setHovered(true),
+    onPointerLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+    },
+  }
+
+  return {
+    index,
+    show,
+    showNext: () => show(index + 1),
+    showPrevious: () => show(index - 1),
+    changedByVisitor,
+    running,
+    reducedMotion,
+    pausedByUser,
+    togglePaused: () => setPausedByUser((paused) => !paused),
+    holdProps,
+  }
+}

@@ -1,0 +1,97 @@
+import { ClientWordmark } from '#app/components/ui/client-wordmark.tsx'
+import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
+import { cn } from '#app/lib/cn.ts'
+import { useAutoRotation } from '#app/lib/use-auto-rotation.ts'
+import type { RotatingClient } from '#content/index.ts'
+
+/** Specification, sections 4 and 9: the logo index moves on every 3 s. */
+export const LOGO_INTERVAL_MS = 3000
+
+/**
+ * Eight client wordmarks, all on view, with one at a time in focus: the spotlight beside them shows it
+ * large with what we do for its sector. The focus moves every three seconds under the rules of
+ * use-auto-rotation.ts; choosing a wordmark puts it in focus. Nothing is ever hidden, so under reduced
+ * motion the visitor sees all eight and the first in focus.
+ */
+export function ClientLogoRotation({ clients }: { clients: readonly RotatingClient[] }) {
+  const count = clients.length
+  const rotation = useAutoRotation({ count, intervalMs: LOGO_INTERVAL_MS })
+  const { index } = rotation
+  const current = clients[index]
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern groups a carousel with role="group"; it holds no form controls to put in a <fieldset>
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Clients in focus"
+      data-running={rotation.running}
+      data-testid="client-logo-rotation"
+      {...rotation.holdProps}
+    >
+      <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        {current ? (
+          <div
+            data-client-in-focus={current.mark}
+            className="flex flex-col justify-center rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8 forced-colors:border forced-colors:border-[CanvasText]"
+          >
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-gold-300">In focus</p>
+            <p
+              aria-hidden="true"
+              className="mt-4 text-4xl font-extrabold tracking-wide text-gold-300 sm:text-5xl"
+            >
+              {current.mark}
+            </p>
+            <p className="mt-3 text-xl font-bold">{current.name}</p>
+            <p className="mt-1 text-sm font-semibold text-navy-100">{current.sector}</p>
+            <p className="mt-4 leading-relaxed text-navy-100">{current.sectorSummary}</p>
+          </div>
+        ) : null}
+        {/* Phones show the marks alone, four abreast; the spotlight spells out the one in focus. */}
+        <ul aria-label="Clients" className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3">
+          {clients.map((client, clientIndex) => (
+            <li key={client.mark}>
+              <button
+                type="button"
+                aria-current={clientIndex === index ? 'true' : undefined}
+                onClick={() => rotation.show(clientIndex)}
+                className={cn(
+                  'flex h-full min-h-14 w-full items-center justify-center rounded-card border-2 bg-surface px-1 py-2 text-left shadow-card transition-[border-color,box-shadow] duration-300 sm:min-h-20 sm:justify-start sm:px-4 sm:py-3',
+                  clientIndex === index
+                    ? // Forced colours draw every border alike and drop the ring: a thicker border marks the one in focus.
+                      'border-gold-500 ring-4 ring-gold-400/30 forced-colors:border-4'
+                    : 'border-line hover:border-navy-700',
+                )}
+              >
+                <ClientWordmark client={client} className="max-sm:hidden" />
+                <span
+                  aria-hidden="true"
+                  className="text-xs font-extrabold tracking-wide text-navy-900 sm:hidden"
+                >
+                  {client.mark}
+                </span>
+                <span className="sr-only sm:hidden">{client.name}</span>
+                <span className="sr-only">, {client.sector}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {rotation.reducedMotion ? null : (
+        <div className="mt-6 flex justify-end">
+          <MotionToggle
+            subject="client spotlight"
+            paused={rotation.pausedByUser}
+            onToggle={rotation.togglePaused}
+          />
+        </div>
+      )}
+      {/* Speaks only when the visitor chose a client; automatic steps stay silent. */}
+      <p aria-live="polite" className="sr-only" data-testid="client-announcer">
+        {rotation.changedByVisitor && current
+          ? `In focus: ${current.name}, ${current.sector}. ${current.sectorSummary}`
+          : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import { ChevronLeft, ChevronRight, Quote } from 'lucide-react'
+import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
+import { RotationDots } from '#app/components/ui/rotation-dots.tsx'
+import { cn } from '#app/lib/cn.ts'
+import { useAutoRotation } from '#app/lib/use-auto-rotation.ts'
+import type { TestimonialView } from '#content/index.ts'
+
+/** Specification, sections 4 and 9: the hero testimonial moves on every 8 s. */
+export const TESTIMONIAL_INTERVAL_MS = 8000
+
+const roundControl =
+  'inline-flex size-11 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10'
+
+/** The content keeps the kind of organisation in lower case for the attribution line; a caption starts with a capital. */
+function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * Client testimonials in the About hero, one at a time. They rotate under the same rules as the home
+ * hero (use-auto-rotation.ts). All quotes share one grid cell, so the card keeps the height of the
+ * longest and nothing below it jumps when the quote changes.
+ */
+export function TestimonialRotation({ testimonials }: { testimonials: readonly TestimonialView[] }) {
+  const count = testimonials.length
+  const rotation = useAutoRotation({ count, intervalMs: TESTIMONIAL_INTERVAL_MS })
+  const { index } = rotation
+  const current = testimonials[index]
+
+  return (
+    <section
+      aria-label="What our clients say"
+      aria-roledescription="carousel"
+      data-running={rotation.running}
+      className="rounded-card border border-white/15 bg-navy-950/50 p-6 shadow-card backdrop-blur-sm sm:p-8 forced-colors:border-[CanvasText]"
+      {...rotation.holdProps}
+    >
+      <div className="flex items-center justify-between gap-4">
+        <Quote aria-hidden="true" className="size-8 shrink-0 text-gold-400" />
+        {rotation.reducedMotion ? null : (
+          <MotionToggle
+            tone="dark"
+            subject="testimonials"
+            paused={rotation.pausedByUser}
+            onToggle={rotation.togglePaused}
+          />
+        )}
+      </div>
+      <div className="mt-3 grid">
+        {testimonials.map((testimonial, itemIndex) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide is role="group" in the WAI-ARIA carousel pattern; <fieldset> is for form controls
+          <div
+            key={testimonial.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${itemIndex + 1} of ${count}`}
+            aria-hidden={itemIndex !== index}
+            inert={itemIndex !== index}
+            data-testimonial={testimonial.id}
+            className={cn(
+              'col-start-1 row-start-1 transition-opacity duration-1000 ease-in-out',
+              itemIndex === index ? 'opacity-100' : 'opacity-0',
+            )}
+          >
+            <figure>
+              <blockquote>
+                <p className="text-lg leading-relaxed text-white lg:text-[1.0625rem]">
+                  “{testimonial.quote}”
+                </p>
+              </blockquote>
+              <figcaption className="mt-5 border-l-4 border-gold-400 pl-4">
+                <span className="block font-semibold text-gold-300">{testimonial.role}</span>
+                <span className="block text-sm text-navy-100">
+                  {capitaliseFirst(testimonial.organisationType)}
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  {testimonial.area}
+                </span>
+              </figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-label="Previous testimonial"
+          onClick={rotation.showPrevious}
+          className={roundControl}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <RotationDots
+          labels={testimonials.map(
+            (testimonial, itemIndex) => `Testimonial ${itemIndex + 1}: ${testimonial.attribution}`,
+          )}
+          current={index}
+          onSelect={rotation.show}
+        />
+        <button
+          type="button"
+          aria-label="Next testimonial"
+          onClick={rotation.showNext}
+          className={roundControl}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {/* Speaks only when the visitor changed the quote; automatic steps stay silent. */}
+      <p aria-live="polite" className="sr-only" data-testid="testimonial-announcer">
+        {rotation.changedByVisitor && current
+          ? `Testimonial ${index + 1} of ${count}: “${current.quote}” ${current.attribution}`
+          : ''}
+      </p>
+    </section>
+  )
+}
