@@ -1,12 +1,14 @@
 /**
  * Runs after `react-router build`: puts the prerendered not-found page where the server and
- * static hosts expect it, then writes brotli and gzip copies of every compressible file.
+ * static hosts expect it, lets every page paint before its scripts download (html/defer-hydration.ts),
+ * then writes brotli and gzip copies of every compressible file.
  */
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { NOT_FOUND_PATH } from '../content/paths.ts'
+import { deferHydration } from './html/defer-hydration.ts'
 
 const clientDir = resolve(import.meta.dirname, '../build/client')
 const COMPRESSIBLE = /\.(html|js|css|svg|json|data|xml|txt|webmanifest|map)$/
@@ -23,6 +25,18 @@ async function moveNotFoundPage(): Promise<void> {
   await rm(join(clientDir, `${NOT_FOUND_PATH}.data`), { force: true })
   // Unknown URLs get the real not-found page, so the empty SPA shell is not needed.
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
+}
+
+async function deferHydrationOfEveryPage(): Promise<number> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
+  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+  await Promise.all(
+    pages.map(async (entry) => {
+      const path = join(entry.parentPath, entry.name)
+      await writeFile(path, deferHydration(await readFile(path, 'utf8')))
+    }),
+  )
+  return pages.length
 }
 
 async function precompress(): Promise<{ files: number; bytes: number; brotliBytes: number }> {
@@ -57,7 +71,8 @@ await stat(join(clientDir, 'index.html')).catch(() => {
   throw new Error(`No build found in ${clientDir}: run react-router build first`)
 })
 await moveNotFoundPage()
+const pages = await deferHydrationOfEveryPage()
 const totals = await precompress()
 console.log(
-  `finish-build: wrote 404.html; precompressed ${totals.files} files (${(totals.bytes / 1024).toFixed(0)} KB -> ${(totals.brotliBytes / 1024).toFixed(0)} KB brotli)`,
+  `finish-build: wrote 404.html; deferred the scripts of ${pages} pages; precompressed ${totals.files} files (${(totals.bytes / 1024).toFixed(0)} KB -> ${(totals.brotliBytes / 1024).toFixed(0)} KB brotli)`,
 )

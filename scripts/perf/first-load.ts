@@ -1,7 +1,8 @@
 /**
  * What a page makes the browser download before it is interactive, read from the built HTML:
- * the scripts it loads or preloads (with every module they import statically) and the stylesheets
- * that block its first paint. Sizes are gzip level 9, as the server sends them.
+ * the scripts it loads, preloads or imports from its inline bootstrap (with every module they import
+ * statically; a chunk's own import() calls are lazy and not counted) and the stylesheets that block
+ * its first paint. Sizes are gzip level 9, as the server sends them.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -13,6 +14,8 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g
 const MODULE_SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g
 const INLINE_MODULE = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g
 const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g
+/** The page's bootstrap loads its modules with import() once the first frame is drawn (finish-build). */
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g
 
 /** The built HTML file for a route path. */
@@ -37,7 +40,10 @@ export async function firstLoadScripts(clientDir: string, html: string): Promise
   const pending = [
     ...matches(MODULE_PRELOAD, html),
     ...matches(MODULE_SCRIPT_SRC, html),
-    ...matches(INLINE_MODULE, html).flatMap((code) => matches(STATIC_IMPORT, code)),
+    ...matches(INLINE_MODULE, html).flatMap((code) => [
+      ...matches(STATIC_IMPORT, code),
+      ...matches(DYNAMIC_IMPORT, code),
+    ]),
   ].filter((path) => path.startsWith('/'))
   const seen = new Set<string>()
   const downloads: Download[] = []

@@ -86,3 +86,19 @@ describe('performance budget (docs/decisions/012-performance-budget.md)', () => 
     for (const face of faces) expect(face).toMatch(/font-display:\s*optional/)
   })
 })
+
+describe('first paint before script', () => {
+  it('no built page preloads its modules, and each bootstrap waits for the first frame', async () => {
+    const problems: string[] = []
+    for (const file of await builtHtmlFiles()) {
+      const html = await readBuiltFile(file)
+      if (html.includes('rel="modulepreload"')) problems.push(`${file}: module preloads in <head>`)
+      const bootstrap = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+      if (!/^await new Promise\(\(start\) =>/.test(bootstrap))
+        problems.push(`${file}: bootstrap starts at once`)
+      if (!bootstrap.includes('import("/assets/entry.client-'))
+        problems.push(`${file}: bootstrap never starts the app`)
+    }
+    expect(problems).toEqual([])
+  })
+})
