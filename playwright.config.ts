@@ -1,15 +1,11 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
 
 /** Tests drive the production build through the real server, on loopback only. */
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 /** The e2e server's enquiry database and .eml folder, one per port so parallel runs never share them. */
 export const E2E_DATA_DIR = `.e2e-data/${PORT}`
-
-// Debian's Chromium where it is installed (CI installs it); Playwright's own browser elsewhere.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,15 +19,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Debian's Chromium where it is installed (CI installs it); Playwright's own browser elsewhere.
+      executablePath: chromiumPath,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

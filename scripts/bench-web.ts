@@ -14,12 +14,13 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createApp } from '../server/app.ts'
 import { openSqliteRepo } from '../server/db/sqlite.ts'
+import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from './chromium.ts'
 import { BUDGET_PAGES, LIGHTHOUSE_TARGETS } from './perf/budget.ts'
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    chrome: { type: 'string', default: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM },
   },
 })
 const runs = Number(values.runs)
@@ -67,15 +68,7 @@ const origin = `http://127.0.0.1:${typeof address === 'object' && address ? addr
 
 const chrome = await chromeLauncher.launch({
   chromePath: values.chrome,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 
 /** Lighthouse occasionally fails to record a trace on a busy machine; such a run is repeated. */
