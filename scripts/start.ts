@@ -10,7 +10,8 @@ import { INLINE_HASHES_FILE } from '../server/security-headers.ts'
 const root = resolve(import.meta.dirname, '..')
 // Written by the last build step, so an interrupted build is rebuilt.
 const buildMarker = join(root, 'build/client', INLINE_HASHES_FILE)
-const SOURCE_DIRS = ['app', 'content', 'public', 'scripts']
+// assets/ holds the source artwork the image pipeline renders, so new art rebuilds the site too.
+const SOURCE_DIRS = ['app', 'assets', 'content', 'public', 'scripts']
 const SOURCE_FILES = ['package-lock.json', 'react-router.config.ts', 'vite.config.ts']
 
 async function newestSourceTime(): Promise<number> {
