@@ -1,15 +1,12 @@
-import { ChevronLeft, ChevronRight, Quote } from 'lucide-react'
+import { Quote } from 'lucide-react'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
-import { RotationDots } from '#app/components/ui/rotation-dots.tsx'
+import { RotationNav } from '#app/components/ui/rotation-nav.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useAutoRotation } from '#app/lib/use-auto-rotation.ts'
 import type { TestimonialView } from '#content/index.ts'
 
 /** Specification, sections 4 and 9: the hero testimonial moves on every 8 s. */
 export const TESTIMONIAL_INTERVAL_MS = 8000
-
-const roundControl =
-  'inline-flex size-11 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10'
 
 /** The content keeps the kind of organisation in lower case for the attribution line; a caption starts with a capital. */
 function capitaliseFirst(text: string): string {
@@ -83,29 +80,12 @@ export function TestimonialRotation({ testimonials }: { testimonials: readonly T
       </div>
 
       <div className="mt-6 flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          aria-label="Previous testimonial"
-          onClick={rotation.showPrevious}
-          className={roundControl}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <RotationDots
-          labels={testimonials.map(
-            (testimonial, itemIndex) => `Testimonial ${itemIndex + 1}: ${testimonial.attribution}`,
-          )}
+        <RotationNav
+          noun="testimonial"
+          names={testimonials.map((testimonial) => testimonial.attribution)}
           current={index}
           onSelect={rotation.show}
         />
-        <button
-          type="button"
-          aria-label="Next testimonial"
-          onClick={rotation.showNext}
-          className={roundControl}
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
       </div>
       {/* Speaks only when the visitor changed the quote; automatic steps stay silent. */}
       <p aria-live="polite" className="sr-only" data-testid="testimonial-announcer">
