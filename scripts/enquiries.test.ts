@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { MULTI_LINE_FORBIDDEN } from '#app/lib/enquiry-rules.ts'
 import { openSqliteRepo } from '../server/db/sqlite.ts'
 import { csvCell } from './enquiries.ts'
 
@@ -83,4 +84,77 @@ it('quotes CSV cells and defuses formulas', () => {
   expect(csvCell('plain')).toBe('plain')
   expect(csvCell('a,b')).toBe('"a,b"')
   expect(csvCell('+1 703')).toBe("'+1 703")
+})
+
+/** Anything but a line break that a terminal would act on rather than show. */
+const TERMINAL_ACTIVE = /[^\P{Cc}\n]|\u202e/u
+
+it('never prints stored control characters raw, guards every CSV formula and never overwrites a file', {
+  timeout: 60_000,
+}, async () => {
+  const repo = openSqliteRepo(join(dataDir, 'enquiries.sqlite'))
+  const hostile = (
+    await repo.insertWithNotification(
+      {
+        formType: 'common',
+        service: 'DigitalTransformation',
+        name: '\x1b[2J\x1b]0;PWNED\x07',
+        firstName: null,
+        lastName: null,
+        email: 'eve@example.gov',
+        phone: '\u202e0100-555',
+        company: '\x01=cmd|"/c calc"!A1',
+        title: '',
+        projectType: null,
+        message: ' \t@SUM(1+1)',
+        document: null,
+      },
+      new Date('2026-05-02T12:00:00Z'),
+    )
+  ).id
+  await repo.close()
+
+  const list = cli('list')
+  expect(list.status).toBe(0)
+  expect(TERMINAL_ACTIVE.test(list.stdout)).toBe(false)
+  expect(list.stdout).toContain('\\x1b[2J\\x1b]0;PWNED\\x07')
+
+  const show = cli('show', hostile)
+  expect(TERMINAL_ACTIVE.test(show.stdout)).toBe(false)
+  expect(show.stdout).toContain('\\u202e0100-555')
+  expect(JSON.parse(show.stdout.replaceAll('\\u202e', ''))).toMatchObject({ id: hostile })
+
+  const csv = cli('export', '--format', 'csv').stdout
+  const row = csv.split('\r\n').find((line) => line.startsWith(hostile)) ?? ''
+  expect(MULTI_LINE_FORBIDDEN.test(row)).toBe(false)
+  // The company cell starts with a control character before the =; the message with blanks before @.
+  expect(row).toContain(`"'\\x01=cmd|""/c calc""!A1"`)
+  expect(row).toContain(`' \t@SUM(1+1)`)
+
+  const out = join(dataDir, 'existing.pdf')
+  await writeFile(out, 'the staff member’s own file')
+  const refused = cli('document', withDocument, '--out', out)
+  expect(refused.status).toBe(1)
+  expect(refused.stderr).toMatch(/already exists.*--force/)
+  expect(await readFile(out, 'utf8')).toBe('the staff member’s own file')
+  expect(cli('document', withDocument, '--out', out, '--force').status).toBe(0)
+  expect(await readFile(out, 'utf8')).toBe('%PDF-1.7 scope')
+})
+
+it('lists dead letters and queues one for delivery again', { timeout: 60_000 }, async () => {
+  const repo = openSqliteRepo(join(dataDir, 'enquiries.sqlite'))
+  const [job] = await repo.claimDueNotifications(new Date(), new Date(Date.now() + 60_000), 1, 'cli-test')
+  if (!job) throw new Error('no pending notification to fail')
+  await repo.markFailed(job.id, new Date(), '552 mailbox full', 'cli-test')
+  await repo.close()
+
+  const failed = cli('notifications')
+  expect(failed.status).toBe(0)
+  expect(failed.stdout).toContain(job.id)
+  expect(failed.stdout).toContain('552 mailbox full')
+  expect(failed.stderr).toContain('1 failed notifications')
+  expect(cli('retry', 'no-such-job').status).toBe(1)
+  expect(cli('retry', job.id).status).toBe(0)
+  expect(cli('notifications').stdout).not.toContain(job.id)
+  expect(cli('notifications', '--status', 'pending').stdout).toContain(job.id)
 })

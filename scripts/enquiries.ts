@@ -5,7 +5,9 @@
  *   npm run enquiries -- list
  *   npm run enquiries -- show ID
  *   npm run enquiries -- export --format csv|json
- *   npm run enquiries -- document ID --out FILE
+ *   npm run enquiries -- document ID --out FILE [--force]
+ *   npm run enquiries -- notifications [--status failed|pending|sent]
+ *   npm run enquiries -- retry NOTIFICATION_ID
  */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
@@ -16,7 +18,9 @@ const USAGE = `Usage: npm run enquiries -- <command>
   list                           one line per enquiry, oldest first
   show ID                        every field of one enquiry
   export --format csv|json       all enquiries to standard output
-  document ID --out FILE         write an enquiry's attached document to FILE`
+  document ID --out FILE         write an enquiry's attached document to FILE (--force to replace one)
+  notifications [--status S]     notifications by status (default failed: the dead letters)
+  retry NOTIFICATION_ID          queue a failed notification for delivery again`
 
 const CSV_COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
   ['id', (e) => e.id],
@@ -36,9 +40,35 @@ const CSV_COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
   ['notification', (e) => e.notification.status],
 ]
 
-/** RFC 4180 quoting; a leading = + - @ is prefixed so a spreadsheet never runs a cell as a formula. */
+/**
+ * Characters that would act on the staff member's terminal rather than be read (ESC sequences that
+ * clear the screen or retitle the window, BEL, and bidirectional overrides that reorder what is shown),
+ * written as visible escapes instead. Stored text is the visitor's: it is never printed raw.
+ */
+const TERMINAL_UNSAFE = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u2028\u2029\u200E\u200F\u061C]/gu
+
+export function escapeForTerminal(text: string, { keep = '' } = {}): string {
+  return text.replace(TERMINAL_UNSAFE, (char) => {
+    if (keep.includes(char)) return char
+    const code = char.codePointAt(0) ?? 0
+    return code <= 0xff
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`
+  })
+}
+
+/** A cell a spreadsheet would run as a formula once it skips leading blanks and control characters. */
+const FORMULA_START = /^[\s\p{Cc}\p{Cf}]*[=+\-@]|^[\t\r\n]/u
+
+/**
+ * RFC 4180 quoting. A cell that starts a formula (= + - @), even behind spaces or control characters
+ * a spreadsheet skips, is prefixed with ' so it is shown as text; control characters other than line
+ * breaks and tabs (and the bidirectional controls) are written as visible escapes, so nothing in a
+ * cell acts on the program that opens it.
+ */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  const visible = escapeForTerminal(value, { keep: '\t\r\n' })
+  const safe = FORMULA_START.test(value) || FORMULA_START.test(visible) ? `'${visible}` : visible
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
@@ -57,7 +87,12 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { format: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      format: { type: 'string' },
+      out: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      status: { type: 'string', default: 'failed' },
+    },
   })
   const [command, id] = positionals
   switch (command) {
@@ -66,7 +101,9 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
       for (const e of enquiries) {
         const origin = e.formType === 'dedicated' ? 'consultation' : (e.service ?? 'short form')
         console.log(
-          [e.id, e.createdAt, origin, e.name, e.email, e.company || '-', e.notification.status].join('  '),
+          [e.id, e.createdAt, origin, e.name, e.email, e.company || '-', e.notification.status]
+            .map((text) => escapeForTerminal(text))
+            .join('  '),
         )
       }
       console.error(`${enquiries.length} enquiries`)
@@ -75,8 +112,9 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
     case 'show': {
       if (!id) fail(USAGE)
       const enquiry = await repo.getEnquiry(id)
-      if (!enquiry) fail(`No enquiry ${id}`)
-      console.log(JSON.stringify(enquiry, null, 2))
+      if (!enquiry) fail(`No enquiry ${escapeForTerminal(id)}`)
+      // JSON escapes C0 controls itself; DEL, C1 and the bidirectional controls are escaped here.
+      console.log(escapeForTerminal(JSON.stringify(enquiry, null, 2), { keep: '\n' }))
       return
     }
     case 'export': {
@@ -89,9 +127,50 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
     case 'document': {
       if (!id || !values.out) fail(USAGE)
       const found = await repo.getDocumentContent(id)
-      if (!found) fail(`Enquiry ${id} has no document`)
-      await writeFile(values.out, found.content)
-      console.error(`wrote ${values.out} (${found.document.originalName}, ${found.content.length} bytes)`)
+      if (!found) fail(`Enquiry ${escapeForTerminal(id)} has no document`)
+      try {
+        // 'wx' fails when the file exists: a document never silently replaces one of the staff's files.
+        await writeFile(values.out, found.content, { flag: values.force ? 'w' : 'wx' })
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+          fail(`${values.out} already exists; choose another name or add --force to replace it`)
+        }
+        throw error
+      }
+      console.error(
+        `wrote ${values.out} (${escapeForTerminal(found.document.originalName)}, ${found.content.length} bytes)`,
+      )
+      return
+    }
+    case 'notifications': {
+      const status = values.status
+      if (status !== 'failed' && status !== 'pending' && status !== 'sent') {
+        fail('notifications --status must be failed, pending or sent')
+      }
+      const notifications = await repo.listNotifications(status)
+      for (const n of notifications) {
+        console.log(
+          [
+            n.id,
+            n.enquiryId,
+            n.enquiryCreatedAt,
+            `attempts ${n.attempts}`,
+            n.failedAt ?? '-',
+            n.lastError ?? '-',
+          ]
+            .map((text) => escapeForTerminal(text))
+            .join('  '),
+        )
+      }
+      console.error(`${notifications.length} ${status} notifications`)
+      return
+    }
+    case 'retry': {
+      if (!id) fail(USAGE)
+      if (!(await repo.retryNotification(id, new Date()))) {
+        fail(`No failed notification ${escapeForTerminal(id)} (list them with: notifications)`)
+      }
+      console.error(`notification ${id} queued; a running server delivers it within seconds`)
       return
     }
     default:

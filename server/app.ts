@@ -5,51 +5,97 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import type { EnquiryRepo } from './enquiries/enquiry-repo.ts'
-import { type AbuseCounters, type ContactRouteOptions, registerContactRoutes } from './routes/contact.ts'
+import { registerNotificationHealth } from './health.ts'
+import {
+  DEFAULT_SLOW_BODY_GUARD,
+  registerSlowBodyGuard,
+  type SlowBodyGuardOptions,
+} from './http/slow-body-guard.ts'
+import { type TrustProxy, toFastifyTrustProxy } from './http/trust-proxy.ts'
+import { registerUploadLimiter } from './http/upload-limiter.ts'
+import {
+  type AbuseCounters,
+  CONTACT_PATH,
+  type ContactRouteOptions,
+  registerContactRoutes,
+} from './routes/contact.ts'
+import { loadProblemPages } from './routes/problem-page.ts'
 import { DEFAULT_SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts'
 import { registerSiteRoutes } from './site-routes.ts'
 
-export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse'> & { repo: EnquiryRepo }
+export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse' | 'problemPages'> & {
+  repo: EnquiryRepo
+  /** Large bodies read at once by this process; more are told to retry (503). */
+  maxConcurrentUploads?: number
+  /** A notification pending longer than this makes /healthz fail (15 minutes). */
+  staleNotificationMs?: number
+}
 
 export interface AppOptions {
   /** The built site: build/client. */
   clientDir: string
   logLevel?: string
+  /** Proxies whose X-Forwarded-For is believed; off by default (http/trust-proxy.ts). */
+  trustProxy?: TrustProxy
+  slowBodyGuard?: SlowBodyGuardOptions
   /** The enquiry API and its storage; without it the process serves only the site. */
   enquiries?: EnquiryOptions
 }
 
-/** Wires the production process: health check, security headers and the prerendered site. */
+/** The whole request, headers and body, must arrive within this; a 10 MB document needs ~1 Mbit/s. */
+export const REQUEST_TIMEOUT_MS = 120_000
+/** Headers must arrive within this (Node's default is a minute). */
+export const HEADERS_TIMEOUT_MS = 15_000
+/** Answers that must never be cached by a browser or a proxy: they carry one visitor's result. */
+const NO_STORE_PATHS = /^\/(api\/|healthz$|livez$)/
+
+/** Wires the production process: health checks, security headers, the enquiry API and the site. */
 export async function createApp({
   clientDir,
   logLevel = 'info',
+  trustProxy = false,
+  slowBodyGuard = DEFAULT_SLOW_BODY_GUARD,
   enquiries,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel },
-    // Behind a proxy the client address comes from X-Forwarded-For; harmless when there is none.
-    trustProxy: true,
+    // X-Forwarded-For is the client's to write: believed only from the proxies named in TRUST_PROXY.
+    trustProxy: toFastifyTrustProxy(trustProxy),
     return503OnClosing: true,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // Requests Fastify cannot route (a malformed URL, say) skip the hooks, so this answer sets the
     // security headers itself.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      reply.code(400).headers(DEFAULT_SECURITY_HEADERS).send({ error: 'bad_request', message: error.message })
+      reply
+        .code(400)
+        .headers(DEFAULT_SECURITY_HEADERS)
+        .header('Cache-Control', 'no-store')
+        .send({ error: 'bad_request', message: error.message })
     },
   })
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS
 
   registerSecurityHeaders(app)
-  const abuse: AbuseCounters = { honeypot: 0, tooFast: 0 }
-  app.get('/healthz', async (_request, reply) => {
-    if (!enquiries) return { status: 'ok' }
-    try {
-      const pending = await enquiries.repo.countPendingNotifications()
-      return { status: 'ok', database: enquiries.repo.kind, notifications: { pending }, discarded: abuse }
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unavailable')
-      return reply.code(503).send({ status: 'error', database: 'unavailable' })
-    }
+  registerSlowBodyGuard(app, slowBodyGuard)
+  app.addHook('onSend', async (request, reply) => {
+    if (NO_STORE_PATHS.test(request.url.split('?')[0] ?? '')) reply.header('Cache-Control', 'no-store')
   })
-  if (enquiries) await registerContactRoutes(app, { ...enquiries, abuse })
+
+  // Liveness for a load balancer: this process answers. /healthz also judges the enquiry pipeline.
+  app.get('/livez', async () => ({ status: 'ok' }))
+  const abuse: AbuseCounters = { honeypot: 0, tooFast: 0 }
+  if (enquiries) {
+    registerNotificationHealth(app, {
+      repo: enquiries.repo,
+      abuse,
+      staleAfterMs: enquiries.staleNotificationMs,
+      now: enquiries.now,
+    })
+    registerUploadLimiter(app, { path: CONTACT_PATH, maxConcurrent: enquiries.maxConcurrentUploads ?? 4 })
+    await registerContactRoutes(app, { ...enquiries, abuse, problemPages: await loadProblemPages(clientDir) })
+  } else {
+    app.get('/healthz', async () => ({ status: 'ok' }))
+  }
   await registerSiteRoutes(app, clientDir)
   return app
 }

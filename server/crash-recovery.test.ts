@@ -80,6 +80,8 @@ it('keeps every acknowledged enquiry and delivers its notification after a SIGKI
     CONTACT_RATE_LIMIT_MAX: '0',
     CONTACT_MIN_FILL_MS: '0',
     NOTIFY_RETRY_BASE_MS: '100',
+    // The killed process's leases are not cleared by its successor: they expire, quickly here.
+    NOTIFY_LEASE_MS: '3000',
     LOG_LEVEL: 'warn',
   }
   const first = startServer(env)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustProxy } from './http/trust-proxy.ts'
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -36,6 +37,48 @@ const EnvSchema = z
       .min(1000)
       .default(10 * 60_000),
     CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(2_500),
+    /** Proxies whose X-Forwarded-For is believed: off, a hop count, or addresses/CIDRs (http/trust-proxy.ts). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        const parsed = parseTrustProxy(raw)
+        if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+          context.addIssue({ code: 'custom', message: parsed.error })
+          return z.NEVER
+        }
+        return parsed
+      }),
+    /** Other sites allowed to post enquiries (an external gateway's pages), comma-separated origins. */
+    ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        const origins = (raw ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+        const normalised: string[] = []
+        for (const origin of origins) {
+          const url = URL.parse(origin)
+          if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+            context.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${origin}` })
+            return z.NEVER
+          }
+          normalised.push(url.origin)
+        }
+        return normalised
+      }),
+    /** A notification still undelivered this long after the enquiry becomes a dead letter (24 h). */
+    NOTIFY_GIVE_UP_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(24 * 60 * 60_000),
+    /** How long one instance holds a notification while it talks to SMTP; others wait for it to expire. */
+    NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+    /** Uploads (bodies over 1 MB) one process reads at once; more get 503 with Retry-After. */
+    CONTACT_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(4),
   })
   .superRefine((env, context) => {
     if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASS)) {

@@ -29,6 +29,7 @@ let kickWorker = () => {}
 const app = await createApp({
   clientDir,
   logLevel: env.LOG_LEVEL,
+  trustProxy: env.TRUST_PROXY,
   enquiries: {
     repo,
     onStored: () => kickWorker(),
@@ -38,6 +39,8 @@ const app = await createApp({
         : false,
     minFillMs: env.CONTACT_MIN_FILL_MS,
     thankYouPath: THANK_YOU_PATH,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    maxConcurrentUploads: env.CONTACT_MAX_CONCURRENT_UPLOADS,
   },
 })
 const worker = startNotificationWorker({
@@ -47,6 +50,8 @@ const worker = startNotificationWorker({
   from: env.MAIL_FROM,
   to: env.SALES_EMAIL ?? company.email,
   baseDelayMs: env.NOTIFY_RETRY_BASE_MS,
+  leaseMs: env.NOTIFY_LEASE_MS,
+  giveUpAfterMs: env.NOTIFY_GIVE_UP_MS,
 })
 kickWorker = () => worker.kick()
 app.log.info(

@@ -1,11 +1,16 @@
 import { z } from 'zod'
 import {
+  countDigits,
   EMAIL_PATTERN,
+  FIELD_LIMITS,
   hasDocumentExtension,
   MESSAGES,
+  MULTI_LINE_FORBIDDEN,
+  PHONE_MIN_DIGITS,
   PHONE_PATTERN,
   PROJECT_TYPES,
   SHORT_FORM_SERVICES,
+  SINGLE_LINE_FORBIDDEN,
 } from './enquiry-rules.ts'
 
 /**
@@ -20,22 +25,37 @@ z.config({ jitless: true })
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
-const requiredText = (message: string) => z.string().trim().min(1, message)
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value ?? '')
+/** Bounded text without control characters; `multiLine` lets line breaks and tabs through (the message). */
+const boundedText = (max: number, { multiLine = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.tooLong(max))
+    .refine((value) => !(multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value), {
+      message: MESSAGES.controlCharacters,
+      abort: true,
+    })
+
+const requiredText = (message: string, max: number, options?: { multiLine?: boolean }) =>
+  z.string().trim().min(1, message).pipe(boundedText(max, options))
+const optionalText = (max: number) =>
+  boundedText(max)
+    .optional()
+    .transform((value) => value ?? '')
+
+const email = requiredText(MESSAGES.emailRequired, FIELD_LIMITS.email).pipe(
+  z.string().regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+)
 
 /** Short forms: browser-native validation only in the page; the server applies the same rules. */
 export const ShortEnquirySchema = z.object({
   form_type: z.literal('common'),
   service: z.enum(SHORT_FORM_SERVICES),
-  name: requiredText('Full name is required'),
-  email: requiredText(MESSAGES.emailRequired).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-  phone: optionalText,
-  company: optionalText,
-  message: requiredText('Message is required'),
+  name: requiredText('Full name is required', FIELD_LIMITS.name),
+  email,
+  phone: optionalText(FIELD_LIMITS.shortPhone),
+  company: optionalText(FIELD_LIMITS.company),
+  message: requiredText('Message is required', FIELD_LIMITS.message, { multiLine: true }),
 })
 export type ShortEnquiry = z.infer<typeof ShortEnquirySchema>
 
@@ -48,18 +68,23 @@ export function base64DecodedSize(base64: string): number {
 export const ConsultationSchema = z
   .object({
     form_type: z.literal('dedicated'),
-    firstName: requiredText(MESSAGES.firstName),
-    lastName: requiredText(MESSAGES.lastName),
-    email: requiredText(MESSAGES.emailRequired).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-    phone: requiredText(MESSAGES.phoneRequired).regex(PHONE_PATTERN, MESSAGES.phoneInvalid),
-    company: requiredText(MESSAGES.company),
-    title: optionalText,
+    firstName: requiredText(MESSAGES.firstName, FIELD_LIMITS.firstName),
+    lastName: requiredText(MESSAGES.lastName, FIELD_LIMITS.lastName),
+    email,
+    phone: requiredText(MESSAGES.phoneRequired, FIELD_LIMITS.phone).pipe(
+      z
+        .string()
+        .regex(PHONE_PATTERN, MESSAGES.phoneInvalid)
+        .refine((value) => countDigits(value) >= PHONE_MIN_DIGITS, MESSAGES.phoneInvalid),
+    ),
+    company: requiredText(MESSAGES.company, FIELD_LIMITS.company),
+    title: optionalText(FIELD_LIMITS.title),
     projectType: z
       .union([z.enum(PROJECT_TYPES), z.literal('')])
       .optional()
       .transform((value) => value || undefined),
-    message: requiredText(MESSAGES.message),
-    filename: z.string().optional(),
+    message: requiredText(MESSAGES.message, FIELD_LIMITS.message, { multiLine: true }),
+    filename: z.string().max(FIELD_LIMITS.filename).optional(),
     fileContent: z.string().optional(),
   })
   .superRefine((value, context) => {

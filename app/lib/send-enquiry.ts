@@ -45,9 +45,43 @@ export async function sendEnquiry(
   }
 }
 
-/** A key per attempt at sending one form's values, so a retried request is stored once. */
+/** A fresh random key. */
 export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+}
+
+/**
+ * One Idempotency-Key per set of values: sending the same values again (a retry after a lost answer)
+ * reuses the key so the enquiry is stored once; any change to the values, or a successful send, starts
+ * a new key, because the server refuses a key it has seen with other content.
+ */
+export function createIdempotencyKeys() {
+  let key = ''
+  let sentValues = ''
+  return {
+    keyFor(values: Record<string, unknown>): string {
+      const serialised = JSON.stringify(values)
+      if (!key || serialised !== sentValues) {
+        key = newIdempotencyKey()
+        sentValues = serialised
+      }
+      return key
+    },
+    reset() {
+      key = ''
+      sentValues = ''
+    },
+  }
+}
+
+/** The field errors in an API refusal ({ fields: { email: "..." } }), when it names any. */
+export function fieldErrorsOf(data: unknown): Record<string, string> {
+  if (typeof data !== 'object' || data === null) return {}
+  const fields = (data as { fields?: unknown }).fields
+  if (typeof fields !== 'object' || fields === null) return {}
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
 }

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type {
   EnquiryRepo,
+  IdempotencyClaim,
   InsertResult,
   NewEnquiry,
   NotificationJob,
+  NotificationStatus,
   StoredDocument,
 } from '../enquiries/enquiry-repo.ts'
 import { migrations } from './migrations/index.ts'
@@ -13,6 +15,10 @@ import {
   ENQUIRY_SELECT,
   type EnquiryRow,
   enquiryInsertValues,
+  idempotencyOutcome,
+  NOTIFICATION_SELECT,
+  type NotificationRow,
+  toNotificationSummary,
   toStoredEnquiry,
 } from './rows.ts'
 
@@ -46,23 +52,25 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
-      idempotencyKey?: string,
+      idempotency?: IdempotencyClaim,
     ): Promise<InsertResult> {
       return transaction(async (client) => {
         const id = randomUUID()
         const inserted = await client.query(
           `INSERT INTO enquiries (id, created_at, form_type, service, name, first_name, last_name, email, phone,
-            company, title, project_type, message, idempotency_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+            company, title, project_type, message, idempotency_key, request_fingerprint)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
            ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-          [...enquiryInsertValues(id, input, now, idempotencyKey)],
+          [...enquiryInsertValues(id, input, now, idempotency)],
         )
-        if (inserted.rowCount === 0) {
-          const existing = await client.query<{ id: string }>(
-            'SELECT id FROM enquiries WHERE idempotency_key = $1',
-            [idempotencyKey],
+        if (inserted.rowCount === 0 && idempotency) {
+          const existing = await client.query<{ id: string; request_fingerprint: string | null }>(
+            'SELECT id, request_fingerprint FROM enquiries WHERE idempotency_key = $1',
+            [idempotency.key],
           )
-          return { id: existing.rows[0]?.id ?? id, duplicate: true }
+          const row = existing.rows[0]
+          if (row) return idempotencyOutcome(row, idempotency.fingerprint)
+          throw new Error('idempotency key conflict without a stored enquiry')
         }
         const document = input.document
         if (document) {
@@ -76,40 +84,99 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
           `INSERT INTO notifications (id, enquiry_id, status, attempts, next_attempt_at) VALUES ($1, $2, 'pending', 0, $3)`,
           [randomUUID(), id, now.getTime()],
         )
-        return { id, duplicate: false }
+        return { id, duplicate: false, conflict: false }
       })
     },
-    async claimDueNotifications(now: Date, leaseUntil: Date, limit: number): Promise<NotificationJob[]> {
-      const result = await pool.query<{ id: string; enquiry_id: string; attempts: number }>(
-        `UPDATE notifications SET leased_until = $2 WHERE id IN (
-           SELECT id FROM notifications WHERE status = 'pending' AND next_attempt_at <= $1
-             AND (leased_until IS NULL OR leased_until <= $1)
-           ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-         RETURNING id, enquiry_id, attempts`,
-        [now.getTime(), leaseUntil.getTime(), limit],
+    async claimDueNotifications(
+      now: Date,
+      leaseUntil: Date,
+      limit: number,
+      owner: string,
+    ): Promise<NotificationJob[]> {
+      const result = await pool.query<{
+        id: string
+        enquiry_id: string
+        attempts: number
+        created_at: string
+      }>(
+        `WITH claimed AS (
+           UPDATE notifications SET leased_until = $2, lease_owner = $4 WHERE id IN (
+             SELECT id FROM notifications WHERE status = 'pending' AND next_attempt_at <= $1
+               AND (leased_until IS NULL OR leased_until <= $1)
+             ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+           RETURNING id, enquiry_id, attempts, next_attempt_at)
+         SELECT c.id, c.enquiry_id, c.attempts, e.created_at FROM claimed c
+         JOIN enquiries e ON e.id = c.enquiry_id ORDER BY c.next_attempt_at`,
+        [now.getTime(), leaseUntil.getTime(), limit, owner],
       )
       return result.rows.map((row) => ({
         id: row.id,
         enquiryId: row.enquiry_id,
         attempts: Number(row.attempts),
+        enquiryCreatedAt: row.created_at,
       }))
     },
-    async markSent(jobId: string, now: Date) {
-      await pool.query(
+    async markSent(jobId: string, now: Date, owner: string) {
+      const result = await pool.query(
         `UPDATE notifications SET status = 'sent', sent_at = $2, attempts = attempts + 1, leased_until = NULL,
-           last_error = NULL WHERE id = $1`,
-        [jobId, now.toISOString()],
+           lease_owner = NULL, last_error = NULL WHERE id = $1 AND lease_owner = $3 AND status = 'pending'`,
+        [jobId, now.toISOString(), owner],
       )
+      return result.rowCount === 1
     },
-    async scheduleRetry(jobId: string, nextAttemptAt: Date, error: string) {
-      await pool.query(
+    async scheduleRetry(jobId: string, nextAttemptAt: Date, error: string, owner: string) {
+      const result = await pool.query(
         `UPDATE notifications SET attempts = attempts + 1, next_attempt_at = $2, leased_until = NULL,
-           last_error = $3 WHERE id = $1`,
-        [jobId, nextAttemptAt.getTime(), error.slice(0, 500)],
+           lease_owner = NULL, last_error = $3 WHERE id = $1 AND lease_owner = $4 AND status = 'pending'`,
+        [jobId, nextAttemptAt.getTime(), error.slice(0, 500), owner],
+      )
+      return result.rowCount === 1
+    },
+    async markFailed(jobId: string, now: Date, error: string, owner: string) {
+      const result = await pool.query(
+        `UPDATE notifications SET status = 'failed', failed_at = $2, attempts = attempts + 1,
+           leased_until = NULL, lease_owner = NULL, last_error = $3
+           WHERE id = $1 AND lease_owner = $4 AND status = 'pending'`,
+        [jobId, now.toISOString(), error.slice(0, 500), owner],
+      )
+      return result.rowCount === 1
+    },
+    async releaseOwnLeases(owner: string) {
+      await pool.query(
+        `UPDATE notifications SET leased_until = NULL, lease_owner = NULL
+           WHERE lease_owner = $1 AND status = 'pending'`,
+        [owner],
       )
     },
-    async releaseLeases() {
-      await pool.query(`UPDATE notifications SET leased_until = NULL WHERE status = 'pending'`)
+    async retryNotification(jobId: string, now: Date) {
+      const result = await pool.query(
+        `UPDATE notifications SET status = 'pending', next_attempt_at = $2, failed_at = NULL,
+           leased_until = NULL, lease_owner = NULL WHERE id = $1 AND status = 'failed'`,
+        [jobId, now.getTime()],
+      )
+      return result.rowCount === 1
+    },
+    async listNotifications(status: NotificationStatus) {
+      const result = await pool.query<NotificationRow>(
+        `${NOTIFICATION_SELECT} WHERE n.status = $1 ORDER BY e.created_at, n.id`,
+        [status],
+      )
+      return result.rows.map(toNotificationSummary)
+    },
+    async notificationHealth() {
+      const result = await pool.query<{ pending: string; failed: string; oldest: string | null }>(
+        `SELECT
+           (SELECT COUNT(*) FROM notifications WHERE status = 'pending') AS pending,
+           (SELECT COUNT(*) FROM notifications WHERE status = 'failed') AS failed,
+           (SELECT MIN(e.created_at) FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id
+             WHERE n.status = 'pending') AS oldest`,
+      )
+      const row = result.rows[0]
+      return {
+        pending: Number(row?.pending ?? 0),
+        failed: Number(row?.failed ?? 0),
+        oldestPendingAt: row?.oldest ?? null,
+      }
     },
     async getEnquiry(id: string) {
       const result = await pool.query<EnquiryRow>(`${ENQUIRY_SELECT} WHERE e.id = $1`, [id])

@@ -69,13 +69,18 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
       expect((await repo.listEnquiries()).map((row) => row.id)).toEqual([id])
     })
 
-    it('stores once per idempotency key', async () => {
+    it('stores once per idempotency key and reports a key reused for other content', async () => {
       const repo = await open()
       const now = new Date()
-      const first = await repo.insertWithNotification(enquiry(), now, 'key-1')
-      const second = await repo.insertWithNotification(enquiry({ name: 'Other' }), now, 'key-1')
+      const first = await repo.insertWithNotification(enquiry(), now, { key: 'key-1', fingerprint: 'a' })
+      const replay = await repo.insertWithNotification(enquiry(), now, { key: 'key-1', fingerprint: 'a' })
+      const other = await repo.insertWithNotification(enquiry({ name: 'Other' }), now, {
+        key: 'key-1',
+        fingerprint: 'b',
+      })
       const third = await repo.insertWithNotification(enquiry(), now)
-      expect(second).toEqual({ id: first.id, duplicate: true })
+      expect(replay).toEqual({ id: first.id, duplicate: true, conflict: false })
+      expect(other).toEqual({ id: first.id, duplicate: true, conflict: true })
       expect(third.duplicate).toBe(false)
       expect(await repo.listEnquiries()).toHaveLength(2)
     })
@@ -85,34 +90,83 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
       const t0 = new Date('2026-03-01T10:00:00Z')
       const at = (ms: number) => new Date(t0.getTime() + ms)
       const { id } = await repo.insertWithNotification(enquiry(), t0)
-      const [job] = await repo.claimDueNotifications(t0, at(60_000), 10)
-      expect(job).toMatchObject({ enquiryId: id, attempts: 0 })
-      expect(await repo.claimDueNotifications(at(1), at(60_000), 10)).toEqual([])
-      await repo.scheduleRetry(job?.id ?? '', at(5_000), 'smtp down')
-      expect(await repo.claimDueNotifications(at(4_999), at(60_000), 10)).toEqual([])
-      const [retry] = await repo.claimDueNotifications(at(5_000), at(60_000), 10)
+      const [job] = await repo.claimDueNotifications(t0, at(60_000), 10, 'w1')
+      expect(job).toMatchObject({ enquiryId: id, attempts: 0, enquiryCreatedAt: t0.toISOString() })
+      expect(await repo.claimDueNotifications(at(1), at(60_000), 10, 'w1')).toEqual([])
+      expect(await repo.scheduleRetry(job?.id ?? '', at(5_000), 'smtp down', 'w1')).toBe(true)
+      expect(await repo.claimDueNotifications(at(4_999), at(60_000), 10, 'w1')).toEqual([])
+      const [retry] = await repo.claimDueNotifications(at(5_000), at(60_000), 10, 'w1')
       expect(retry).toMatchObject({ id: job?.id, attempts: 1 })
       expect((await repo.getEnquiry(id))?.notification.lastError).toBe('smtp down')
-      await repo.markSent(retry?.id ?? '', at(6_000))
+      expect(await repo.markSent(retry?.id ?? '', at(6_000), 'w1')).toBe(true)
       expect(await repo.countPendingNotifications()).toBe(0)
       expect((await repo.getEnquiry(id))?.notification).toMatchObject({ status: 'sent', attempts: 2 })
-      expect(await repo.claimDueNotifications(at(999_999), at(1_000_000), 10)).toEqual([])
+      expect(await repo.claimDueNotifications(at(999_999), at(1_000_000), 10, 'w1')).toEqual([])
     })
 
-    it('frees leases left by a dead process', async () => {
+    it("never lets one worker release or complete another live worker's lease; leases expire", async () => {
+      const repo = await open()
+      const t0 = new Date('2026-03-01T10:00:00Z')
+      const at = (ms: number) => new Date(t0.getTime() + ms)
+      await repo.insertWithNotification(enquiry(), t0)
+      const [job] = await repo.claimDueNotifications(t0, at(60_000), 10, 'instance-a')
+      // A second instance starting up releases only its own leases: A's job stays with A.
+      await repo.releaseOwnLeases('instance-b')
+      expect(await repo.claimDueNotifications(at(1_000), at(61_000), 10, 'instance-b')).toEqual([])
+      expect(await repo.markSent(job?.id ?? '', at(1_000), 'instance-b')).toBe(false)
+      // A dies holding the lease: it simply expires, and B takes the job then.
+      const [taken] = await repo.claimDueNotifications(at(60_000), at(120_000), 10, 'instance-b')
+      expect(taken?.id).toBe(job?.id)
+      // A, if it was only slow, can no longer record anything for that job.
+      expect(await repo.markSent(job?.id ?? '', at(60_001), 'instance-a')).toBe(false)
+      expect(await repo.markSent(job?.id ?? '', at(60_002), 'instance-b')).toBe(true)
+    })
+
+    it('gives back its own leases when a worker stops', async () => {
       const repo = await open()
       const now = new Date()
       await repo.insertWithNotification(enquiry(), now)
-      await repo.claimDueNotifications(now, new Date(now.getTime() + 600_000), 10)
-      expect(await repo.claimDueNotifications(now, new Date(now.getTime() + 600_000), 10)).toHaveLength(0)
-      await repo.releaseLeases()
-      expect(await repo.claimDueNotifications(now, new Date(now.getTime() + 600_000), 10)).toHaveLength(1)
+      await repo.claimDueNotifications(now, new Date(now.getTime() + 600_000), 10, 'w1')
+      expect(await repo.claimDueNotifications(now, new Date(now.getTime() + 600_000), 10, 'w2')).toHaveLength(
+        0,
+      )
+      await repo.releaseOwnLeases('w1')
+      expect(await repo.claimDueNotifications(now, new Date(now.getTime() + 600_000), 10, 'w2')).toHaveLength(
+        1,
+      )
+    })
+
+    it('keeps dead letters out of the queue until staff retry them, and reports them', async () => {
+      const repo = await open()
+      const t0 = new Date('2026-03-01T10:00:00Z')
+      const at = (ms: number) => new Date(t0.getTime() + ms)
+      const { id } = await repo.insertWithNotification(enquiry(), t0)
+      expect(await repo.notificationHealth()).toEqual({
+        pending: 1,
+        failed: 0,
+        oldestPendingAt: t0.toISOString(),
+      })
+      const [job] = await repo.claimDueNotifications(t0, at(60_000), 10, 'w1')
+      expect(await repo.markFailed(job?.id ?? '', at(1_000), '552 message too large', 'w1')).toBe(true)
+      expect(await repo.notificationHealth()).toEqual({ pending: 0, failed: 1, oldestPendingAt: null })
+      expect((await repo.getEnquiry(id))?.notification).toMatchObject({
+        status: 'failed',
+        failedAt: at(1_000).toISOString(),
+        lastError: '552 message too large',
+      })
+      expect(await repo.claimDueNotifications(at(999_999), at(1_000_000), 10, 'w1')).toEqual([])
+      const [failed] = await repo.listNotifications('failed')
+      expect(failed).toMatchObject({ id: job?.id, enquiryId: id, status: 'failed', attempts: 1 })
+      expect(await repo.retryNotification('no-such-job', at(2_000))).toBe(false)
+      expect(await repo.retryNotification(job?.id ?? '', at(2_000))).toBe(true)
+      expect(await repo.listNotifications('failed')).toEqual([])
+      expect(await repo.claimDueNotifications(at(2_000), at(62_000), 10, 'w1')).toHaveLength(1)
     })
 
     it('rolls the whole enquiry back when any part fails', async () => {
       const repo = await open()
       const now = new Date()
-      await repo.insertWithNotification(enquiry(), now, 'same')
+      await repo.insertWithNotification(enquiry(), now, { key: 'same', fingerprint: 'f' })
       // A NOT NULL violation in the document insert must leave no enquiry and no job behind.
       const broken = enquiry({
         document: {

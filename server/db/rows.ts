@@ -1,4 +1,40 @@
-import type { NewEnquiry, StoredEnquiry } from '../enquiries/enquiry-repo.ts'
+import type {
+  NewEnquiry,
+  NotificationStatus,
+  NotificationSummary,
+  StoredEnquiry,
+} from '../enquiries/enquiry-repo.ts'
+
+export function toNotificationStatus(status: string): NotificationStatus {
+  return status === 'sent' || status === 'failed' ? status : 'pending'
+}
+
+/** A notification joined with its enquiry's creation time, as the CLI lists it. */
+export interface NotificationRow {
+  id: string
+  enquiry_id: string
+  status: string
+  attempts: number | string
+  last_error: string | null
+  created_at: string
+  failed_at: string | null
+}
+
+export const NOTIFICATION_SELECT = `
+SELECT n.id, n.enquiry_id, n.status, n.attempts, n.last_error, e.created_at, n.failed_at
+FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id`
+
+export function toNotificationSummary(row: NotificationRow): NotificationSummary {
+  return {
+    id: row.id,
+    enquiryId: row.enquiry_id,
+    status: toNotificationStatus(row.status),
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    enquiryCreatedAt: row.created_at,
+    failedAt: row.failed_at,
+  }
+}
 
 /** A row of enquiries joined with its document metadata and notification, as either database returns it. */
 export interface EnquiryRow {
@@ -24,13 +60,14 @@ export interface EnquiryRow {
   attempts: number | string
   sent_at: string | null
   last_error: string | null
+  failed_at: string | null
 }
 
 export const ENQUIRY_SELECT = `
 SELECT e.id, e.created_at, e.form_type, e.service, e.name, e.first_name, e.last_name, e.email, e.phone,
   e.company, e.title, e.project_type, e.message,
   d.stored_name, d.original_name, d.media_type, d.size, d.sha256,
-  n.status, n.attempts, n.sent_at, n.last_error
+  n.status, n.attempts, n.sent_at, n.last_error, n.failed_at
 FROM enquiries e
 JOIN notifications n ON n.enquiry_id = e.id
 LEFT JOIN enquiry_documents d ON d.enquiry_id = e.id`
@@ -61,20 +98,26 @@ export function toStoredEnquiry(row: EnquiryRow): StoredEnquiry {
             sha256: row.sha256 ?? '',
           },
     notification: {
-      status: row.status === 'sent' ? 'sent' : 'pending',
+      status: toNotificationStatus(row.status),
       attempts: Number(row.attempts),
       sentAt: row.sent_at,
       lastError: row.last_error,
+      failedAt: row.failed_at,
     },
   }
 }
 
 /**
  * Parameters of the enquiry INSERT, in column order: (id, created_at, form_type, service, name, first_name,
- * last_name, email, phone, company, title, project_type, message, idempotency_key). One list for both
- * databases, so they cannot drift apart.
+ * last_name, email, phone, company, title, project_type, message, idempotency_key, request_fingerprint).
+ * One list for both databases, so they cannot drift apart.
  */
-export function enquiryInsertValues(id: string, input: NewEnquiry, now: Date, idempotencyKey?: string) {
+export function enquiryInsertValues(
+  id: string,
+  input: NewEnquiry,
+  now: Date,
+  idempotency?: { key: string; fingerprint: string },
+) {
   return [
     id,
     now.toISOString(),
@@ -89,7 +132,8 @@ export function enquiryInsertValues(id: string, input: NewEnquiry, now: Date, id
     input.title,
     input.projectType,
     input.message,
-    idempotencyKey ?? null,
+    idempotency?.key ?? null,
+    idempotency?.fingerprint ?? null,
   ] as const
 }
 
@@ -97,6 +141,15 @@ export function enquiryInsertValues(id: string, input: NewEnquiry, now: Date, id
  * Parameters of the document INSERT, in column order: (enquiry_id, stored_name, original_name, media_type,
  * size, sha256, content).
  */
+/** The same key with other content is a conflict; rows stored before fingerprints existed replay. */
+export function idempotencyOutcome(
+  existing: { id: string; request_fingerprint: string | null },
+  fingerprint: string,
+): { id: string; duplicate: true; conflict: boolean } {
+  const conflict = existing.request_fingerprint !== null && existing.request_fingerprint !== fingerprint
+  return { id: existing.id, duplicate: true, conflict }
+}
+
 export function documentInsertValues(enquiryId: string, document: NonNullable<NewEnquiry['document']>) {
   return [
     enquiryId,

@@ -4,9 +4,11 @@ import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type {
   EnquiryRepo,
+  IdempotencyClaim,
   InsertResult,
   NewEnquiry,
   NotificationJob,
+  NotificationStatus,
   StoredDocument,
 } from '../enquiries/enquiry-repo.ts'
 import { migrations } from './migrations/index.ts'
@@ -15,6 +17,10 @@ import {
   ENQUIRY_SELECT,
   type EnquiryRow,
   enquiryInsertValues,
+  idempotencyOutcome,
+  NOTIFICATION_SELECT,
+  type NotificationRow,
+  toNotificationSummary,
   toStoredEnquiry,
 } from './rows.ts'
 
@@ -42,11 +48,11 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     }
   }
 
-  const findByKey = db.prepare('SELECT id FROM enquiries WHERE idempotency_key = ?')
+  const findByKey = db.prepare('SELECT id, request_fingerprint FROM enquiries WHERE idempotency_key = ?')
   const insertEnquiry =
     db.prepare(`INSERT INTO enquiries (id, created_at, form_type, service, name, first_name,
-    last_name, email, phone, company, title, project_type, message, idempotency_key)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    last_name, email, phone, company, title, project_type, message, idempotency_key, request_fingerprint)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const insertDocument = db.prepare(`INSERT INTO enquiry_documents (enquiry_id, stored_name, original_name,
     media_type, size, sha256, content) VALUES (?, ?, ?, ?, ?, ?, ?)`)
   const insertNotification = db.prepare(
@@ -58,49 +64,113 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
-      idempotencyKey?: string,
+      idempotency?: IdempotencyClaim,
     ): Promise<InsertResult> {
       return transaction(() => {
-        if (idempotencyKey) {
-          const existing = findByKey.get(idempotencyKey) as { id: string } | undefined
-          if (existing) return { id: existing.id, duplicate: true }
+        if (idempotency) {
+          const existing = findByKey.get(idempotency.key) as
+            | { id: string; request_fingerprint: string | null }
+            | undefined
+          if (existing) return idempotencyOutcome(existing, idempotency.fingerprint)
         }
         const id = randomUUID()
-        insertEnquiry.run(...enquiryInsertValues(id, input, now, idempotencyKey))
+        insertEnquiry.run(...enquiryInsertValues(id, input, now, idempotency))
         const document = input.document
         if (document) {
           insertDocument.run(...documentInsertValues(id, document))
         }
         insertNotification.run(randomUUID(), id, now.getTime())
-        return { id, duplicate: false }
+        return { id, duplicate: false, conflict: false }
       })
     },
-    async claimDueNotifications(now: Date, leaseUntil: Date, limit: number): Promise<NotificationJob[]> {
+    async claimDueNotifications(
+      now: Date,
+      leaseUntil: Date,
+      limit: number,
+      owner: string,
+    ): Promise<NotificationJob[]> {
       return transaction(() => {
         const rows = db
-          .prepare(`SELECT id, enquiry_id, attempts FROM notifications WHERE status = 'pending'
-            AND next_attempt_at <= ? AND (leased_until IS NULL OR leased_until <= ?)
-            ORDER BY next_attempt_at LIMIT ?`)
-          .all(now.getTime(), now.getTime(), limit) as { id: string; enquiry_id: string; attempts: number }[]
-        const lease = db.prepare('UPDATE notifications SET leased_until = ? WHERE id = ?')
-        for (const row of rows) lease.run(leaseUntil.getTime(), row.id)
-        return rows.map((row) => ({ id: row.id, enquiryId: row.enquiry_id, attempts: Number(row.attempts) }))
+          .prepare(`SELECT n.id, n.enquiry_id, n.attempts, e.created_at FROM notifications n
+            JOIN enquiries e ON e.id = n.enquiry_id WHERE n.status = 'pending'
+            AND n.next_attempt_at <= ? AND (n.leased_until IS NULL OR n.leased_until <= ?)
+            ORDER BY n.next_attempt_at LIMIT ?`)
+          .all(now.getTime(), now.getTime(), limit) as {
+          id: string
+          enquiry_id: string
+          attempts: number
+          created_at: string
+        }[]
+        const lease = db.prepare('UPDATE notifications SET leased_until = ?, lease_owner = ? WHERE id = ?')
+        for (const row of rows) lease.run(leaseUntil.getTime(), owner, row.id)
+        return rows.map((row) => ({
+          id: row.id,
+          enquiryId: row.enquiry_id,
+          attempts: Number(row.attempts),
+          enquiryCreatedAt: row.created_at,
+        }))
       })
     },
-    async markSent(jobId: string, now: Date) {
-      db.prepare(
-        `UPDATE notifications SET status = 'sent', sent_at = ?, attempts = attempts + 1, leased_until = NULL,
-          last_error = NULL WHERE id = ?`,
-      ).run(now.toISOString(), jobId)
+    async markSent(jobId: string, now: Date, owner: string) {
+      const result = db
+        .prepare(
+          `UPDATE notifications SET status = 'sent', sent_at = ?, attempts = attempts + 1, leased_until = NULL,
+            lease_owner = NULL, last_error = NULL WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+        )
+        .run(now.toISOString(), jobId, owner)
+      return Number(result.changes) === 1
     },
-    async scheduleRetry(jobId: string, nextAttemptAt: Date, error: string) {
-      db.prepare(
-        `UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ?, leased_until = NULL,
-          last_error = ? WHERE id = ?`,
-      ).run(nextAttemptAt.getTime(), error.slice(0, 500), jobId)
+    async scheduleRetry(jobId: string, nextAttemptAt: Date, error: string, owner: string) {
+      const result = db
+        .prepare(
+          `UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ?, leased_until = NULL,
+            lease_owner = NULL, last_error = ? WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+        )
+        .run(nextAttemptAt.getTime(), error.slice(0, 500), jobId, owner)
+      return Number(result.changes) === 1
     },
-    async releaseLeases() {
-      db.prepare(`UPDATE notifications SET leased_until = NULL WHERE status = 'pending'`).run()
+    async markFailed(jobId: string, now: Date, error: string, owner: string) {
+      const result = db
+        .prepare(
+          `UPDATE notifications SET status = 'failed', failed_at = ?, attempts = attempts + 1,
+            leased_until = NULL, lease_owner = NULL, last_error = ?
+            WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+        )
+        .run(now.toISOString(), error.slice(0, 500), jobId, owner)
+      return Number(result.changes) === 1
+    },
+    async releaseOwnLeases(owner: string) {
+      db.prepare(
+        `UPDATE notifications SET leased_until = NULL, lease_owner = NULL
+          WHERE lease_owner = ? AND status = 'pending'`,
+      ).run(owner)
+    },
+    async retryNotification(jobId: string, now: Date) {
+      const result = db
+        .prepare(
+          `UPDATE notifications SET status = 'pending', next_attempt_at = ?, failed_at = NULL,
+            leased_until = NULL, lease_owner = NULL WHERE id = ? AND status = 'failed'`,
+        )
+        .run(now.getTime(), jobId)
+      return Number(result.changes) === 1
+    },
+    async listNotifications(status: NotificationStatus) {
+      const rows = db
+        .prepare(`${NOTIFICATION_SELECT} WHERE n.status = ? ORDER BY e.created_at, n.id`)
+        .all(status) as unknown as NotificationRow[]
+      return rows.map(toNotificationSummary)
+    },
+    async notificationHealth() {
+      const row = db
+        .prepare(
+          `SELECT
+            (SELECT COUNT(*) FROM notifications WHERE status = 'pending') AS pending,
+            (SELECT COUNT(*) FROM notifications WHERE status = 'failed') AS failed,
+            (SELECT MIN(e.created_at) FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id
+              WHERE n.status = 'pending') AS oldest`,
+        )
+        .get() as { pending: number; failed: number; oldest: string | null }
+      return { pending: Number(row.pending), failed: Number(row.failed), oldestPendingAt: row.oldest }
     },
     async getEnquiry(id: string) {
       const row = db.prepare(`${ENQUIRY_SELECT} WHERE e.id = ?`).get(id) as EnquiryRow | undefined

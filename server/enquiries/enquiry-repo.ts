@@ -38,35 +38,79 @@ export interface StoredEnquiry extends Omit<NewEnquiry, 'document'> {
   createdAt: string
   document: StoredDocument | null
   notification: {
-    status: 'pending' | 'sent'
+    status: NotificationStatus
     attempts: number
     sentAt: string | null
     lastError: string | null
+    /** When the notification became a dead letter (permanent refusal or given up). */
+    failedAt: string | null
   }
 }
+
+/** pending: still to deliver; sent: accepted by the mail server; failed: a dead letter staff must act on. */
+export type NotificationStatus = 'pending' | 'sent' | 'failed'
 
 export interface NotificationJob {
   id: string
   enquiryId: string
   attempts: number
+  /** When the enquiry was stored (ISO 8601): how long the notification has been waiting. */
+  enquiryCreatedAt: string
+}
+
+/** A notification as staff see it in the CLI. */
+export interface NotificationSummary {
+  id: string
+  enquiryId: string
+  status: NotificationStatus
+  attempts: number
+  lastError: string | null
+  enquiryCreatedAt: string
+  failedAt: string | null
+}
+
+export interface NotificationHealth {
+  pending: number
+  failed: number
+  /** created_at of the oldest enquiry whose notification is still pending, or null. */
+  oldestPendingAt: string | null
+}
+
+/** The same request sent again: its Idempotency-Key and a fingerprint of what it carries. */
+export interface IdempotencyClaim {
+  key: string
+  fingerprint: string
 }
 
 export interface InsertResult {
   id: string
   /** True when the Idempotency-Key was seen before: nothing new was stored. */
   duplicate: boolean
+  /** True when the key was seen before with different content: nothing stored, the request is refused. */
+  conflict: boolean
 }
 
 export interface EnquiryRepo {
   readonly kind: 'sqlite' | 'postgres'
   /** Stores the enquiry, its document and its notification job in one transaction. */
-  insertWithNotification(input: NewEnquiry, now: Date, idempotencyKey?: string): Promise<InsertResult>
-  /** Pending jobs due now, leased to this worker until `leaseUntil` so no other pass takes them. */
-  claimDueNotifications(now: Date, leaseUntil: Date, limit: number): Promise<NotificationJob[]>
-  markSent(jobId: string, now: Date): Promise<void>
-  scheduleRetry(jobId: string, nextAttemptAt: Date, error: string): Promise<void>
-  /** Frees leases left by a process that died mid-delivery (one server owns a database). */
-  releaseLeases(): Promise<void>
+  insertWithNotification(input: NewEnquiry, now: Date, idempotency?: IdempotencyClaim): Promise<InsertResult>
+  /**
+   * Pending jobs due now whose lease is free or expired, leased to `owner` until `leaseUntil` so no other
+   * worker, in this process or another, takes them. A lease is never taken back early: it expires.
+   */
+  claimDueNotifications(now: Date, leaseUntil: Date, limit: number, owner: string): Promise<NotificationJob[]>
+  /** The next four return false when `owner` no longer holds the job's lease (it expired and moved on). */
+  markSent(jobId: string, now: Date, owner: string): Promise<boolean>
+  scheduleRetry(jobId: string, nextAttemptAt: Date, error: string, owner: string): Promise<boolean>
+  /** Makes the job a dead letter: no more attempts until staff retry it. */
+  markFailed(jobId: string, now: Date, error: string, owner: string): Promise<boolean>
+  /** Gives back the leases `owner` still holds (a worker stopping cleanly); never anyone else's. */
+  releaseOwnLeases(owner: string): Promise<void>
+  /** Puts a failed notification back in the queue, due now; false when there is no such failed job. */
+  retryNotification(jobId: string, now: Date): Promise<boolean>
+  listNotifications(status: NotificationStatus): Promise<NotificationSummary[]>
+  /** Throws when the database cannot answer. */
+  notificationHealth(): Promise<NotificationHealth>
   getEnquiry(id: string): Promise<StoredEnquiry | null>
   getDocumentContent(enquiryId: string): Promise<{ document: StoredDocument; content: Buffer } | null>
   listEnquiries(): Promise<StoredEnquiry[]>

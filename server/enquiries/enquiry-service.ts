@@ -75,15 +75,32 @@ function readDocument(filename: string, base64: string): NewDocument {
 }
 
 /**
+ * What an enquiry carries, reduced to a hash: the same Idempotency-Key is a replay only when this matches.
+ * The document counts by its digest, so a large file is not hashed twice.
+ */
+export function enquiryFingerprint(enquiry: NewEnquiry): string {
+  const { document, ...fields } = enquiry
+  const described = document ? { name: document.originalName, sha256: document.sha256 } : null
+  return createHash('sha256')
+    .update(JSON.stringify({ ...fields, document: described }))
+    .digest('hex')
+}
+
+/**
  * Stores the enquiry, its document and its notification job in one transaction, so an acknowledged
- * enquiry always exists and always gets its notification, even while mail is down.
+ * enquiry always exists and always gets its notification, even while mail is down. A repeated
+ * Idempotency-Key returns the first enquiry when the content matches, and a conflict when it does not.
  */
 export async function submitEnquiry(
   input: ShortEnquiry | ConsultationEnquiry,
   { repo, now, onStored }: ServiceDeps,
   idempotencyKey?: string,
 ): Promise<InsertResult> {
-  const result = await repo.insertWithNotification(toNewEnquiry(input), now(), idempotencyKey)
+  const enquiry = toNewEnquiry(input)
+  const idempotency = idempotencyKey
+    ? { key: idempotencyKey, fingerprint: enquiryFingerprint(enquiry) }
+    : undefined
+  const result = await repo.insertWithNotification(enquiry, now(), idempotency)
   if (!result.duplicate) onStored?.()
   return result
 }

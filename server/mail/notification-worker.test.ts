@@ -5,7 +5,7 @@ import { consultationPayload, samplePdf, shortPayload } from '../../tests/fixtur
 import { startSmtpServer } from '../../tests/fixtures/smtp-fixture.ts'
 import { openSqliteRepo } from '../db/sqlite.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
-import { submitEnquiry } from '../enquiries/enquiry-service.ts'
+import { submitEnquiry, toNewEnquiry } from '../enquiries/enquiry-service.ts'
 import { type NotificationWorker, nextDelay, startNotificationWorker } from './notification-worker.ts'
 import { createSmtpMailer } from './smtp-mailer.ts'
 
@@ -23,13 +23,17 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000
   }
 }
 
-async function setUp(smtpPort: number) {
+async function setUp(smtpPort: number, options: { giveUpAfterMs?: number } = {}) {
   const repo: EnquiryRepo = openSqliteRepo(':memory:')
   const mailer = createSmtpMailer({ host: '127.0.0.1', port: smtpPort, secure: false, requireTls: false })
+  // Every log line the worker writes, to check what staff are told.
+  const logged: { level: number; msg: string; reason?: string }[] = []
+  const log = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) })
   const worker: NotificationWorker = startNotificationWorker({
     repo,
     mailer,
-    log: pino({ level: 'silent' }),
+    log,
+    giveUpAfterMs: options.giveUpAfterMs,
     from: 'GlobalTekForce website <no-reply@globaltekforce.com>',
     to: SALES,
     baseDelayMs: 40,
@@ -48,7 +52,7 @@ async function setUp(smtpPort: number) {
         : ShortEnquirySchema.parse(input),
       { repo, now: () => new Date(), onStored: () => worker.kick() },
     )
-  return { repo, submit }
+  return { repo, submit, worker, logged }
 }
 
 describe('notification worker with a real SMTP server', () => {
@@ -90,14 +94,18 @@ describe('notification worker with a real SMTP server', () => {
   it('cannot be made to add headers or recipients through form fields', async () => {
     const smtp = await startSmtpServer()
     cleanups.push(() => smtp.stop())
-    const { submit } = await setUp(smtp.port)
-    await submit(
-      shortPayload({
-        name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes',
-        company: 'Acme\nSubject: free money',
-        message: 'hello\r\n.\r\nMAIL FROM:<x@y>\r\nRCPT TO:<victim@example.com>\r\n',
-      }),
-    )
+    const { repo, worker } = await setUp(smtp.port)
+    const hostile = {
+      name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes',
+      company: 'Acme\nSubject: free money',
+      message: 'hello\r\n.\r\nMAIL FROM:<x@y>\r\nRCPT TO:<victim@example.com>\r\n',
+    }
+    // The form schema refuses line breaks in single-line fields...
+    expect(ShortEnquirySchema.safeParse(shortPayload(hostile)).success).toBe(false)
+    // ...and the mail is safe even for a row that holds them (stored before that rule, say).
+    const valid = ShortEnquirySchema.parse(shortPayload())
+    await repo.insertWithNotification({ ...toNewEnquiry(valid), ...hostile }, new Date())
+    worker.kick()
     await until(() => smtp.received.length === 1)
     const [mail] = smtp.received
     expect(mail?.envelopeTo).toEqual([SALES])
@@ -129,6 +137,43 @@ describe('notification worker with a real SMTP server', () => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     const references = smtp.received.map((mail) => /Reference: (\S+)/.exec(mail.parsed.text ?? '')?.[1])
     expect(references.sort()).toEqual([...ids].sort())
+  })
+})
+
+describe('dead letters', () => {
+  it('stops at a permanent SMTP refusal (552), logs it at error level and keeps it for staff', async () => {
+    const smtp = await startSmtpServer(0, { refuseWith: 552 })
+    cleanups.push(() => smtp.stop())
+    const { repo, submit, logged } = await setUp(smtp.port)
+    const { id } = await submit(shortPayload())
+    await until(async () => (await repo.getEnquiry(id))?.notification.status === 'failed')
+    // No retry after a permanent answer: one attempt, and it stays that way.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    const stored = await repo.getEnquiry(id)
+    expect(stored?.notification).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(stored?.notification.lastError).toMatch(/552/)
+    const errors = logged.filter((line) => line.level >= 50)
+    expect(errors.some((line) => /dead letter/.test(line.msg))).toBe(true)
+    expect(await repo.listNotifications('failed')).toHaveLength(1)
+  })
+
+  it('keeps retrying a transient refusal (451)', async () => {
+    const smtp = await startSmtpServer(0, { refuseWith: 451 })
+    cleanups.push(() => smtp.stop())
+    const { repo, submit } = await setUp(smtp.port)
+    const { id } = await submit(shortPayload())
+    await until(async () => ((await repo.getEnquiry(id))?.notification.attempts ?? 0) >= 2)
+    expect((await repo.getEnquiry(id))?.notification.status).toBe('pending')
+  })
+
+  it('gives up on a notification still undelivered after the configured time', async () => {
+    const smtp = await startSmtpServer()
+    cleanups.push(() => smtp.stop())
+    await smtp.stop()
+    const { repo, submit } = await setUp(smtp.port, { giveUpAfterMs: 500 })
+    const { id } = await submit(shortPayload())
+    await until(async () => (await repo.getEnquiry(id))?.notification.status === 'failed')
+    expect((await repo.getEnquiry(id))?.notification.attempts).toBeGreaterThanOrEqual(2)
   })
 })
 

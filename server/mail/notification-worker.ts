@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
+import type { EnquiryRepo, NotificationJob } from '../enquiries/enquiry-repo.ts'
+import { isPermanentDeliveryError } from './delivery-error.ts'
 import { type Mailer, renderNotification } from './mailer.ts'
 
 export interface WorkerOptions {
@@ -13,9 +15,17 @@ export interface WorkerOptions {
   baseDelayMs?: number
   maxDelayMs?: number
   pollMs?: number
-  /** How long a claimed job stays reserved for one delivery attempt. */
+  /**
+   * How long a claimed job stays reserved for one delivery attempt. Longer than the SMTP client's own
+   * timeouts, so a lease never expires while its holder may still hand the message over.
+   */
   leaseMs?: number
+  /** A notification still undelivered this long after its enquiry was stored becomes a dead letter. */
+  giveUpAfterMs?: number
 }
+
+/** The spec promises a reply within 24 hours; past that a notification is no use to anyone unseen. */
+export const DEFAULT_GIVE_UP_AFTER_MS = 24 * 60 * 60_000
 
 export interface NotificationWorker {
   /** Asks for a delivery pass soon (after a new enquiry). */
@@ -34,7 +44,12 @@ export function nextDelay(attempts: number, baseDelayMs: number, maxDelayMs: num
 /**
  * Delivers stored notifications to sales. A job is marked sent only after the SMTP server accepted the
  * message; a failure schedules the next attempt with exponential backoff in the database, so retries
- * continue across restarts.
+ * continue across restarts. A permanent refusal, or a notification still undelivered after
+ * `giveUpAfterMs`, becomes a dead letter (status failed), logged at error level for staff to act on.
+ *
+ * Several workers (one per instance) may share a database: each claims jobs under its own lease owner
+ * id and only ever releases its own leases, so a restarting instance cannot take back a job another
+ * live instance is handing to SMTP. A lease left by a process that died expires after `leaseMs`.
  */
 export function startNotificationWorker(options: WorkerOptions): NotificationWorker {
   const {
@@ -48,36 +63,54 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
     maxDelayMs = 15 * 60_000,
     pollMs = 2_000,
     leaseMs = 120_000,
+    giveUpAfterMs = DEFAULT_GIVE_UP_AFTER_MS,
   } = options
+  const owner = randomUUID()
   let running: Promise<number> | null = null
   let again = false
   let stopped = false
 
+  const deliverOne = async (job: NotificationJob): Promise<boolean> => {
+    try {
+      const enquiry = await repo.getEnquiry(job.enquiryId)
+      if (!enquiry) throw new Error('enquiry missing')
+      const document = enquiry.document ? await repo.getDocumentContent(enquiry.id) : null
+      await mailer.send(renderNotification(enquiry, document, { from, to }))
+      const recorded = await repo.markSent(job.id, now(), owner)
+      // The lease ran out while the server was answering: another worker may deliver it again.
+      if (!recorded) log.warn({ job: job.id }, 'notification sent after its lease expired')
+      log.info({ enquiry: enquiry.id, attempts: job.attempts + 1 }, 'notification sent')
+      return true
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      const waitedMs = now().getTime() - Date.parse(job.enquiryCreatedAt)
+      if (isPermanentDeliveryError(error) || waitedMs >= giveUpAfterMs) {
+        const why = isPermanentDeliveryError(error) ? 'refused permanently' : 'undelivered too long'
+        await repo
+          .markFailed(job.id, now(), reason, owner)
+          .catch((failError) => log.error({ err: failError, job: job.id }, 'could not record dead letter'))
+        log.error(
+          { job: job.id, enquiry: job.enquiryId, attempts: job.attempts + 1, reason, why },
+          'notification failed: dead letter, sales did not receive this enquiry',
+        )
+        return false
+      }
+      const delay = nextDelay(job.attempts, baseDelayMs, maxDelayMs)
+      await repo
+        .scheduleRetry(job.id, new Date(now().getTime() + delay), reason, owner)
+        .catch((retryError) => log.error({ err: retryError, job: job.id }, 'could not schedule retry'))
+      log.warn({ job: job.id, attempts: job.attempts + 1, retryInMs: delay, reason }, 'notification deferred')
+      return false
+    }
+  }
+
   const deliverDue = async (): Promise<number> => {
     let delivered = 0
     const started = now()
-    const jobs = await repo.claimDueNotifications(started, new Date(started.getTime() + leaseMs), 20)
+    const jobs = await repo.claimDueNotifications(started, new Date(started.getTime() + leaseMs), 20, owner)
     for (const job of jobs) {
       if (stopped) break
-      try {
-        const enquiry = await repo.getEnquiry(job.enquiryId)
-        if (!enquiry) throw new Error('enquiry missing')
-        const document = enquiry.document ? await repo.getDocumentContent(enquiry.id) : null
-        await mailer.send(renderNotification(enquiry, document, { from, to }))
-        await repo.markSent(job.id, now())
-        delivered += 1
-        log.info({ enquiry: enquiry.id, attempts: job.attempts + 1 }, 'notification sent')
-      } catch (error) {
-        const delay = nextDelay(job.attempts, baseDelayMs, maxDelayMs)
-        const reason = error instanceof Error ? error.message : String(error)
-        await repo
-          .scheduleRetry(job.id, new Date(now().getTime() + delay), reason)
-          .catch((retryError) => log.error({ err: retryError, job: job.id }, 'could not schedule retry'))
-        log.warn(
-          { job: job.id, attempts: job.attempts + 1, retryInMs: delay, reason },
-          'notification deferred',
-        )
-      }
+      if (await deliverOne(job)) delivered += 1
     }
     return delivered
   }
@@ -106,10 +139,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
 
   const timer = setInterval(() => void runOnce(), pollMs)
   timer.unref()
-  void repo
-    .releaseLeases()
-    .then(() => runOnce())
-    .catch((error) => log.error({ err: error }, 'could not release notification leases'))
+  void runOnce()
 
   return {
     kick() {
@@ -120,6 +150,10 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
       stopped = true
       clearInterval(timer)
       await running
+      // Jobs this worker claimed but did not reach go back to the queue now, not when the lease expires.
+      await repo
+        .releaseOwnLeases(owner)
+        .catch((error) => log.error({ err: error }, 'could not release notification leases'))
     },
   }
 }

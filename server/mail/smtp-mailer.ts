@@ -1,4 +1,5 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer'
+import { PermanentDeliveryError } from './delivery-error.ts'
 import type { Mailer, MailMessage } from './mailer.ts'
 
 export interface SmtpSettings {
@@ -28,7 +29,9 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
   return {
     async send(message: MailMessage) {
       const info = await transport.sendMail(toNodemailer(message))
-      if (info.rejected.length > 0) throw new Error(`recipient rejected: ${info.rejected.join(', ')}`)
+      if (info.rejected.length > 0) {
+        throw new PermanentDeliveryError(`recipient rejected: ${info.rejected.join(', ')}`)
+      }
     },
     close() {
       transport.close()

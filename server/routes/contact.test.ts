@@ -215,7 +215,7 @@ describe('POST /api/contact', () => {
     expect(health.json()).toEqual({
       status: 'ok',
       database: 'sqlite',
-      notifications: { pending: 1 },
+      notifications: { pending: 1, failed: 0, oldestPendingAt: expect.any(String) },
       discarded: { honeypot: 1, tooFast: 2 },
     })
   })

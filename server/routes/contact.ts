@@ -2,10 +2,13 @@ import formbody from '@fastify/formbody'
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { MAX_DOCUMENT_BYTES } from '#app/lib/enquiry-rules.ts'
+import { MAX_DOCUMENT_BYTES, MESSAGES } from '#app/lib/enquiry-rules.ts'
 import { ConsultationSchema, collectFieldErrors, ShortEnquirySchema } from '#app/lib/enquiry-schema.ts'
+import { enquiryProblems } from '#content/enquiry-problems.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { EnquiryRejected, submitEnquiry } from '../enquiries/enquiry-service.ts'
+import { isCrossSitePost, normalisedHost } from '../http/same-site-posts.ts'
+import type { ProblemPages } from './problem-page.ts'
 
 export const CONTACT_PATH = '/api/contact'
 /** A 10 MB document grows by a third in base64; the rest is room for the text fields. */
@@ -13,6 +16,8 @@ export const CONTACT_BODY_LIMIT = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 256 
 /** Field names the visitor never sees: a trap for bots and the time the form was open. */
 export const HONEYPOT_FIELD = 'website'
 export const FILL_TIME_FIELD = 'fill_ms'
+/** Where a refused plain form post leads back to when the page it came from is unknown. */
+const DEFAULT_FORM_PAGE = '/contact'
 
 export interface AbuseCounters {
   honeypot: number
@@ -30,10 +35,22 @@ export interface ContactRouteOptions {
   minFillMs: number
   /** Where a form posted without JavaScript lands. */
   thankYouPath: string
+  /** Other sites' origins allowed to post (an external gateway's pages); every other site gets 403. */
+  allowedOrigins?: readonly string[]
+  /** HTML answers for refused plain form posts; without it they are answered in JSON. */
+  problemPages?: ProblemPages
   abuse: AbuseCounters
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+
+/** One refusal, in the API's JSON shape and, for a plain form post, as a page naming the problems. */
+interface Refusal {
+  status: number
+  error: string
+  fields: Record<string, string>
+  retryAfterSeconds?: number
+}
 
 /** POST /api/contact: HTTP in and out; validation in the shared schemas, rules in the enquiry service. */
 export async function registerContactRoutes(
@@ -41,6 +58,12 @@ export async function registerContactRoutes(
   options: ContactRouteOptions,
 ): Promise<void> {
   await app.register(async (scope) => {
+    // Before the rate limit and before any body is read: a page on another site cannot post here.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST' || !isCrossSitePost(request, options.allowedOrigins ?? [])) return
+      request.log.info({ origin: request.headers.origin }, 'cross-site enquiry refused')
+      return refuse(request, reply, { status: 403, error: 'cross_site_post', fields: {} }, options)
+    })
     if (options.rateLimit) {
       await scope.register(rateLimit, {
         max: options.rateLimit.max,
@@ -59,9 +82,9 @@ export async function registerContactRoutes(
     await scope.register(formbody, { bodyLimit: CONTACT_BODY_LIMIT })
     await scope.register(multipart, {
       attachFieldsToBody: true,
-      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20, fieldSize: 1024 * 1024, parts: 25 },
+      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
     })
-    scope.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply))
+    scope.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply, options))
     scope.post(CONTACT_PATH, { bodyLimit: CONTACT_BODY_LIMIT }, (request, reply) =>
       handleContact(request, reply, options),
     )
@@ -69,18 +92,25 @@ export async function registerContactRoutes(
 }
 
 async function handleContact(request: FastifyRequest, reply: FastifyReply, options: ContactRouteOptions) {
-  const plainPost = !request.headers['content-type']?.toLowerCase().startsWith('application/json')
   const body = request.isMultipart() ? await readMultipart(request.body) : request.body
-  if (!isRecord(body))
-    return reply.code(422).send({ error: 'invalid_input', fields: { form: 'Expected form fields' } })
+  if (!isRecord(body)) {
+    return refuse(
+      request,
+      reply,
+      { status: 422, error: 'invalid_input', fields: { form: 'Expected form fields' } },
+      options,
+    )
+  }
 
   const key = request.headers['idempotency-key']
   if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-    return reply.code(400).send({ error: 'invalid_idempotency_key', fields: {} })
+    return refuse(request, reply, { status: 400, error: 'invalid_idempotency_key', fields: {} }, options)
   }
 
   const accepted = (id: string) =>
-    plainPost ? reply.redirect(options.thankYouPath, 303) : reply.code(201).send({ id, status: 'received' })
+    isPlainFormPost(request)
+      ? reply.redirect(options.thankYouPath, 303)
+      : reply.code(201).send({ id, status: 'received' })
 
   // Bots are told their message arrived, so they do not adapt; nothing is stored or sent.
   const honeypot = body[HONEYPOT_FIELD]
@@ -99,7 +129,12 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
   const schema = body.form_type === 'dedicated' ? ConsultationSchema : ShortEnquirySchema
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
-    return reply.code(422).send({ error: 'invalid_input', fields: collectFieldErrors(parsed.error) })
+    return refuse(
+      request,
+      reply,
+      { status: 422, error: 'invalid_input', fields: collectFieldErrors(parsed.error) },
+      options,
+    )
   }
   let result: Awaited<ReturnType<typeof submitEnquiry>>
   try {
@@ -112,7 +147,21 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
     if (error instanceof EnquiryRejected) throw error
     // Our fault, not the visitor's: nothing was acknowledged, so the form keeps its values to retry.
     request.log.error({ err: error }, 'enquiry could not be stored')
-    return reply.code(503).send({ error: 'unavailable', fields: {} })
+    return refuse(request, reply, { status: 503, error: 'unavailable', fields: {} }, options)
+  }
+  if (result.conflict) {
+    // The key was used before for other content: storing nothing and answering 201 would lose this one.
+    request.log.info({ enquiry: result.id }, 'idempotency key reused with different content')
+    return refuse(
+      request,
+      reply,
+      {
+        status: 409,
+        error: 'idempotency_conflict',
+        fields: { form: 'This request repeats an earlier key with different content; send it as new.' },
+      },
+      options,
+    )
   }
   if (result.duplicate) reply.header('Idempotent-Replayed', 'true')
   request.log.info({ enquiry: result.id, duplicate: result.duplicate }, 'enquiry stored')
@@ -146,21 +195,116 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * A form the browser posted itself (no JavaScript): urlencoded or multipart, from a client that does
+ * not ask for JSON. It is answered with pages (a redirect, or a page naming the problems), never JSON.
+ */
+function isPlainFormPost(request: FastifyRequest): boolean {
+  const type = request.headers['content-type']?.toLowerCase() ?? ''
+  const formEncoded =
+    type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
+  if (!formEncoded) return false
+  const accept = request.headers.accept?.toLowerCase() ?? ''
+  return !accept.includes('application/json') || accept.includes('text/html')
+}
+
+/** The page a refused plain post leads back to: the same-site page it came from, or the contact page. */
+function formPage(request: FastifyRequest): string {
+  const referer = URL.parse(request.headers.referer ?? '')
+  return referer &&
+    referer.host === normalisedHost(request.host, referer.protocol) &&
+    referer.pathname.startsWith('/')
+    ? referer.pathname
+    : DEFAULT_FORM_PAGE
+}
+
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: Refusal,
+  options: ContactRouteOptions,
+) {
+  if (refusal.retryAfterSeconds !== undefined) reply.header('Retry-After', String(refusal.retryAfterSeconds))
+  const { status, ...body } = refusal
+  if (!options.problemPages || !isPlainFormPost(request)) return reply.code(status).send(body)
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', options.problemPages.contentSecurityPolicy)
+    .type('text/html; charset=utf-8')
+    .send(options.problemPages.render({ ...describeRefusal(refusal), backHref: formPage(request) }))
+}
+
+/** The page's heading and sentences for one refusal, from the content module's words. */
+function describeRefusal(refusal: Refusal): { title: string; intro: string; problems?: string[] } {
+  const { fieldLabels } = enquiryProblems
+  const problems = Object.entries(refusal.fields).map(
+    ([field, message]) => `${fieldLabels[field] ?? field}: ${message}`,
+  )
+  switch (refusal.status) {
+    case 422:
+    case 413:
+    case 415:
+      return problems.length > 0
+        ? { ...enquiryProblems.invalid, problems }
+        : { title: enquiryProblems.refused.title, intro: enquiryProblems.refused.intro }
+    case 429:
+      return {
+        title: enquiryProblems.rateLimited.title,
+        intro: enquiryProblems.rateLimited.intro(
+          Math.max(1, Math.ceil((refusal.retryAfterSeconds ?? 60) / 60)),
+        ),
+      }
+    case 403:
+      return enquiryProblems.crossSite
+    case 503:
+      return enquiryProblems.busy
+    default:
+      return enquiryProblems.refused
+  }
+}
+
+/**
  * Everything that reaches this handler came from reading the request (storage faults are answered in
  * the handler), so every answer is a 4xx in the API's shape, including parser errors without a status.
  */
-function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+function sendError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ContactRouteOptions,
+) {
   if (error instanceof EnquiryRejected) {
-    return reply.code(error.status).send({ error: error.message, fields: error.fields })
+    return refuse(
+      request,
+      reply,
+      { status: error.status, error: error.message, fields: error.fields },
+      options,
+    )
   }
   const status = error.statusCode ?? 500
-  if (status === 429) return reply.code(429).send(error)
-  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-    return reply.code(413).send({ error: 'payload_too_large', fields: {} })
+  if (status === 429) {
+    const retryAfterSeconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds
+    return refuse(
+      request,
+      reply,
+      { status: 429, error: 'too_many_requests', fields: {}, retryAfterSeconds },
+      options,
+    )
   }
-  if (status === 415) return reply.code(415).send({ error: 'unsupported_media_type', fields: {} })
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+    return refuse(
+      request,
+      reply,
+      { status: 413, error: 'payload_too_large', fields: { document: MESSAGES.documentTooLarge } },
+      options,
+    )
+  }
+  if (status === 415)
+    return refuse(request, reply, { status: 415, error: 'unsupported_media_type', fields: {} }, options)
   request.log.info({ code: error.code, status }, 'enquiry request refused')
-  return reply
-    .code(status >= 400 && status < 500 ? status : 400)
-    .send({ error: 'malformed_request', fields: {} })
+  return refuse(
+    request,
+    reply,
+    { status: status >= 400 && status < 500 ? status : 400, error: 'malformed_request', fields: {} },
+    options,
+  )
 }

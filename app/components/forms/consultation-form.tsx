@@ -3,6 +3,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/cn.ts'
 import {
+  FIELD_LIMITS,
   hasDocumentExtension,
   MAX_DOCUMENT_BYTES,
   MESSAGES,
@@ -10,7 +11,7 @@ import {
   type ProjectType,
 } from '#app/lib/enquiry-rules.ts'
 import type { FieldErrors } from '#app/lib/enquiry-schema.ts'
-import { CONTACT_API_URL, newIdempotencyKey, sendEnquiry } from '#app/lib/send-enquiry.ts'
+import { CONTACT_API_URL, createIdempotencyKeys, fieldErrorsOf, sendEnquiry } from '#app/lib/send-enquiry.ts'
 import { company } from '#content/site.ts'
 import { controlClass, describedBy, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
 
@@ -72,7 +73,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
   const [status, setStatus] = useState<Status>({ state: 'idle' })
   const [fileName, setFileName] = useState('')
   const openedAt = useRef(0)
-  const idempotencyKey = useRef('')
+  const idempotencyKeys = useRef(createIdempotencyKeys())
   const inFlight = useRef(false)
 
   useEffect(() => {
@@ -155,7 +156,6 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
     inFlight.current = true
     setStatus({ state: 'submitting' })
     const file = fileRef.current?.files?.[0]
-    idempotencyKey.current ||= newIdempotencyKey()
     let document: { filename: string; fileContent: string } | Record<string, never> = {}
     if (file) {
       try {
@@ -166,23 +166,24 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
         return
       }
     }
+    const content = { ...values, ...document, website: String(data.get('website') ?? '') }
     const result = await sendEnquiry(
-      {
-        ...values,
-        ...document,
-        website: String(data.get('website') ?? ''),
-        fill_ms: Date.now() - openedAt.current,
-      },
-      { idempotencyKey: idempotencyKey.current },
+      { ...content, fill_ms: Date.now() - openedAt.current },
+      { idempotencyKey: idempotencyKeys.current.keyFor(content) },
     )
     inFlight.current = false
     if (result.ok) {
       form.reset()
       setFileName('')
-      idempotencyKey.current = ''
+      idempotencyKeys.current.reset()
       openedAt.current = Date.now()
       setStatus({ state: 'done', message: SUCCESS })
     } else {
+      // Problems the server found (a document it refused, say) are shown at their fields as well.
+      const serverErrors = Object.fromEntries(
+        Object.entries(fieldErrorsOf(result.data)).filter(([name]) => FIELD_ORDER.includes(name)),
+      )
+      if (Object.keys(serverErrors).length > 0) setErrors(serverErrors)
       setStatus({ state: 'done', message: FAILURE })
     }
   }
@@ -195,7 +196,13 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
   const text = (
     name: string,
     label: string,
-    options: { required?: boolean; type?: string; autoComplete?: string; pattern?: string } = {},
+    options: {
+      required?: boolean
+      type?: string
+      autoComplete?: string
+      pattern?: string
+      maxLength: number
+    },
   ) => (
     <FieldShell id={field(name)} label={label} required={options.required} error={errors[name]}>
       <TextInput
@@ -205,6 +212,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
         autoComplete={options.autoComplete}
         required={options.required}
         pattern={options.pattern}
+        maxLength={options.maxLength}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={describedBy(field(name), { error: errors[name] })}
         onChange={() => clearError(name)}
@@ -235,17 +243,35 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
             : ''}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          {text('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}
-          {text('lastName', 'Last Name', { required: true, autoComplete: 'family-name' })}
-          {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+          {text('firstName', 'First Name', {
+            required: true,
+            autoComplete: 'given-name',
+            maxLength: FIELD_LIMITS.firstName,
+          })}
+          {text('lastName', 'Last Name', {
+            required: true,
+            autoComplete: 'family-name',
+            maxLength: FIELD_LIMITS.lastName,
+          })}
+          {text('email', 'Email', {
+            required: true,
+            type: 'email',
+            autoComplete: 'email',
+            maxLength: FIELD_LIMITS.email,
+          })}
           {text('phone', 'Phone', {
             required: true,
             type: 'tel',
             autoComplete: 'tel',
             pattern: '\\+?[0-9 \\-]{7,15}',
+            maxLength: FIELD_LIMITS.phone,
           })}
-          {text('company', 'Organization', { required: true, autoComplete: 'organization' })}
-          {text('title', 'Title/Role', { autoComplete: 'organization-title' })}
+          {text('company', 'Organization', {
+            required: true,
+            autoComplete: 'organization',
+            maxLength: FIELD_LIMITS.company,
+          })}
+          {text('title', 'Title/Role', { autoComplete: 'organization-title', maxLength: FIELD_LIMITS.title })}
           <FieldShell id={field('projectType')} label="Project Type" className="sm:col-span-2">
             <select
               id={field('projectType')}
@@ -274,6 +300,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
               name="message"
               rows={6}
               required
+              maxLength={FIELD_LIMITS.message}
               className={controlClass}
               aria-invalid={errors.message ? true : undefined}
               aria-describedby={describedBy(field('message'), { error: errors.message })}

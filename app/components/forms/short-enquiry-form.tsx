@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { addToast, FORM_RESULT_DURATION_MS } from '#app/components/notifications/toast-store.ts'
 import { preloadToaster } from '#app/components/notifications/toaster-island.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import type { ShortFormService } from '#app/lib/enquiry-rules.ts'
-import { CONTACT_API_URL, newIdempotencyKey, sendEnquiry } from '#app/lib/send-enquiry.ts'
+import { FIELD_LIMITS, type ShortFormService } from '#app/lib/enquiry-rules.ts'
+import { CONTACT_API_URL, createIdempotencyKeys, sendEnquiry } from '#app/lib/send-enquiry.ts'
 import { company } from '#content/site.ts'
 import { controlClass, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
 
@@ -24,7 +24,7 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
   const sendingRef = useRef(false)
   const openedAt = useRef(0)
   // One key per set of values: a retry after a lost answer is stored once; a new enquiry gets a new key.
-  const idempotencyKey = useRef('')
+  const idempotencyKeys = useRef(createIdempotencyKeys())
 
   useEffect(() => {
     openedAt.current = Date.now()
@@ -38,27 +38,26 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
     const form = event.currentTarget
     const data = new FormData(form)
     const text = (name: string) => String(data.get(name) ?? '')
-    idempotencyKey.current ||= newIdempotencyKey()
     setSending(true)
+    const content = {
+      form_type: 'common',
+      service,
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      company: text('company'),
+      message: text('message'),
+      website: text('website'),
+    }
     const result = await sendEnquiry(
-      {
-        form_type: 'common',
-        service,
-        name: text('name'),
-        email: text('email'),
-        phone: text('phone'),
-        company: text('company'),
-        message: text('message'),
-        website: text('website'),
-        fill_ms: Date.now() - openedAt.current,
-      },
-      { idempotencyKey: idempotencyKey.current },
+      { ...content, fill_ms: Date.now() - openedAt.current },
+      { idempotencyKey: idempotencyKeys.current.keyFor(content) },
     )
     sendingRef.current = false
     setSending(false)
     if (result.ok) {
       form.reset()
-      idempotencyKey.current = ''
+      idempotencyKeys.current.reset()
       openedAt.current = Date.now()
       addToast({
         title: 'Request sent',
@@ -90,19 +89,52 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
       <input type="hidden" name="service" value={service} />
       <HoneypotField />
       <FieldShell id={field('name')} label="Full Name" required>
-        <TextInput id={field('name')} name="name" type="text" autoComplete="name" required />
+        <TextInput
+          id={field('name')}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={FIELD_LIMITS.name}
+        />
       </FieldShell>
       <FieldShell id={field('email')} label="Email Address" required>
-        <TextInput id={field('email')} name="email" type="email" autoComplete="email" required />
+        <TextInput
+          id={field('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={FIELD_LIMITS.email}
+        />
       </FieldShell>
       <FieldShell id={field('phone')} label="Phone">
-        <TextInput id={field('phone')} name="phone" type="tel" autoComplete="tel" />
+        <TextInput
+          id={field('phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={FIELD_LIMITS.shortPhone}
+        />
       </FieldShell>
       <FieldShell id={field('company')} label="Company/Organization">
-        <TextInput id={field('company')} name="company" type="text" autoComplete="organization" />
+        <TextInput
+          id={field('company')}
+          name="company"
+          type="text"
+          autoComplete="organization"
+          maxLength={FIELD_LIMITS.company}
+        />
       </FieldShell>
       <FieldShell id={field('message')} label={messageLabel} required className="sm:col-span-2">
-        <textarea id={field('message')} name="message" rows={5} required className={controlClass} />
+        <textarea
+          id={field('message')}
+          name="message"
+          rows={5}
+          required
+          maxLength={FIELD_LIMITS.message}
+          className={controlClass}
+        />
       </FieldShell>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" aria-disabled={sending || undefined}>

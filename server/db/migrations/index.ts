@@ -49,11 +49,28 @@ CREATE TABLE notifications (
 CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
 `
 
+/**
+ * Idempotency keys remember what they carried, so the same key with other content is refused; a lease
+ * names its holder, so several instances on one database never clear each other's; a notification that
+ * cannot be delivered becomes a dead letter with the time it failed.
+ */
+const ownedLeasesAndDeadLetters = `
+ALTER TABLE enquiries ADD COLUMN request_fingerprint TEXT;
+ALTER TABLE notifications ADD COLUMN lease_owner TEXT;
+ALTER TABLE notifications ADD COLUMN failed_at TEXT;
+`
+
 export const migrations: Migration[] = [
   {
     version: 1,
     name: 'enquiries, documents and notification jobs',
     sqlite: initialTables('BLOB', 'INTEGER'),
     postgres: initialTables('BYTEA', 'BIGINT'),
+  },
+  {
+    version: 2,
+    name: 'idempotency fingerprints, owned leases and dead letters',
+    sqlite: ownedLeasesAndDeadLetters,
+    postgres: ownedLeasesAndDeadLetters,
   },
 ]

@@ -1,0 +1,437 @@
+import { rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { connect } from 'node:net'
+import fc from 'fast-check'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { FIELD_LIMITS, MESSAGES, MULTI_LINE_FORBIDDEN } from '#app/lib/enquiry-rules.ts'
+import { consultationPayload, shortPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
+import { createSiteFixture } from '../../tests/fixtures/site-fixture.ts'
+import { type AppOptions, createApp, type EnquiryOptions } from '../app.ts'
+import { openSqliteRepo } from '../db/sqlite.ts'
+import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
+import { readEnv } from '../env.ts'
+import { parseTrustProxy } from '../http/trust-proxy.ts'
+import { CONTACT_PATH } from './contact.ts'
+
+/**
+ * The enquiry API against the findings of a penetration test: each `it` reproduces one finding and
+ * fails on the code before the fix.
+ */
+
+let clientDir: string
+beforeAll(async () => {
+  clientDir = await createSiteFixture()
+})
+afterAll(async () => {
+  if (clientDir) await rm(clientDir, { recursive: true, force: true })
+})
+
+const opened: { app: FastifyInstance; repo: EnquiryRepo }[] = []
+afterEach(async () => {
+  for (const { app, repo } of opened.splice(0)) {
+    await app.close()
+    await repo.close()
+  }
+})
+
+async function start(options: Partial<EnquiryOptions> = {}, appOptions: Partial<AppOptions> = {}) {
+  const repo = openSqliteRepo(':memory:')
+  const app = await createApp({
+    clientDir,
+    logLevel: 'silent',
+    ...appOptions,
+    enquiries: { repo, rateLimit: false, minFillMs: 0, thankYouPath: '/contact/thank-you', ...options },
+  })
+  opened.push({ app, repo })
+  const postJson = (body: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: CONTACT_PATH, payload: body as object, headers })
+  return { app, repo, postJson }
+}
+
+const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+
+describe('1. client address for the rate limit', () => {
+  it('ignores X-Forwarded-For by default, so a client cannot pick a new address per request', async () => {
+    const { app } = await start({ rateLimit: { max: 10, timeWindowMs: 60_000 } })
+    const statuses: number[] = []
+    for (let index = 0; index < 15; index += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: CONTACT_PATH,
+        payload: shortPayload(),
+        headers: { 'x-forwarded-for': `198.51.100.${index}` },
+      })
+      statuses.push(res.statusCode)
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10)
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429])
+  })
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+    const { app } = await start(
+      { rateLimit: { max: 1, timeWindowMs: 60_000 } },
+      { trustProxy: ['10.0.0.0/8'] },
+    )
+    const post = (remoteAddress: string, forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: CONTACT_PATH,
+        payload: shortPayload(),
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      })
+    // Through the trusted proxy, each visitor has their own allowance.
+    expect((await post('10.1.2.3', '203.0.113.1')).statusCode).toBe(201)
+    expect((await post('10.1.2.3', '203.0.113.2')).statusCode).toBe(201)
+    expect((await post('10.1.2.3', '203.0.113.1')).statusCode).toBe(429)
+    // From anywhere else the header is the client's own words and is ignored.
+    expect((await post('192.0.2.9', '203.0.113.3')).statusCode).toBe(201)
+    expect((await post('192.0.2.9', '203.0.113.4')).statusCode).toBe(429)
+  })
+
+  it('reads TRUST_PROXY as off, a hop count or a list, and refuses anything else', () => {
+    expect(parseTrustProxy(undefined)).toBe(false)
+    expect(parseTrustProxy('')).toBe(false)
+    expect(parseTrustProxy('0')).toBe(false)
+    expect(parseTrustProxy('1')).toBe(1)
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,fd00::/8')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'fd00::/8',
+    ])
+    expect(parseTrustProxy('true')).toMatchObject({ error: expect.any(String) })
+    expect(parseTrustProxy('10.0.0.0/33')).toMatchObject({ error: expect.any(String) })
+    expect(parseTrustProxy('proxy.internal')).toMatchObject({ error: expect.any(String) })
+    expect(readEnv({}).TRUST_PROXY).toBe(false)
+    expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+  })
+
+  it('counts hops from the server when TRUST_PROXY is a number', async () => {
+    const { app } = await start({ rateLimit: { max: 1, timeWindowMs: 60_000 } }, { trustProxy: 1 })
+    const post = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: CONTACT_PATH,
+        payload: shortPayload(),
+        headers: { 'x-forwarded-for': forwardedFor },
+      })
+    // One trusted hop: the address the load balancer saw (the last one) is the client.
+    expect((await post('1.1.1.1, 203.0.113.7')).statusCode).toBe(201)
+    expect((await post('2.2.2.2, 203.0.113.7')).statusCode).toBe(429)
+  })
+})
+
+describe('2–4. bounded and clean fields', () => {
+  it('refuses an 11 MB message and a 5,000-character short-form phone', async () => {
+    const { postJson, repo } = await start()
+    const huge = await postJson(shortPayload({ message: 'x'.repeat(11 * 1024 * 1024) }))
+    expect(huge.statusCode).toBe(422)
+    expect(huge.json().fields.message).toBe(MESSAGES.tooLong(FIELD_LIMITS.message))
+    const long = await postJson(shortPayload({ message: 'x'.repeat(FIELD_LIMITS.message + 1) }))
+    expect(long.statusCode).toBe(422)
+    expect(long.json().fields.message).toBe(MESSAGES.tooLong(FIELD_LIMITS.message))
+    const phone = await postJson(shortPayload({ phone: '1'.repeat(5000) }))
+    expect(phone.statusCode).toBe(422)
+    expect(phone.json().fields).toHaveProperty('phone')
+    expect(await repo.listEnquiries()).toHaveLength(0)
+  })
+
+  it('accepts a message as long as the bound, with its line breaks', async () => {
+    const { postJson, repo } = await start()
+    const message = `${'Requirement line.\n'.repeat(1000)}`.slice(0, FIELD_LIMITS.message)
+    const res = await postJson(consultationPayload({ message }))
+    expect(res.statusCode).toBe(201)
+    expect((await repo.getEnquiry(res.json().id))?.message).toBe(message.trim())
+  })
+
+  it.each([
+    ['a 300-character address', `${'a'.repeat(290)}@agency.gov`],
+    ['a display name', '"x"<evil@attacker.example>'],
+    ['two addresses', 'a@agency.gov,b@agency.gov'],
+    ['a control character', 'a\u0007@agency.gov'],
+  ])('refuses an e-mail with %s', async (_label, email) => {
+    const { postJson } = await start()
+    const short = await postJson(shortPayload({ email }))
+    const consultation = await postJson(consultationPayload({ email }))
+    expect(short.statusCode).toBe(422)
+    expect(consultation.statusCode).toBe(422)
+    expect(consultation.json().fields).toHaveProperty('email')
+  })
+
+  it.each([
+    ['ESC', '\u001b[2J\u001b]0;PWNED\u0007'],
+    ['BEL', 'Dana\u0007'],
+    ['RLO', 'Dana \u202Egnp.exe'],
+    ['a line break', 'Dana\r\nBcc: x@y.z'],
+  ])('refuses %s in every field, allowing line breaks in the message only', async (_label, hostile) => {
+    const { postJson, repo } = await start()
+    for (const field of ['name', 'company', 'phone']) {
+      const res = await postJson(shortPayload({ [field]: hostile }))
+      expect(res.statusCode, field).toBe(422)
+    }
+    for (const field of ['firstName', 'lastName', 'company', 'title', 'message']) {
+      const res = await postJson(consultationPayload({ [field]: hostile }))
+      if (field === 'message' && !MULTI_LINE_FORBIDDEN.test(hostile)) {
+        expect(res.statusCode, field).toBe(201)
+      } else {
+        expect(res.statusCode, field).toBe(422)
+        expect(res.json().fields[field]).toBe(MESSAGES.controlCharacters)
+      }
+    }
+    expect((await repo.listEnquiries()).every((row) => !MULTI_LINE_FORBIDDEN.test(row.message))).toBe(true)
+  })
+
+  it('refuses a consultation phone without seven digits', async () => {
+    const { postJson } = await start()
+    for (const phone of ['-------', '- - - - -', '+1 - - - -', '12 34 5']) {
+      const res = await postJson(consultationPayload({ phone }))
+      expect(res.statusCode, phone).toBe(422)
+      expect(res.json().fields.phone).toBe(MESSAGES.phoneInvalid)
+    }
+    expect((await postJson(consultationPayload({ phone: '+1 703-555-0100' }))).statusCode).toBe(201)
+  })
+
+  it('holds the same bounds for any input (property test)', async () => {
+    const { postJson, repo } = await start()
+    const controlChar = fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202e', '\u2066')
+    const field = fc.constantFrom('firstName', 'lastName', 'company', 'title', 'email', 'phone', 'message')
+    await fc.assert(
+      fc.asyncProperty(field, fc.string({ maxLength: 20 }), controlChar, async (name, text, control) => {
+        const res = await postJson(consultationPayload({ [name]: `${text}${control}${text}` }))
+        expect(res.statusCode).toBe(422)
+      }),
+      { numRuns: 150 },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...(['firstName', 'lastName', 'company', 'title'] as const)),
+        fc.integer({ min: 1, max: 50 }),
+        async (name, extra) => {
+          const res = await postJson(consultationPayload({ [name]: 'a'.repeat(FIELD_LIMITS[name] + extra) }))
+          expect(res.statusCode).toBe(422)
+        },
+      ),
+      { numRuns: 60 },
+    )
+    expect(await repo.listEnquiries()).toHaveLength(0)
+  })
+})
+
+describe('6. idempotency conflicts', () => {
+  it('refuses the same Idempotency-Key with a different body, and replays the same body', async () => {
+    const { postJson, repo } = await start()
+    const headers = { 'idempotency-key': 'visit-42' }
+    const first = await postJson(shortPayload({ message: 'First enquiry' }), headers)
+    expect(first.statusCode).toBe(201)
+    const replay = await postJson(shortPayload({ message: 'First enquiry', fill_ms: 9000 }), headers)
+    expect(replay.statusCode).toBe(201)
+    expect(replay.json().id).toBe(first.json().id)
+    const other = await postJson(shortPayload({ message: 'A different enquiry' }), headers)
+    expect(other.statusCode).toBe(409)
+    expect(other.json()).toMatchObject({ error: 'idempotency_conflict' })
+    expect(other.json().id).toBeUndefined()
+    expect(await repo.listEnquiries()).toHaveLength(1)
+  })
+})
+
+describe('7. slow clients and concurrent uploads', () => {
+  it('cuts a body sent one byte at a time within 30 s', { timeout: 40_000 }, async () => {
+    const { app } = await start()
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    const socket = connect(port, '127.0.0.1')
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    const startedAt = Date.now()
+    socket.write(
+      `POST ${CONTACT_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{`,
+    )
+    // One byte every 3 s: Node's own timeouts never fire for this, the progress guard does.
+    const drip = setInterval(() => socket.write('"'), 3_000)
+    const closedAfterMs = await new Promise<number>((resolve) => {
+      socket.once('close', () => resolve(Date.now() - startedAt))
+      socket.on('error', () => {})
+    })
+    clearInterval(drip)
+    expect(closedAfterMs).toBeLessThan(30_000)
+  })
+
+  it('answers 503 with Retry-After beyond the concurrent upload cap, and serves the rest', {
+    timeout: 30_000,
+  }, async () => {
+    const { app } = await start({ maxConcurrentUploads: 2 })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    // Three uploads that announce 5 MB each and send their first bytes, then wait.
+    const sockets = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const socket = connect(port, '127.0.0.1')
+        await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+        let answer = ''
+        socket.on('data', (chunk) => {
+          answer += chunk
+        })
+        socket.on('error', () => {})
+        socket.write(
+          `POST ${CONTACT_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n{"a":"`,
+        )
+        return { socket, answer: () => answer }
+      }),
+    )
+    const deadline = Date.now() + 5_000
+    while (!sockets.some(({ answer }) => answer().length > 0) && Date.now() < deadline) {
+      await new Promise((wait) => setTimeout(wait, 20))
+    }
+    const answered = sockets.filter(({ answer }) => answer().length > 0)
+    expect(answered).toHaveLength(1)
+    expect(answered[0]?.answer()).toMatch(/^HTTP\/1\.1 503/)
+    expect(answered[0]?.answer()).toMatch(/retry-after: \d+/i)
+    for (const { socket } of sockets) socket.destroy()
+    // Once those connections are gone, small enquiries and new uploads are served again.
+    await new Promise((wait) => setTimeout(wait, 100))
+    const res = await fetch(`http://127.0.0.1:${port}${CONTACT_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(shortPayload()),
+    })
+    expect(res.status).toBe(201)
+  })
+})
+
+describe('8. dead letters surface in /healthz', () => {
+  it('answers 503 with the reason while a notification is failed, and 200 again once it is retried', async () => {
+    const { app, postJson, repo } = await start()
+    const { id } = (await postJson(shortPayload())).json()
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+    const [job] = await repo.claimDueNotifications(
+      new Date(),
+      new Date(Date.now() + 60_000),
+      1,
+      'test-worker',
+    )
+    await repo.markFailed(job?.id ?? '', new Date(), '552 5.3.4 Message too big', 'test-worker')
+    const failing = await app.inject({ method: 'GET', url: '/healthz' })
+    expect(failing.statusCode).toBe(503)
+    expect(failing.json()).toMatchObject({ status: 'error', notifications: { failed: 1 } })
+    expect(failing.json().reasons.join(' ')).toMatch(/1 notification failed/)
+    expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200)
+    await repo.retryNotification(job?.id ?? '', new Date())
+    expect((await repo.getEnquiry(id))?.notification.status).toBe('pending')
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+  })
+
+  it('answers 503 while a notification has waited more than 15 minutes unsent', async () => {
+    let clock = new Date('2026-06-01T09:00:00Z')
+    const { app, postJson } = await start({ now: () => clock })
+    expect((await postJson(shortPayload())).statusCode).toBe(201)
+    clock = new Date('2026-06-01T09:14:00Z')
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+    clock = new Date('2026-06-01T09:16:00Z')
+    const stale = await app.inject({ method: 'GET', url: '/healthz' })
+    expect(stale.statusCode).toBe(503)
+    expect(stale.json().reasons.join(' ')).toMatch(/waited 16 minutes/)
+  })
+})
+
+describe('10. same-site posts only', () => {
+  it('refuses a post from another site with 403 and stores nothing', async () => {
+    const { postJson, repo } = await start()
+    const fromElsewhere = await postJson(shortPayload(), { origin: 'https://attacker.example' })
+    expect(fromElsewhere.statusCode).toBe(403)
+    const nullOrigin = await postJson(shortPayload(), { origin: 'null' })
+    expect(nullOrigin.statusCode).toBe(403)
+    const fetchSite = await postJson(shortPayload(), { 'sec-fetch-site': 'cross-site' })
+    expect(fetchSite.statusCode).toBe(403)
+    expect(await repo.listEnquiries()).toHaveLength(0)
+  })
+
+  it('accepts its own origin, programs that send no Origin, and origins in ALLOWED_ORIGINS', async () => {
+    const { app, repo } = await start({ allowedOrigins: ['https://gateway-site.example'] })
+    const post = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: CONTACT_PATH, payload: shortPayload(), headers })
+    expect(
+      (await post({ host: 'www.globaltekforce.com', origin: 'https://www.globaltekforce.com' })).statusCode,
+    ).toBe(201)
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201)
+    expect((await post({})).statusCode).toBe(201)
+    expect((await post({ origin: 'https://gateway-site.example' })).statusCode).toBe(201)
+    expect(await repo.listEnquiries()).toHaveLength(4)
+  })
+})
+
+describe('11. plain form posts get pages, never JSON', () => {
+  it('names each problem on an HTML page that leads back to the form', async () => {
+    const { app, repo } = await start()
+    const res = await app.inject({
+      method: 'POST',
+      url: CONTACT_PATH,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml',
+        referer: 'http://localhost:80/digital-transformation',
+      },
+      payload: formBody({
+        form_type: 'common',
+        service: 'DigitalTransformation',
+        name: '',
+        email: 'not-an-address',
+        message: 'Hello',
+      }),
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.body).toContain('Full Name: Full name is required')
+    expect(res.body).toContain(`Email: ${MESSAGES.emailInvalid}`)
+    expect(res.body).toContain('href="/digital-transformation"')
+    expect(res.body).not.toMatch(/<script(?![^>]*ld\+json)/)
+    expect(() => JSON.parse(res.body)).toThrow()
+    expect(await repo.listEnquiries()).toHaveLength(0)
+  })
+
+  it('explains the rate limit on an HTML page with Retry-After', async () => {
+    const { app } = await start({ rateLimit: { max: 1, timeWindowMs: 120_000 } })
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: CONTACT_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: formBody({
+          form_type: 'common',
+          service: 'DigitalTransformation',
+          name: 'Dana',
+          email: 'dana@agency.gov',
+          message: 'Hello',
+        }),
+      })
+    expect((await post()).statusCode).toBe(303)
+    const limited = await post()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['content-type']).toMatch(/^text\/html/)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.body).toContain('try again in 2 minutes')
+    expect(limited.body).toContain('href="/contact"')
+  })
+
+  it('escapes whatever the visitor sent when it names the problem', async () => {
+    const { app } = await start()
+    const res = await app.inject({
+      method: 'POST',
+      url: CONTACT_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'javascript:alert(1)' },
+      payload: formBody({ form_type: 'common', service: 'DigitalTransformation', '<img src=x>': '1' }),
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.body).not.toContain('<img src=x>')
+    expect(res.body).toContain('href="/contact"')
+  })
+})
+
+describe('13. caching', () => {
+  it('marks every API answer Cache-Control: no-store', async () => {
+    const { app, postJson } = await start()
+    expect((await postJson(shortPayload())).headers['cache-control']).toBe('no-store')
+    expect((await postJson({ form_type: 'common' })).headers['cache-control']).toBe('no-store')
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).headers['cache-control']).toBe('no-store')
+    expect((await app.inject({ method: 'GET', url: CONTACT_PATH })).headers['cache-control']).toBe('no-store')
+  })
+})

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { enquiryProblems } from '#content/enquiry-problems.ts'
+import { company } from '#content/site.ts'
+import {
+  buildContentSecurityPolicy,
+  INLINE_HASHES_FILE,
+  InlineHashesManifestSchema,
+} from '../security-headers.ts'
+
+/** The prerendered not-found page lends its header, footer and styles to the problem page. */
+const SHELL_FILE = '404.html'
+
+export interface ProblemPageContent {
+  title: string
+  intro: string
+  /** One line per problem, e.g. "Email: Enter a valid email address". */
+  problems?: string[]
+  /** Where "Back to the form" leads: the page the form was on. */
+  backHref: string
+}
+
+export interface ProblemPages {
+  render(content: ProblemPageContent): string
+  /** No inline script runs on the page; the shell's style attributes keep their hashes. */
+  contentSecurityPolicy: string
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/**
+ * Builds the HTML answer for a form posted without JavaScript that the server refused: the site's header
+ * and footer from the built 404 page, its hydration scripts removed (a client render would replace the
+ * problems with the 404 text), and a main section naming each problem with a link back to the form.
+ */
+export async function loadProblemPages(clientDir: string): Promise<ProblemPages> {
+  const shell = await readFile(join(clientDir, SHELL_FILE), 'utf8')
+  const staticShell = shell
+    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link[^>]*rel="modulepreload"[^>]*>/gi, '')
+  const manifest = InlineHashesManifestSchema.parse(
+    JSON.parse(await readFile(join(clientDir, INLINE_HASHES_FILE), 'utf8')),
+  )
+  const styleAttributes = manifest.files[SHELL_FILE]?.styleAttributes ?? []
+
+  const render = ({ title, intro, problems = [], backHref }: ProblemPageContent) => {
+    const list =
+      problems.length > 0
+        ? `<ul class="mt-6 max-w-3xl list-disc space-y-2 pl-6 text-lg leading-relaxed text-white">${problems
+            .map((problem) => `<li>${escapeHtml(problem)}</li>`)
+            .join('')}</ul>`
+        : ''
+    const main = `<main id="main-content" tabindex="-1" class="outline-none pt-header"><section aria-labelledby="page-title" class="relative overflow-hidden bg-navy-900 text-white"><div class="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 relative py-16 sm:py-20 lg:py-24"><p class="mb-4 text-sm font-semibold uppercase tracking-[0.16em] text-gold-300">${escapeHtml(enquiryProblems.eyebrow)}</p><h1 id="page-title" class="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">${escapeHtml(title)}</h1><p class="mt-6 max-w-3xl text-lg leading-relaxed text-navy-100 sm:text-xl">${escapeHtml(intro)}</p>${list}<p class="mt-6 max-w-3xl text-base leading-relaxed text-navy-100">${escapeHtml(enquiryProblems.contactLine)}</p><div class="mt-8 flex flex-wrap gap-3"><a class="inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-semibold transition-colors duration-150 forced-colors:border-2 bg-gold-400 text-navy-950 hover:bg-gold-300 px-7 py-3.5 text-lg" href="${escapeHtml(backHref)}">${escapeHtml(enquiryProblems.backToForm)}</a></div></div></section></main>`
+    const mainStart = staticShell.search(/<main[\s>]/i)
+    const mainEnd = staticShell.search(/<\/main>/i)
+    const body =
+      mainStart !== -1 && mainEnd > mainStart
+        ? staticShell.slice(0, mainStart) + main + staticShell.slice(mainEnd + '</main>'.length)
+        : staticShell.replace(/<\/body>/i, `${main}</body>`)
+    return body
+      .replace(
+        /<title>[\s\S]*?<\/title>/i,
+        `<title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title>`,
+      )
+      .replace(/<meta name="description"[^>]*>/i, '')
+  }
+  return { render, contentSecurityPolicy: buildContentSecurityPolicy({ scripts: [], styleAttributes }) }
+}
