@@ -1,68 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { shortPayload } from '../tests/fixtures/enquiry-fixtures.ts'
+import {
+  freePort,
+  killAllServerProcesses,
+  startServerProcess,
+  waitUntilListening,
+} from '../tests/fixtures/server-process.ts'
 import { createSiteFixture } from '../tests/fixtures/site-fixture.ts'
 import { startSmtpServer } from '../tests/fixtures/smtp-fixture.ts'
 import { openSqliteRepo } from './db/sqlite.ts'
 
-const root = resolve(import.meta.dirname, '..')
 let clientDir: string
 let dataDir: string
-const children = new Set<ChildProcess>()
 
 beforeAll(async () => {
   clientDir = await createSiteFixture()
   dataDir = await mkdtemp(join(tmpdir(), 'gtf-crash-'))
 })
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL')
+  killAllServerProcesses()
   await rm(clientDir, { recursive: true, force: true })
   await rm(dataDir, { recursive: true, force: true })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  children.add(child)
-  let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk
-  })
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()))
-  void exited.then(() => children.delete(child))
-  return { child, exited, stderr: () => stderr }
-}
-
-async function waitUntilHealthy(base: string, stderr: () => string) {
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 50))
-  }
-  throw new Error(`server not healthy:\n${stderr()}`)
-}
 
 it('keeps every acknowledged enquiry and delivers its notification after a SIGKILL mid-burst', async () => {
   const smtp = await startSmtpServer()
@@ -84,8 +46,8 @@ it('keeps every acknowledged enquiry and delivers its notification after a SIGKI
     NOTIFY_LEASE_MS: '3000',
     LOG_LEVEL: 'warn',
   }
-  const first = startServer(env)
-  await waitUntilHealthy(base, first.stderr)
+  const first = startServerProcess(env)
+  await waitUntilListening(base, first.stderr)
 
   const acknowledged: string[] = []
   const submit = async (index: number) => {
@@ -111,8 +73,8 @@ it('keeps every acknowledged enquiry and delivers its notification after a SIGKI
   expect(acked.length).toBeGreaterThanOrEqual(40)
   expect(acked.length).toBeLessThan(200)
 
-  const second = startServer(env)
-  await waitUntilHealthy(base, second.stderr)
+  const second = startServerProcess(env)
+  await waitUntilListening(base, second.stderr)
   const delivered = () =>
     new Set(smtp.received.map((mail) => /Reference: (\S+)/.exec(mail.parsed.text ?? '')?.[1]))
   const deliverDeadline = Date.now() + 30_000
