@@ -1,8 +1,18 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { ROTATING_CLIENT_MARKS } from '../../content/clients.ts'
+import { listAboutHeroStats } from '../../content/index.ts'
 import { leadership } from '../../content/leadership.ts'
 import { testimonials } from '../../content/testimonials.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
+import {
+  clearFigureFrames,
+  cumulativeLayoutShift,
+  expectCountedFromZero,
+  figureText,
+  HERO_FIGURES,
+  readFigureFrames,
+  recordFigureFrames,
+} from './count-up-support.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })
@@ -236,4 +246,82 @@ test('the rotations have no accessibility violations at 390 px', async ({ page }
   await testimonialCarousel(page).getByRole('button', { name: 'Next testimonial' }).click()
   await expectNoAxeViolations(page, 'section[aria-labelledby="page-title"]')
   await expectNoAxeViolations(page, '[data-testid="client-logo-rotation"]')
+})
+
+test.describe('hero figures, on screen at load', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  const stats = listAboutHeroStats()
+  const finals = stats.map((stat) => figureText(stat, 1))
+
+  test('count up from zero without first showing the final value, at a fixed width, shifting nothing', async ({
+    page,
+  }) => {
+    await recordFigureFrames(page, HERO_FIGURES)
+    await page.goto('/about')
+    const figures = page.locator(HERO_FIGURES)
+    await expect(figures).toHaveCount(stats.length)
+    for (const figure of await figures.all()) await expect(figure).toBeInViewport()
+    await expect(figures.locator('[data-stat-value]')).toHaveText(finals)
+    expectCountedFromZero(await readFigureFrames(page), stats)
+    expect(await cumulativeLayoutShift(page)).toBe(0)
+  })
+
+  test('count up from zero on a page reached by a link', async ({ page }) => {
+    await recordFigureFrames(page, HERO_FIGURES)
+    await page.goto('/services')
+    await waitForHydration(page)
+    await expect(page.locator(HERO_FIGURES)).toHaveCount(0)
+    await clearFigureFrames(page)
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click()
+    await expect(page).toHaveURL('/about')
+    await expect(page.locator(HERO_FIGURES).locator('[data-stat-value]')).toHaveText(finals)
+    expectCountedFromZero(await readFigureFrames(page), stats)
+  })
+
+  test('reduced-motion visitors see the final values from the first frame to the last', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await recordFigureFrames(page, HERO_FIGURES)
+    await page.goto('/about')
+    await waitForHydration(page)
+    // Keep recording for a while after the script has taken over.
+    const atHydration = (await readFigureFrames(page)).length
+    await expect.poll(async () => (await readFigureFrames(page)).length).toBeGreaterThan(atHydration + 30)
+    const frames = await readFigureFrames(page)
+    expect(
+      frames.filter((frame) => JSON.stringify(frame.shown) !== JSON.stringify(finals.map((text) => [text]))),
+    ).toEqual([])
+  })
+
+  test('if the scripts never arrive, the final values replace the zeros after 5 s', async ({ page }) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort())
+    await recordFigureFrames(page, HERO_FIGURES)
+    const started = Date.now()
+    await page.goto('/about')
+    const values = page.locator(HERO_FIGURES).locator('[data-stat-value]')
+    await expect(values.first()).toBeHidden()
+    await expect(values.first()).toBeVisible({ timeout: 10_000 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_500)
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    const frames = await readFigureFrames(page)
+    expect(frames[0]?.shown).toEqual(stats.map((stat) => [figureText(stat, 0)]))
+    expect(frames.at(-1)?.shown).toEqual(finals.map((text) => [text]))
+  })
+})
+
+test.describe('hero figures without JavaScript', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
+
+  test('show their final values, with no placeholder', async ({ page }) => {
+    await page.goto('/about')
+    const figures = page.locator(HERO_FIGURES)
+    const values = figures.locator('[data-stat-value]')
+    await expect(values).toHaveText(listAboutHeroStats().map((stat) => figureText(stat, 1)))
+    for (const value of await values.all()) await expect(value).toBeVisible()
+    expect(
+      await figures.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node, '::before').content)),
+    ).toEqual(['none', 'none', 'none', 'none'])
+  })
 })

@@ -173,14 +173,77 @@ test.describe('desktop navigation bar', () => {
     await expect(page).toHaveURL(serviceCategories[0]?.href ?? '')
   })
 
-  test('Escape closes a hover-opened menu', async ({ page }) => {
+  for (const [name, menu] of [
+    ['Services', servicesMenu],
+    ['Solutions', solutionsMenu],
+  ] as const) {
+    test(`Escape closes a hover-opened ${name} menu with focus on the page, and only a new hover reopens it`, async ({
+      page,
+    }) => {
+      await openHydrated(page, '/about')
+      const link = mainNav(page).getByRole('link', { name, exact: true })
+      const toggle = page.getByRole('button', { name: `${name} menu` })
+      await link.hover()
+      await expect(menu(page)).toBeVisible()
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+
+      await page.keyboard.press('Escape')
+      await expect(menu(page)).toHaveCount(0)
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+
+      // The pointer still rests on the link, and moves a little within it: longer than both hover
+      // delays later the menu is still closed.
+      const box = await link.boundingBox()
+      if (!box) throw new Error(`${name} link has no box`)
+      await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2 + 2)
+      await page.waitForTimeout(400)
+      await expect(menu(page)).toHaveCount(0)
+
+      // A new hover (out, then back in) opens it again.
+      await page.mouse.move(640, 850)
+      await page.waitForTimeout(300)
+      await link.hover()
+      await expect(menu(page)).toBeVisible()
+    })
+  }
+
+  test('Escape leaves focus where it was when it was outside the menu', async ({ page }) => {
     await openHydrated(page, '/about')
+    const main = page.locator('main')
+    await main.focus()
     await mainNav(page).getByRole('link', { name: 'Solutions', exact: true }).hover()
     await expect(solutionsMenu(page)).toBeVisible()
-    await solutionsMenu(page).getByRole('link', { name: 'Solutions Overview' }).focus()
     await page.keyboard.press('Escape')
     await expect(solutionsMenu(page)).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Solutions menu' })).toBeFocused()
+    await expect(main).toBeFocused()
+  })
+
+  test('Escape with focus inside a menu closes it and returns focus to its toggle', async ({ page }) => {
+    await openHydrated(page, '/about')
+    // Opened by hover, then entered with Tab from the toggle.
+    const servicesToggle = page.getByRole('button', { name: 'Services menu' })
+    await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover()
+    await expect(servicesMenu(page)).toBeVisible()
+    await servicesToggle.focus()
+    await page.keyboard.press('Tab')
+    await expect(servicesMenu(page).getByRole('tab', { name: serviceCategories[0]?.name })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(servicesMenu(page)).toHaveCount(0)
+    await expect(servicesToggle).toBeFocused()
+    await page.mouse.move(640, 850)
+
+    // Opened by keyboard, then two Tabs into its links.
+    const solutionsToggle = page.getByRole('button', { name: 'Solutions menu' })
+    await solutionsToggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(solutionsMenu(page)).toBeVisible()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(solutionsMenu(page).getByRole('link', { name: solutionLinks[0]?.name })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(solutionsMenu(page)).toHaveCount(0)
+    await expect(solutionsToggle).toBeFocused()
   })
 
   test('tabbing out of an open menu closes it', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { serviceCategories } from '../../content/catalog.ts'
+import { getCompanyStat } from '../../content/index.ts'
+import {
+  expectCountedFromZero,
+  figureText,
+  readFigureFrames,
+  recordFigureFrames,
+} from './count-up-support.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })
@@ -41,4 +48,28 @@ test('a stats row, four certifications and a call to action to contact and the c
     'href',
     '/corporate-capability',
   )
+})
+
+test.describe('stats row on a tall screen', () => {
+  test.use({ viewport: { width: 1280, height: 1200 } })
+
+  test('on screen at load, its figures count up from zero without first showing the final value', async ({
+    page,
+  }) => {
+    // The row as app/routes/services.tsx lists it.
+    const stats = [
+      getCompanyStat('projects'),
+      getCompanyStat('clients'),
+      getCompanyStat('on-time'),
+      getCompanyStat('support'),
+    ]
+    const selector = 'section[aria-labelledby="services-stats-heading"] .count-up'
+    await recordFigureFrames(page, selector)
+    await page.goto('/services')
+    const figures = page.locator(selector)
+    await expect(figures).toHaveCount(stats.length)
+    for (const figure of await figures.all()) await expect(figure).toBeInViewport()
+    await expect(figures.locator('[data-stat-value]')).toHaveText(stats.map((stat) => figureText(stat, 1)))
+    expectCountedFromZero(await readFigureFrames(page), stats)
+  })
 })

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { Collapsible } from 'radix-ui'
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
+import { type FocusEvent, type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
@@ -139,12 +139,21 @@ function MenuItem({
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
   }, [open, onOpenChange])
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return
-    event.stopPropagation()
-    onOpenChange(false)
-    toggleRef.current?.focus()
-  }
+  // Escape closes the open menu wherever focus is: a menu opened by hover must be dismissible without
+  // moving the pointer (WCAG 2.2 SC 1.4.13), and the pointer resting on it must not reopen it, which
+  // holds because only a new pointerenter starts the hover timer. Focus goes back to the toggle only
+  // when it was in the menu's item; elsewhere on the page it stays where the visitor left it.
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const focusWasInside = itemRef.current?.contains(document.activeElement) ?? false
+      onOpenChange(false)
+      if (focusWasInside) toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open, onOpenChange])
 
   // Tabbing to something outside the menu closes it, so an open panel never hides what has focus.
   // (A click on the panel's background blurs to nothing; that must not close it.)
@@ -163,7 +172,6 @@ function MenuItem({
       }}
       onPointerLeave={onPointerLeave}
       onFocus={onIntent}
-      onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
     >
       <Collapsible.Root open={open} onOpenChange={onOpenChange} className="flex h-full items-center">

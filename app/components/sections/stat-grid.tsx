@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import { countDecimals, formatCountUp } from '#app/lib/format-stat.ts'
 import { prefersReducedMotion } from '#app/lib/motion.ts'
@@ -7,32 +7,42 @@ import type { CompanyStat } from '#content/company-profile.ts'
 const COUNT_UP_MS = 2000
 
 /**
- * A figure that counts up from 0 the first time it scrolls into view. The prerendered HTML, visitors
- * without JavaScript, reduced-motion users and figures already on screen at load show the final value.
+ * A figure that counts up from 0 the first time it is in view, including when it is in view as the
+ * page loads. The prerendered HTML holds the final value, which visitors without JavaScript, crawlers
+ * and reduced-motion users see. Until the script takes over, the `.count-up` rules in app.css show a
+ * zero in its place where scripting is enabled, so a figure on screen at load never flashes its final
+ * value before counting, and keep the final value's width so nothing moves (decision 018).
  */
 export function CountUp({ value, prefix = '', suffix }: Pick<CompanyStat, 'value' | 'prefix' | 'suffix'>) {
   const ref = useRef<HTMLSpanElement>(null)
   const final = value.toFixed(countDecimals(value))
+  const zero = formatCountUp(value, 0)
   const [shown, setShown] = useState(final)
+  const [live, setLive] = useState(false)
 
-  useEffect(() => {
+  // A layout effect, so on a page reached by a link the zero replaces the final value before the
+  // first paint, just as the stylesheet's placeholder does on a page loaded from the server.
+  useLayoutEffect(() => {
     const element = ref.current
-    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return
+    if (!element) return
+    // Only where the visitor is looking at the zero does the figure count from it; where they already
+    // see the final value (reduced motion, or scripts that arrived after the placeholder gave up),
+    // a figure in view keeps it rather than dropping back to 0.
+    const motionAllowed = !prefersReducedMotion() && typeof IntersectionObserver !== 'undefined'
+    let atZero = motionAllowed && isShowingPlaceholder(element)
+    if (atZero) setShown(zero)
+    setLive(true)
+    if (!motionAllowed) return
     let frame = 0
-    let firstReport = true
     const observer = new IntersectionObserver(([entry]) => {
-      const visible = entry?.isIntersecting ?? false
-      if (firstReport) {
-        firstReport = false
-        if (visible) {
-          observer.disconnect()
-        } else {
-          setShown(formatCountUp(value, 0))
-        }
+      if (!entry?.isIntersecting) {
+        // Out of view and not yet counted: wait at 0 for the visitor to scroll to it.
+        atZero = true
+        setShown(zero)
         return
       }
-      if (!visible) return
       observer.disconnect()
+      if (!atZero) return
       const start = performance.now()
       const step = (now: number) => {
         const progress = (now - start) / COUNT_UP_MS
@@ -46,14 +56,21 @@ export function CountUp({ value, prefix = '', suffix }: Pick<CompanyStat, 'value
       observer.disconnect()
       cancelAnimationFrame(frame)
     }
-  }, [value])
+  }, [value, zero])
 
   return (
     <>
-      <span ref={ref} aria-hidden="true" className="tabular-nums" data-stat-value>
-        {prefix}
-        {shown}
-        {suffix}
+      <span
+        ref={ref}
+        aria-hidden="true"
+        className="count-up"
+        data-count-from={`${prefix}${zero}${suffix}`}
+        data-count-to={`${prefix}${final}${suffix}`}
+        data-count-live={live ? '' : undefined}
+      >
+        {/* One text node: with the number and its suffix in two, the suffix would move along as the
+            number grows, and each move is a layout shift. */}
+        <span data-stat-value>{`${prefix}${shown}${suffix}`}</span>
       </span>
       <span className="sr-only">
         {prefix}
@@ -61,6 +78,14 @@ export function CountUp({ value, prefix = '', suffix }: Pick<CompanyStat, 'value
         {suffix}
       </span>
     </>
+  )
+}
+
+/** Whether the stylesheet's zero stands in for the figure now (see `.count-up` in app.css). */
+function isShowingPlaceholder(element: Element): boolean {
+  const placeholder = getComputedStyle(element, '::before')
+  return (
+    placeholder.content !== 'none' && placeholder.content !== 'normal' && placeholder.visibility === 'visible'
   )
 }
 

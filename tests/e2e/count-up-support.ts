@@ -1,0 +1,115 @@
+import { expect, type Page } from '@playwright/test'
+import { formatCountUp } from '../../app/lib/format-stat.ts'
+import type { CompanyStat } from '../../content/company-profile.ts'
+
+/** What the visitor saw of each figure in one frame: the text of every visible layer, and its width. */
+export interface FigureFrame {
+  shown: string[][]
+  widths: number[]
+}
+
+/** The About hero's figures; every page hero is labelled by its title. */
+export const HERO_FIGURES = 'section[aria-labelledby="page-title"] .count-up'
+
+/**
+ * From the page's first frame, records what a visitor sees of the count-up figures matching
+ * `selector`: the stylesheet's placeholder when it is visible, the figure's own text when that is
+ * visible (both at once would be a fault), and each figure's width. Read them with `readFigureFrames`.
+ * Call before `page.goto`; keep the page's clock real, since the recorder runs on animation frames.
+ */
+export async function recordFigureFrames(page: Page, selector: string) {
+  await page.addInitScript((figureSelector: string) => {
+    const frames: FigureFrame[] = []
+    Object.assign(window, { __figureFrames: frames })
+    const visibleLayers = (figure: Element) => {
+      const layers: string[] = []
+      const placeholder = getComputedStyle(figure, '::before')
+      if (/^".*"$/.test(placeholder.content) && placeholder.visibility === 'visible')
+        layers.push(placeholder.content.slice(1, -1))
+      const value = figure.querySelector('[data-stat-value]')
+      if (value && getComputedStyle(value).visibility === 'visible') layers.push(value.textContent ?? '')
+      return layers
+    }
+    const sample = () => {
+      const figures = [...document.querySelectorAll(figureSelector)]
+      if (figures.length > 0)
+        frames.push({
+          shown: figures.map(visibleLayers),
+          widths: figures.map((figure) => figure.getBoundingClientRect().width),
+        })
+      requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  }, selector)
+}
+
+export function readFigureFrames(page: Page): Promise<FigureFrame[]> {
+  return page.evaluate(() => (window as unknown as { __figureFrames: FigureFrame[] }).__figureFrames)
+}
+
+export function clearFigureFrames(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    ;(window as unknown as { __figureFrames: FigureFrame[] }).__figureFrames.length = 0
+  })
+}
+
+type Stat = Pick<CompanyStat, 'value' | 'prefix' | 'suffix'>
+
+/** A figure as the site writes it, `progress` (0 to 1) of the way up. */
+export function figureText(stat: Stat, progress: number): string {
+  return `${stat.prefix ?? ''}${formatCountUp(stat.value, progress)}${stat.suffix}`
+}
+
+/** The number in a figure's text ("Under 5 min" → 5, "99.5%" → 99.5). */
+export function figureNumber(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ''))
+}
+
+/** Sum of the page's layout shifts so far, as the Layout Instability API reports them. */
+export function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift'))
+          return reject(new Error('this browser does not report layout shifts'))
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect()
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+          )
+        }).observe({ type: 'layout-shift', buffered: true })
+        // With no shift at all the observer never reports; an empty list is the answer then.
+        setTimeout(() => resolve(0), 500)
+      }),
+  )
+}
+
+/**
+ * Checks the recorded frames of figures that counted from the first frame: each frame shows one
+ * layer per figure, starting at zero, never going down, passing values between zero and the figure
+ * and ending on it, at one width throughout. So the final value never showed before the count.
+ */
+export function expectCountedFromZero(frames: FigureFrame[], stats: readonly Stat[]) {
+  expect(frames.length).toBeGreaterThan(0)
+  for (const [index, stat] of stats.entries()) {
+    const seen = frames.map((frame) => frame.shown[index] ?? [])
+    expect(
+      seen.filter((layers) => layers.length !== 1),
+      `figure ${index}: frames without exactly one visible layer`,
+    ).toEqual([])
+    const texts = seen.map((layers) => layers[0] ?? '')
+    expect(texts[0], `figure ${index}: first frame`).toBe(figureText(stat, 0))
+    expect(texts.at(-1), `figure ${index}: last frame`).toBe(figureText(stat, 1))
+    const numbers = texts.map(figureNumber)
+    expect(
+      numbers.some((number) => number > 0 && number < stat.value),
+      `figure ${index}: counted`,
+    ).toBe(true)
+    const drops = numbers.filter((number, frame) => frame > 0 && number < (numbers[frame - 1] ?? 0))
+    expect(drops, `figure ${index}: values that went down`).toEqual([])
+    // Layout rounds to 1/64 px and may round a figure differently from one frame to the next; a
+    // figure whose width followed its digits would change by whole digit widths.
+    const widths = frames.map((frame) => frame.widths[index] ?? 0)
+    expect(Math.max(...widths) - Math.min(...widths), `figure ${index}: change of width`).toBeLessThan(0.1)
+  }
+}
