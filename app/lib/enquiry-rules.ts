@@ -35,6 +35,11 @@ export const MESSAGES = {
   phoneInvalid: 'Enter a valid phone number',
   documentTooLarge: 'File must be less than 10MB',
   documentType: 'Attach a PDF, DOC or DOCX document',
+  // Not in SPEC.md section 5: the server's deeper document checks (decision 017) answer with these.
+  documentActiveContent:
+    'This document could not be accepted: it contains active content (scripts, macros or embedded files). Save it without them, or send it by email.',
+  documentUnverifiable:
+    'This document could not be checked: it is encrypted, password-protected or too large once unpacked. Save it without protection, or send it by email.',
 } as const
 
 /** A simple address pattern: something, @, something, a dot, something; no spaces. */

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buildPdf,
+  minimalDocx,
+  minimalPdf,
+  pdfWithLaunchAction,
+  zipBombDocx,
+} from '../../../tests/fixtures/documents.ts'
+import { checkDocument, DEFAULT_CHECK_LIMITS } from './check.ts'
+
+/** A real PDF of about `megabytes` MB: one page whose content stream is that much text. */
+const bigPdf = (megabytes: number) => {
+  const text = 'BT /F1 9 Tf 36 800 Td (Statement of work, section 1.1, deliverables and schedule) Tj ET\n'
+  const content = text.repeat(Math.ceil((megabytes * 1024 * 1024) / text.length))
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ])
+}
+
+/** A real PDF of 100,000 small objects (about 8 MB): cheap on disk, heavy on a parser's heap. */
+const manyObjectsPdf = () =>
+  buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    ...Array.from({ length: 100_000 }, (_, index) => `<< /A [${index} ${index} ${index} ${index}] /B (x) >>`),
+  ])
+
+describe('checkDocument (in a worker thread)', () => {
+  it('accepts a real document and refuses a hostile one', async () => {
+    expect(await checkDocument('pdf', minimalPdf())).toEqual({ accepted: true })
+    expect(await checkDocument('docx', minimalDocx())).toEqual({ accepted: true })
+    expect(await checkDocument('pdf', pdfWithLaunchAction())).toMatchObject({
+      accepted: false,
+      reason: 'active_content',
+    })
+  })
+
+  it('refuses the 1 GiB zip bomb within a second, worker start included', async () => {
+    const bomb = zipBombDocx({ lieAboutSize: true })
+    const started = performance.now()
+    expect((await checkDocument('docx', bomb)).accepted).toBe(false)
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+
+  it('stops a check that runs past its time limit and refuses the document', async () => {
+    const verdict = await checkDocument('pdf', bigPdf(8), { ...DEFAULT_CHECK_LIMITS, timeoutMs: 1 })
+    expect(verdict).toMatchObject({ accepted: false, reason: 'unverifiable' })
+    expect(verdict.accepted === false && verdict.detail).toContain('took over 1 ms')
+  })
+
+  it('refuses a document whose check needs more memory than the worker is allowed, and carries on', async () => {
+    // Below about 16 MB the worker cannot even load the parser; 32 MB loads it but not this file.
+    const verdict = await checkDocument('pdf', manyObjectsPdf(), { timeoutMs: 20_000, maxHeapMb: 32 })
+    expect(verdict).toMatchObject({ accepted: false, reason: 'unverifiable' })
+    expect(await checkDocument('pdf', minimalPdf())).toEqual({ accepted: true })
+  })
+
+  it('checks 9 MB real PDFs within the default limits', { timeout: 30_000 }, async () => {
+    expect(await checkDocument('pdf', bigPdf(9))).toEqual({ accepted: true })
+    expect(await checkDocument('pdf', manyObjectsPdf())).toEqual({ accepted: true })
+  })
+
+  it('answers every one of many checks started at once', async () => {
+    const verdicts = await Promise.all(Array.from({ length: 6 }, () => checkDocument('pdf', minimalPdf())))
+    expect(verdicts).toEqual(Array.from({ length: 6 }, () => ({ accepted: true })))
+  })
+})

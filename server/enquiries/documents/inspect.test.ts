@@ -1,0 +1,212 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  buildZip,
+  docxEntries,
+  docxWithMacros,
+  docxWithUndeclaredVbaProject,
+  executableWithAppendedDocx,
+  executableWithFakeWordRecord,
+  minimalDoc,
+  minimalDocx,
+  minimalPdf,
+  oleWithoutWordDocument,
+  pdfHeaderThenExecutable,
+  pdfWithEmbeddedFile,
+  pdfWithEscapedJavaScriptLink,
+  pdfWithJavaScriptInObjectStream,
+  pdfWithJavaScriptOpenAction,
+  pdfWithLaunchAction,
+  windowsExecutable,
+  zipBombDocx,
+} from '../../../tests/fixtures/documents.ts'
+import { MAX_DOCX_ENTRIES } from './docx.ts'
+import { inspectDocument } from './inspect.ts'
+import type { DocumentKind, RefusalReason } from './verdict.ts'
+
+const KINDS: DocumentKind[] = ['pdf', 'doc', 'docx']
+
+describe('real documents', () => {
+  it.each([
+    ['a one-page PDF', 'pdf', minimalPdf()],
+    ['a Word DOCX', 'docx', minimalDocx()],
+    ['a Word 97-2003 DOC', 'doc', minimalDoc()],
+  ] as const)('accepts %s', async (_label, kind, content) => {
+    expect(await inspectDocument(kind, content)).toEqual({ accepted: true })
+  })
+
+  it('accepts a DOCX with an embedded chart workbook', async () => {
+    const docx = buildZip([
+      ...docxEntries(),
+      { name: 'word/embeddings/Microsoft_Excel_Worksheet.xlsx', data: 'x' },
+    ])
+    expect(await inspectDocument('docx', docx)).toEqual({ accepted: true })
+  })
+})
+
+describe('hostile documents', () => {
+  it.each<[string, DocumentKind, () => Buffer, RefusalReason, string]>([
+    [
+      'a PDF whose open action runs JavaScript',
+      'pdf',
+      pdfWithJavaScriptOpenAction,
+      'active_content',
+      '/S /JavaScript',
+    ],
+    [
+      'a PDF whose open action launches a program',
+      'pdf',
+      pdfWithLaunchAction,
+      'active_content',
+      '/S /Launch',
+    ],
+    ['a PDF carrying an embedded file', 'pdf', pdfWithEmbeddedFile, 'active_content', '/EmbeddedFiles'],
+    [
+      'a PDF link running #-escaped JavaScript',
+      'pdf',
+      pdfWithEscapedJavaScriptLink,
+      'active_content',
+      'JavaScript',
+    ],
+    // Compressed, so only the parser's walk can see it (the raw-bytes look reports itself differently).
+    [
+      'a PDF with JavaScript in an object stream',
+      'pdf',
+      pdfWithJavaScriptInObjectStream,
+      'active_content',
+      'pdf: /S /JavaScript',
+    ],
+    ['%PDF- followed by an executable', 'pdf', pdfHeaderThenExecutable, 'not_this_kind', 'pdf'],
+    ['an executable named .pdf', 'pdf', windowsExecutable, 'not_this_kind', 'pdf'],
+    [
+      'a DOCX that is an executable with a fake word/ record',
+      'docx',
+      executableWithFakeWordRecord,
+      'not_this_kind',
+      'docx',
+    ],
+    ['an executable with a Word zip appended', 'docx', executableWithAppendedDocx, 'not_this_kind', 'docx'],
+    [
+      'a DOCX with a VBA project (a renamed .docm)',
+      'docx',
+      docxWithMacros,
+      'active_content',
+      'vbaProject.bin',
+    ],
+    [
+      'a DOCX with an undeclared vbaProject.bin',
+      'docx',
+      docxWithUndeclaredVbaProject,
+      'active_content',
+      'vbaProject.bin',
+    ],
+    [
+      'a zip that is not a Word document',
+      'docx',
+      () => buildZip([{ name: 'xl/workbook.xml', data: '<x/>' }]),
+      'not_this_kind',
+      'no [Content_Types].xml',
+    ],
+    ['a DOC that is not an OLE compound file', 'doc', () => minimalDocx(), 'not_this_kind', 'not an OLE'],
+    [
+      'an OLE file that is not a Word document',
+      'doc',
+      oleWithoutWordDocument,
+      'not_this_kind',
+      'WordDocument',
+    ],
+    ['a DOC with a Macros storage', 'doc', () => minimalDoc({ macros: true }), 'active_content', 'Macros'],
+  ])('refuses %s', async (_label, kind, make, reason, detail) => {
+    const verdict = await inspectDocument(kind, make())
+    expect(verdict).toMatchObject({ accepted: false, reason })
+    expect(verdict.accepted === false && verdict.detail).toContain(detail)
+  })
+
+  it.each([
+    ['an absolute path', '/etc/passwd'],
+    ['a parent directory', 'word/../../evil.xml'],
+    ['a backslash', 'word\\evil.xml'],
+  ])('refuses a DOCX with an entry named with %s', async (_label, name) => {
+    const docx = buildZip([...docxEntries(), { name, data: 'x' }])
+    expect(await inspectDocument('docx', docx)).toMatchObject({ accepted: false, reason: 'not_this_kind' })
+  })
+
+  it('refuses a DOCX with an encrypted entry', async () => {
+    const docx = buildZip([...docxEntries(), { name: 'word/secret.xml', data: 'x', flags: 1 }])
+    expect(await inspectDocument('docx', docx)).toMatchObject({ accepted: false, reason: 'unverifiable' })
+  })
+
+  it('refuses a DOCX with more entries than the cap, from the directory alone', async () => {
+    const many = Array.from({ length: MAX_DOCX_ENTRIES }, (_, index) => ({
+      name: `word/media/${index}.xml`,
+      data: '',
+    }))
+    const verdict = await inspectDocument('docx', buildZip([...docxEntries(), ...many]))
+    expect(verdict).toMatchObject({ accepted: false, reason: 'unverifiable' })
+  })
+
+  it.each([
+    ['declares', false],
+    ['hides behind a small declared size', true],
+  ])('refuses quickly a 1 MB DOCX that %s 1 GiB inflated', async (_label, lieAboutSize) => {
+    const bomb = zipBombDocx({ lieAboutSize })
+    expect(bomb.length).toBeLessThan(1.5 * 1024 * 1024)
+    const started = performance.now()
+    const verdict = await inspectDocument('docx', bomb)
+    // Inflating the gigabyte takes seconds; stopping at the directory or at the declared size does not.
+    expect(performance.now() - started).toBeLessThan(500)
+    expect(verdict.accepted).toBe(false)
+  })
+})
+
+describe('any input', () => {
+  const MAGIC: Record<DocumentKind, Buffer> = {
+    pdf: Buffer.from('%PDF-1.7\n1 0 obj\n', 'latin1'),
+    doc: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    docx: Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  }
+  const VALID: Record<DocumentKind, () => Buffer> = { pdf: minimalPdf, doc: minimalDoc, docx: minimalDocx }
+
+  it.each(KINDS)(
+    'refuses random bytes named .%s, with or without its signature, and never throws',
+    async (kind) => {
+      await fc.assert(
+        fc.asyncProperty(fc.uint8Array({ maxLength: 4096 }), fc.boolean(), async (bytes, signed) => {
+          const content = Buffer.concat([signed ? MAGIC[kind] : Buffer.alloc(0), bytes])
+          const verdict = await inspectDocument(kind, content)
+          expect(verdict.accepted).toBe(false)
+        }),
+        { numRuns: 150 },
+      )
+    },
+  )
+
+  it.each(KINDS)('answers a verdict for any corruption of a real .%s and never throws', async (kind) => {
+    const valid = VALID[kind]()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat({ max: valid.length - 1 }), fc.integer({ min: 0, max: 255 })), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        async (changes) => {
+          const corrupted = Buffer.from(valid)
+          for (const [offset, byte] of changes) corrupted[offset] = byte
+          const verdict = await inspectDocument(kind, corrupted)
+          expect(typeof verdict.accepted).toBe('boolean')
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+
+  it('accepts every real sample, whatever its text', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }), fc.constantFrom(...KINDS), async (text, kind) => {
+        const content = kind === 'pdf' ? minimalPdf(text) : kind === 'docx' ? minimalDocx(text) : minimalDoc()
+        expect(await inspectDocument(kind, content)).toEqual({ accepted: true })
+      }),
+      { numRuns: 60 },
+    )
+  })
+})
