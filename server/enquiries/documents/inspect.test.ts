@@ -35,6 +35,11 @@ describe('real documents', () => {
     expect(await inspectDocument(kind, content)).toEqual({ accepted: true })
   })
 
+  it('accepts a PDF whose text mentions /JavaScript, /JS/ and /Launch (words, not objects)', async () => {
+    const pdf = minimalPdf('See the /JavaScript/ and /JS/ folders; /Launch /EmbeddedFiles notes')
+    expect(await inspectDocument('pdf', pdf)).toEqual({ accepted: true })
+  })
+
   it('accepts a DOCX with an embedded chart workbook', async () => {
     const docx = buildZip([
       ...docxEntries(),
@@ -68,7 +73,7 @@ describe('hostile documents', () => {
       'active_content',
       'JavaScript',
     ],
-    // Compressed, so only the parser's walk can see it (the raw-bytes look reports itself differently).
+    // Compressed, so only a parser that unpacks object streams can see it.
     [
       'a PDF with JavaScript in an object stream',
       'pdf',

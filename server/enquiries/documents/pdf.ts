@@ -17,13 +17,6 @@ const ACTIVE_TYPES = new Set(['EmbeddedFile'])
 const ACTIVE_SUBTYPES = new Set(['FileAttachment', 'RichMedia'])
 
 /**
- * The same names seen in the raw bytes. The parser's walk below is the real check; this second
- * look refuses a name the parser dropped (an object it replaced by a later revision, say).
- */
-const RAW_ACTIVE_NAME =
-  /\/(?:JavaScript|JS|Launch|EmbeddedFiles?|XFA|RichMedia[A-Za-z]*)(?=[\s/<>[\]()%{}]|$)/
-
-/**
  * A PDF is accepted when pdf-lib parses it into a catalog with at least one page and no object
  * anywhere in it (object streams included: pdf-lib unpacks them while parsing) names JavaScript, a
  * launch or similar action, or an embedded file.
@@ -53,8 +46,6 @@ export async function inspectPdf(content: Buffer): Promise<DocumentVerdict> {
     const found = findActiveContent(object)
     if (found) return refuse('active_content', `pdf: ${found}`)
   }
-  const raw = RAW_ACTIVE_NAME.exec(content.toString('latin1'))
-  if (raw) return refuse('active_content', `pdf: ${raw[0]} in the raw bytes`)
   return ACCEPTED
 }
 
