@@ -1,5 +1,7 @@
 import fc from 'fast-check'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { renderCapabilityStatement } from '../../../scripts/pdf/capability-statement.ts'
 import {
   buildZip,
   docxEntries,
@@ -33,6 +35,22 @@ describe('real documents', () => {
     ['a Word 97-2003 DOC', 'doc', minimalDoc()],
   ] as const)('accepts %s', async (_label, kind, content) => {
     expect(await inspectDocument(kind, content)).toEqual({ accepted: true })
+  })
+
+  it('accepts a PDF written with object and cross-reference streams (pdf-lib)', async () => {
+    const document = await PDFDocument.create()
+    const font = await document.embedFont(StandardFonts.Helvetica)
+    document.addPage().drawText('Statement of work', { font, x: 72, y: 720 })
+    const bytes = Buffer.from(await document.save({ useObjectStreams: true }))
+    expect(bytes.includes('/ObjStm')).toBe(true)
+    expect(await inspectDocument('pdf', bytes)).toEqual({ accepted: true })
+  })
+
+  it("accepts the site's own capability statement (tagged, embedded fonts, vector art)", {
+    timeout: 30_000,
+  }, async () => {
+    const bytes = await renderCapabilityStatement({ date: new Date('2026-01-01T00:00:00Z') })
+    expect(await inspectDocument('pdf', bytes)).toEqual({ accepted: true })
   })
 
   it('accepts a PDF whose text mentions /JavaScript, /JS/ and /Launch (words, not objects)', async () => {
