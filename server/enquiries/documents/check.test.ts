@@ -29,7 +29,8 @@ const manyObjectsPdf = (count = 100_000) =>
     ...Array.from({ length: count }, (_, index) => `<< /A [${index} ${index} ${index} ${index}] /B (x) >>`),
   ])
 
-describe('checkDocument (in a worker thread)', () => {
+// Each check starts a worker; on a busy machine that alone can take seconds.
+describe('checkDocument (in a worker thread)', { timeout: 60_000 }, () => {
   it('accepts a real document and refuses a hostile one', async () => {
     expect(await checkDocument('pdf', minimalPdf())).toEqual({ accepted: true })
     expect(await checkDocument('docx', minimalDocx())).toEqual({ accepted: true })
@@ -39,11 +40,12 @@ describe('checkDocument (in a worker thread)', () => {
     })
   })
 
-  it('refuses the 1 GiB zip bomb within a second, worker start included', async () => {
+  it('refuses the 1 GiB zip bomb well within the time limit, worker start included', async () => {
     const bomb = zipBombDocx({ lieAboutSize: true })
     const started = performance.now()
-    expect((await checkDocument('docx', bomb)).accepted).toBe(false)
-    expect(performance.now() - started).toBeLessThan(1000)
+    expect(await checkDocument('docx', bomb)).toMatchObject({ accepted: false, reason: 'not_this_kind' })
+    // The time on an idle machine is about 0.3 s; the margin is for a busy one.
+    expect(performance.now() - started).toBeLessThan(DEFAULT_CHECK_LIMITS.timeoutMs / 2)
   })
 
   it('stops a check that runs past its time limit and refuses the document', async () => {
