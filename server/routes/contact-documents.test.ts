@@ -1,17 +1,22 @@
 import { rm } from 'node:fs/promises'
+import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '#app/lib/enquiry-rules.ts'
 import {
   docxWithMacros,
+  executableWithAppendedDocx,
   executableWithFakeWordRecord,
   minimalDoc,
   minimalDocx,
   minimalPdf,
   pdfHeaderThenExecutable,
   pdfWithEmbeddedFile,
+  pdfWithEscapedJavaScriptLink,
+  pdfWithJavaScriptInObjectStream,
   pdfWithJavaScriptOpenAction,
   pdfWithLaunchAction,
+  windowsExecutable,
   zipBombDocx,
 } from '../../tests/fixtures/documents.ts'
 import { consultationPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
@@ -93,5 +98,43 @@ describe('POST /api/contact with a document', () => {
     expect(res.statusCode).toBe(201)
     const { id } = res.json()
     expect((await repo.getDocumentContent(id))?.content.equals(content)).toBe(true)
+  })
+
+  it('refuses every hostile or random document under any document name, and stores none', {
+    timeout: 180_000,
+  }, async () => {
+    const { repo, send } = await start()
+    const hostile = [
+      pdfWithJavaScriptOpenAction(),
+      pdfWithLaunchAction(),
+      pdfWithEmbeddedFile(),
+      pdfWithEscapedJavaScriptLink(),
+      pdfWithJavaScriptInObjectStream(),
+      pdfHeaderThenExecutable(),
+      executableWithFakeWordRecord(),
+      executableWithAppendedDocx(),
+      zipBombDocx(),
+      zipBombDocx({ lieAboutSize: true }),
+      docxWithMacros(),
+      minimalDoc({ macros: true }),
+      windowsExecutable(),
+    ]
+    const document = fc.oneof(
+      fc.constantFrom(...hostile),
+      fc.uint8Array({ minLength: 1, maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('pdf', 'doc', 'docx', 'PDF', 'Docx'),
+        document,
+        async (extension, content) => {
+          const res = await send(`scope.${extension}`, content)
+          expect(res.statusCode).toBe(415)
+          expect(res.json().error).toBe('unsupported_document')
+        },
+      ),
+      { numRuns: 25 },
+    )
+    expect(await repo.listEnquiries()).toHaveLength(0)
   })
 })
