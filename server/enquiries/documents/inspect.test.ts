@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderCapabilityStatement } from '../../../scripts/pdf/capability-statement.ts'
 import {
+  buildPdf,
   buildZip,
   docxEntries,
   docxWithMacros,
@@ -53,6 +54,19 @@ describe('real documents', () => {
   }, async () => {
     const bytes = await renderCapabilityStatement({ date: new Date('2026-01-01T00:00:00Z') })
     expect(await inspectDocument('pdf', bytes)).toEqual({ accepted: true })
+  })
+
+  it('accepts a PDF holding an array of 200,000 numbers (walked without overflowing the call)', async () => {
+    const wide = `[${Array.from({ length: 200_000 }, (_, index) => index % 10).join(' ')}]`
+    const pdf = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R /Wide 6 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+      '<< >>',
+      '<< >>',
+      wide,
+    ])
+    expect(await inspectDocument('pdf', pdf)).toEqual({ accepted: true })
   })
 
   it('accepts a PDF whose text mentions /JavaScript, /JS/ and /Launch (words, not objects)', async () => {
@@ -145,6 +159,17 @@ describe('hostile documents', () => {
     const verdict = await inspectDocument(kind, make())
     expect(verdict).toMatchObject({ accepted: false, reason })
     expect(verdict.accepted === false && verdict.detail).toContain(detail)
+  })
+
+  it.each([
+    ['blank lines', '\r\n'.repeat(2000)],
+    ['comment lines', '%c\n'.repeat(1300)],
+  ])('refuses at once a PDF header followed by thousands of %s and no object', async (_label, filler) => {
+    const started = performance.now()
+    const verdict = await inspectDocument('pdf', Buffer.from(`%PDF-1.7\n${filler}X`, 'latin1'))
+    // A header pattern that can split these lines more than one way backtracks for longer than any test runs.
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(verdict).toMatchObject({ accepted: false, reason: 'not_this_kind' })
   })
 
   it.each([

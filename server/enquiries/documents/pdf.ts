@@ -5,9 +5,10 @@ import { ACCEPTED, type DocumentVerdict, refuse } from './verdict.ts'
  * The header, then only comments or whitespace, then the first object: what every PDF writer
  * produces. Anything else between the header and the first object (an executable after `%PDF-`,
  * say) makes the file something other than a plain PDF, whatever a tolerant reader might make of it.
+ * Each character after the header line has one way to match, so no input makes the pattern backtrack.
  */
 const HEADER_THEN_FIRST_OBJECT =
-  /^%PDF-[12]\.\d[^\r\n]*[\r\n]+(?:%[^\r\n]*[\r\n]+|[ \t\r\n\f\0]+)*\d+[ \t\r\n]+\d+[ \t\r\n]+obj\b/
+  /^%PDF-[12]\.\d[^\r\n]*[\r\n](?:%[^\r\n]*[\r\n]|[ \t\r\n\f\0])*\d+[ \t\r\n]+\d+[ \t\r\n]+obj\b/
 
 /** Dictionary keys that only active content or attachments use (ISO 32000-2 12.6, 7.11.4, 12.7.9). */
 const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'EmbeddedFiles', 'EF', 'XFA', 'RichMediaContent'])
@@ -55,7 +56,8 @@ function findActiveContent(root: PDFObject): string | null {
   for (let object = pending.pop(); object; object = pending.pop()) {
     const dict = object instanceof PDFStream ? object.dict : object
     if (dict instanceof PDFArray) {
-      pending.push(...dict.asArray())
+      // One at a time: spreading an array of a hundred thousand items would overflow the call.
+      for (const item of dict.asArray()) pending.push(item)
       continue
     }
     if (!(dict instanceof PDFDict)) continue
