@@ -73,9 +73,12 @@ async function inspectZip(zip: ZipFile): Promise<DocumentVerdict> {
 
   let inflated = 0
   let contentTypes = ''
+  const relationships: string[] = []
   for (const entry of entries) {
     if (entry.fileName.endsWith('/')) continue
-    const keep = entry.fileName === '[Content_Types].xml'
+    const isContentTypes = entry.fileName === '[Content_Types].xml'
+    const isRelationships = entry.fileName.endsWith('.rels')
+    const keep = isContentTypes || isRelationships
     const chunks: Buffer[] = []
     for await (const chunk of (await zip.openReadStreamPromise(entry)) as Readable) {
       inflated += (chunk as Buffer).length
@@ -84,14 +87,28 @@ async function inspectZip(zip: ZipFile): Promise<DocumentVerdict> {
       if (inflated > MAX_DOCX_UNCOMPRESSED_BYTES) return refuse('unverifiable', 'docx: inflates past the cap')
       if (keep) chunks.push(chunk as Buffer)
     }
-    if (keep) contentTypes = Buffer.concat(chunks).toString('utf8')
+    if (isContentTypes) contentTypes = Buffer.concat(chunks).toString('utf8')
+    if (isRelationships) relationships.push(Buffer.concat(chunks).toString('utf8'))
   }
 
   if (/macroEnabled|vbaProject/i.test(contentTypes))
     return refuse('active_content', 'docx: macro-enabled content type')
   if (!contentTypes.includes(WORD_MAIN_CONTENT_TYPE))
     return refuse('not_this_kind', 'docx: not a Word document')
+  const remote = relationships.flatMap((xml) => xml.match(RELATIONSHIP) ?? []).find(loadsRemoteContent)
+  if (remote) return refuse('active_content', `docx: ${remote}`)
   return ACCEPTED
+}
+
+const RELATIONSHIP = /<Relationship\b[^>]*>/g
+/**
+ * Relationships Word follows by itself when the document opens: an external template (the usual way
+ * to fetch macros into a clean-looking .docx), linked OLE object, frame or sub-document. External
+ * hyperlinks, which wait for a click, stay allowed.
+ */
+const AUTO_LOADED_TYPE = /\/(?:attachedTemplate|oleObject|frame|subDocument)"/
+function loadsRemoteContent(relationship: string): boolean {
+  return /TargetMode\s*=\s*"External"/.test(relationship) && AUTO_LOADED_TYPE.test(relationship)
 }
 
 /** Every central directory record, checked as it is read and before any entry is inflated. */

@@ -7,7 +7,9 @@ import {
   buildPdf,
   buildZip,
   docxEntries,
+  docxWithHyperlink,
   docxWithMacros,
+  docxWithRemoteTemplate,
   docxWithUndeclaredVbaProject,
   executableWithAppendedDocx,
   executableWithFakeWordRecord,
@@ -74,6 +76,10 @@ describe('real documents', () => {
     expect(await inspectDocument('pdf', pdf)).toEqual({ accepted: true })
   })
 
+  it('accepts a DOCX with an external hyperlink', async () => {
+    expect(await inspectDocument('docx', docxWithHyperlink())).toEqual({ accepted: true })
+  })
+
   it('accepts a DOCX with an embedded chart workbook', async () => {
     const docx = buildZip([
       ...docxEntries(),
@@ -138,6 +144,13 @@ describe('hostile documents', () => {
       docxWithUndeclaredVbaProject,
       'active_content',
       'vbaProject.bin',
+    ],
+    [
+      'a DOCX that fetches a remote template',
+      'docx',
+      docxWithRemoteTemplate,
+      'active_content',
+      'attachedTemplate',
     ],
     [
       'a zip that is not a Word document',
