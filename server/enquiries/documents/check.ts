@@ -17,6 +17,9 @@ const WORKER_URL = new URL('./check-worker.ts', import.meta.url)
 let running = 0
 const waiting: (() => void)[] = []
 
+/** Workers running now (for the tests and health reporting). */
+export const checksRunning = (): number => running
+
 /**
  * Checks a document in a worker thread, so a hostile file that makes a parser loop, recurse or
  * allocate without end costs that worker (stopped at the time or heap limit) and never the server:
@@ -27,13 +30,15 @@ export async function checkDocument(
   content: Buffer,
   limits: CheckLimits = DEFAULT_CHECK_LIMITS,
 ): Promise<DocumentVerdict> {
-  if (running >= MAX_CONCURRENT_CHECKS) await new Promise<void>((resolve) => waiting.push(resolve))
-  running++
+  // A finishing check hands its slot straight to the next one waiting, so no newcomer slips in between.
+  if (running < MAX_CONCURRENT_CHECKS) running++
+  else await new Promise<void>((resolve) => waiting.push(resolve))
   try {
     return await runWorker(kind, content, limits)
   } finally {
-    running--
-    waiting.shift()?.()
+    const next = waiting.shift()
+    if (next) next()
+    else running--
   }
 }
 
