@@ -38,6 +38,11 @@ export const MESSAGES = {
   /** Beyond the specification's messages: bounds no real visitor meets, and characters no one types. */
   tooLong: (max: number) => `Use at most ${max.toLocaleString('en-US')} characters`,
   controlCharacters: 'Remove the control characters from this field',
+  // Not in SPEC.md section 5: the server's deeper document checks (decision 017) answer with these.
+  documentActiveContent:
+    'This document could not be accepted: it contains active content (scripts, macros or embedded files). Save it without them, or send it by email.',
+  documentUnverifiable:
+    'This document could not be checked: it is encrypted, password-protected or too large once unpacked. Save it without protection, or send it by email.',
 } as const
 
 /**

@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { MAX_DOCUMENT_BYTES, MESSAGES } from '#app/lib/enquiry-rules.ts'
 import type { ConsultationEnquiry, ShortEnquiry } from '#app/lib/enquiry-schema.ts'
-import { claimedKind, contentMatches, MEDIA_TYPES, sanitizeFilename } from './document-check.ts'
+import {
+  checkDocument,
+  claimedKind,
+  MEDIA_TYPES,
+  REFUSAL_MESSAGES,
+  sanitizeFilename,
+} from './document-check.ts'
 import type { EnquiryRepo, InsertResult, NewDocument, NewEnquiry } from './enquiry-repo.ts'
 
 /** A rule the input broke after schema validation; the route turns it into a 4xx answer. */
@@ -22,8 +28,8 @@ export interface ServiceDeps {
   onStored?: () => void
 }
 
-/** Turns a validated form into the record to store; checks the document's bytes against its type. */
-export function toNewEnquiry(input: ShortEnquiry | ConsultationEnquiry): NewEnquiry {
+/** Turns a validated form into the record to store; checks the document is what its name claims. */
+export async function toNewEnquiry(input: ShortEnquiry | ConsultationEnquiry): Promise<NewEnquiry> {
   if (input.form_type === 'common') {
     return {
       formType: 'common',
@@ -52,18 +58,23 @@ export function toNewEnquiry(input: ShortEnquiry | ConsultationEnquiry): NewEnqu
     title: input.title,
     projectType: input.projectType ?? null,
     message: input.message,
-    document: input.filename && input.fileContent ? readDocument(input.filename, input.fileContent) : null,
+    document:
+      input.filename && input.fileContent ? await readDocument(input.filename, input.fileContent) : null,
   }
 }
 
-function readDocument(filename: string, base64: string): NewDocument {
+async function readDocument(filename: string, base64: string): Promise<NewDocument> {
   const content = Buffer.from(base64, 'base64')
   if (content.length > MAX_DOCUMENT_BYTES) {
     throw new EnquiryRejected(413, 'document_too_large', { document: MESSAGES.documentTooLarge })
   }
   const kind = claimedKind(filename)
-  if (!kind || content.length === 0 || !contentMatches(kind, content)) {
+  if (!kind || content.length === 0) {
     throw new EnquiryRejected(415, 'unsupported_document', { document: MESSAGES.documentType })
+  }
+  const verdict = await checkDocument(kind, content)
+  if (!verdict.accepted) {
+    throw new EnquiryRejected(415, 'unsupported_document', { document: REFUSAL_MESSAGES[verdict.reason] })
   }
   return {
     storedName: `${randomUUID()}.${kind}`,
@@ -96,7 +107,7 @@ export async function submitEnquiry(
   { repo, now, onStored }: ServiceDeps,
   idempotencyKey?: string,
 ): Promise<InsertResult> {
-  const enquiry = toNewEnquiry(input)
+  const enquiry = await toNewEnquiry(input)
   const idempotency = idempotencyKey
     ? { key: idempotencyKey, fingerprint: enquiryFingerprint(enquiry) }
     : undefined

@@ -104,7 +104,7 @@ describe('notification worker with a real SMTP server', () => {
     expect(ShortEnquirySchema.safeParse(shortPayload(hostile)).success).toBe(false)
     // ...and the mail is safe even for a row that holds them (stored before that rule, say).
     const valid = ShortEnquirySchema.parse(shortPayload())
-    await repo.insertWithNotification({ ...toNewEnquiry(valid), ...hostile }, new Date())
+    await repo.insertWithNotification({ ...(await toNewEnquiry(valid)), ...hostile }, new Date())
     worker.kick()
     await until(() => smtp.received.length === 1)
     const [mail] = smtp.received

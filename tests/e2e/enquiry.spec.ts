@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { company } from '../../content/site.ts'
+import { minimalPdf } from '../fixtures/documents.ts'
 
 /** The e2e server's data (see playwright.config.ts): the SQLite file and the .eml outbox. */
 const DATA_DIR = `.e2e-data/${Number(process.env.E2E_PORT ?? 4317)}`
@@ -234,7 +235,7 @@ test.describe('consultation form', () => {
     await field(page, 'Supporting Document').setInputFiles({
       name: 'Statement of Work.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.7\nstatement of work\n%%EOF\n'),
+      buffer: minimalPdf('Statement of work'),
     })
     await page.getByRole('button', { name: 'Submit Request' }).click()
     const busy = page.getByRole('button', { name: 'Submitting...' })

@@ -1,0 +1,14 @@
+/**
+ * Runs one document check off the server's event loop (see check.ts). Started with the kind and the
+ * bytes as workerData; answers with one verdict and exits.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { inspectDocument } from './inspect.ts'
+import type { DocumentKind } from './verdict.ts'
+
+const { kind, content } = workerData as { kind: DocumentKind; content: Uint8Array }
+const verdict = await inspectDocument(
+  kind,
+  Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+)
+parentPort?.postMessage(verdict)

@@ -1,0 +1,140 @@
+import { rm } from 'node:fs/promises'
+import fc from 'fast-check'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES } from '#app/lib/enquiry-rules.ts'
+import {
+  docxWithMacros,
+  executableWithAppendedDocx,
+  executableWithFakeWordRecord,
+  minimalDoc,
+  minimalDocx,
+  minimalPdf,
+  pdfHeaderThenExecutable,
+  pdfWithEmbeddedFile,
+  pdfWithEscapedJavaScriptLink,
+  pdfWithJavaScriptInObjectStream,
+  pdfWithJavaScriptOpenAction,
+  pdfWithLaunchAction,
+  windowsExecutable,
+  zipBombDocx,
+} from '../../tests/fixtures/documents.ts'
+import { consultationPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
+import { createSiteFixture } from '../../tests/fixtures/site-fixture.ts'
+import { createApp } from '../app.ts'
+import { openSqliteRepo } from '../db/sqlite.ts'
+import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
+import { CONTACT_PATH } from './contact.ts'
+
+// The documents the issue found accepted and mailed, now sent the way a visitor's browser sends them.
+
+let clientDir: string
+beforeAll(async () => {
+  clientDir = await createSiteFixture()
+})
+afterAll(async () => {
+  if (clientDir) await rm(clientDir, { recursive: true, force: true })
+})
+
+const opened: { app: FastifyInstance; repo: EnquiryRepo }[] = []
+afterEach(async () => {
+  for (const { app, repo } of opened.splice(0)) {
+    await app.close()
+    await repo.close()
+  }
+})
+
+async function start() {
+  const repo = openSqliteRepo(':memory:')
+  const app = await createApp({
+    clientDir,
+    logLevel: 'silent',
+    enquiries: { repo, rateLimit: false, minFillMs: 0, thankYouPath: '/contact/thank-you' },
+  })
+  opened.push({ app, repo })
+  const send = (filename: string, content: Buffer) =>
+    app.inject({
+      method: 'POST',
+      url: CONTACT_PATH,
+      payload: consultationPayload({ filename, fileContent: content.toString('base64') }),
+    })
+  return { repo, send }
+}
+
+describe('POST /api/contact with a document', () => {
+  it.each([
+    ['a PDF carrying JavaScript', 'scope.pdf', pdfWithJavaScriptOpenAction, MESSAGES.documentActiveContent],
+    ['a PDF with a launch action', 'scope.pdf', pdfWithLaunchAction, MESSAGES.documentActiveContent],
+    ['a PDF with an embedded file', 'scope.pdf', pdfWithEmbeddedFile, MESSAGES.documentActiveContent],
+    ['%PDF- followed by an executable', 'scope.pdf', pdfHeaderThenExecutable, MESSAGES.documentType],
+    [
+      'an executable with a fake word/ record',
+      'scope.docx',
+      executableWithFakeWordRecord,
+      MESSAGES.documentType,
+    ],
+    ['a 1 MB DOCX that inflates to 1 GiB', 'scope.docx', () => zipBombDocx(), MESSAGES.documentUnverifiable],
+    ['a DOCX with macros', 'scope.docx', docxWithMacros, MESSAGES.documentActiveContent],
+    ['a DOC with macros', 'scope.doc', () => minimalDoc({ macros: true }), MESSAGES.documentActiveContent],
+  ])(
+    'refuses %s with 415, the message the form shows, and stores nothing',
+    async (_label, filename, make, message) => {
+      const { repo, send } = await start()
+      const res = await send(filename, make())
+      expect(res.statusCode).toBe(415)
+      expect(res.json()).toEqual({ error: 'unsupported_document', fields: { document: message } })
+      expect(await repo.listEnquiries()).toHaveLength(0)
+    },
+  )
+
+  it.each([
+    ['PDF', 'Scope.pdf', () => minimalPdf()],
+    ['DOCX', 'Scope.docx', () => minimalDocx()],
+    ['DOC', 'Scope.doc', () => minimalDoc()],
+  ])('stores a real %s byte for byte', async (_label, filename, make) => {
+    const { repo, send } = await start()
+    const content = make()
+    const res = await send(filename, content)
+    expect(res.statusCode).toBe(201)
+    const { id } = res.json()
+    expect((await repo.getDocumentContent(id))?.content.equals(content)).toBe(true)
+  })
+
+  it('refuses every hostile or random document under any document name, and stores none', {
+    timeout: 180_000,
+  }, async () => {
+    const { repo, send } = await start()
+    const hostile = [
+      pdfWithJavaScriptOpenAction(),
+      pdfWithLaunchAction(),
+      pdfWithEmbeddedFile(),
+      pdfWithEscapedJavaScriptLink(),
+      pdfWithJavaScriptInObjectStream(),
+      pdfHeaderThenExecutable(),
+      executableWithFakeWordRecord(),
+      executableWithAppendedDocx(),
+      zipBombDocx(),
+      zipBombDocx({ lieAboutSize: true }),
+      docxWithMacros(),
+      minimalDoc({ macros: true }),
+      windowsExecutable(),
+    ]
+    const document = fc.oneof(
+      fc.constantFrom(...hostile),
+      fc.uint8Array({ minLength: 1, maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('pdf', 'doc', 'docx', 'PDF', 'Docx'),
+        document,
+        async (extension, content) => {
+          const res = await send(`scope.${extension}`, content)
+          expect(res.statusCode).toBe(415)
+          expect(res.json().error).toBe('unsupported_document')
+        },
+      ),
+      { numRuns: 25 },
+    )
+    expect(await repo.listEnquiries()).toHaveLength(0)
+  })
+})
