@@ -72,15 +72,18 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
     it('stores once per idempotency key and reports a key reused for other content', async () => {
       const repo = await open()
       const now = new Date()
-      const first = await repo.insertWithNotification(enquiry(), now, { key: 'key-1', fingerprint: 'a' })
-      const replay = await repo.insertWithNotification(enquiry(), now, { key: 'key-1', fingerprint: 'a' })
+      const first = await repo.insertWithNotification(enquiry(), now, {
+        idempotency: { key: 'key-1', fingerprint: 'a' },
+      })
+      const replay = await repo.insertWithNotification(enquiry(), now, {
+        idempotency: { key: 'key-1', fingerprint: 'a' },
+      })
       const other = await repo.insertWithNotification(enquiry({ name: 'Other' }), now, {
-        key: 'key-1',
-        fingerprint: 'b',
+        idempotency: { key: 'key-1', fingerprint: 'b' },
       })
       const third = await repo.insertWithNotification(enquiry(), now)
-      expect(replay).toEqual({ id: first.id, duplicate: true, conflict: false })
-      expect(other).toEqual({ id: first.id, duplicate: true, conflict: true })
+      expect(replay).toEqual({ id: first.id, reference: first.reference, duplicate: true, conflict: false })
+      expect(other).toEqual({ id: first.id, reference: first.reference, duplicate: true, conflict: true })
       expect(third.duplicate).toBe(false)
       expect(await repo.listEnquiries()).toHaveLength(2)
     })
@@ -166,7 +169,7 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
     it('rolls the whole enquiry back when any part fails', async () => {
       const repo = await open()
       const now = new Date()
-      await repo.insertWithNotification(enquiry(), now, { key: 'same', fingerprint: 'f' })
+      await repo.insertWithNotification(enquiry(), now, { idempotency: { key: 'same', fingerprint: 'f' } })
       // A NOT NULL violation in the document insert must leave no enquiry and no job behind.
       const broken = enquiry({
         document: {

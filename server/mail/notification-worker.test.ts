@@ -67,7 +67,12 @@ describe('notification worker with a real SMTP server', () => {
     await until(() => smtp.received.length === 1)
     const [mail] = smtp.received
     expect(mail?.envelopeTo).toEqual([SALES])
-    expect(mail?.parsed.subject).toBe('Consultation request from Marcus Ellery, Example State University')
+    const { reference } = (await repo.getEnquiry(id)) ?? { reference: '' }
+    expect(reference).toMatch(/^GTF-\d{4}-\d{6}$/)
+    expect(mail?.parsed.subject).toBe(
+      `Consultation request ${reference} from Marcus Ellery, Example State University`,
+    )
+    expect(mail?.parsed.text).toContain(`Reference: ${reference}`)
     expect(mail?.parsed.replyTo?.map((address) => ('address' in address ? address.address : ''))).toEqual([
       'marcus.ellery@university.example.edu',
     ])
@@ -112,8 +117,8 @@ describe('notification worker with a real SMTP server', () => {
     expect(mail?.header('bcc')).toEqual([])
     expect(mail?.header('x-injected')).toEqual([])
     expect(mail?.header('subject')).toHaveLength(1)
-    expect(mail?.parsed.subject).toBe(
-      'Website enquiry from Eve Bcc: victim@example.com X-Injected: yes, Acme Subject: free money',
+    expect(mail?.parsed.subject).toMatch(
+      /^Website enquiry GTF-\d{4}-\d{6} from Eve Bcc: victim@example\.com X-Injected: yes, Acme Subject: free money$/,
     )
     expect(mail?.parsed.text).toContain('RCPT TO:<victim@example.com>')
   })
@@ -135,7 +140,7 @@ describe('notification worker with a real SMTP server', () => {
     await smtp.restart()
     await until(async () => (await repo.countPendingNotifications()) === 0)
     await new Promise((resolve) => setTimeout(resolve, 400))
-    const references = smtp.received.map((mail) => /Reference: (\S+)/.exec(mail.parsed.text ?? '')?.[1])
+    const references = smtp.received.map((mail) => /Enquiry ID: (\S+)/.exec(mail.parsed.text ?? '')?.[1])
     expect(references.sort()).toEqual([...ids].sort())
   })
 })
