@@ -39,12 +39,15 @@ export function startRetentionSchedule({
   log,
   now = () => new Date(),
   intervalMs = RETENTION_INTERVAL_MS,
+  firstRunMs = 5_000,
 }: {
   repo: EnquiryRepo
   settings: RetentionSettings
   log: FastifyBaseLogger
   now?: () => Date
   intervalMs?: number
+  /** The first run waits this long, so a starting server answers visitors first. */
+  firstRunMs?: number
 }): { stop(): Promise<void> } {
   let running: Promise<void> | null = null
   const run = () => {
@@ -57,7 +60,7 @@ export function startRetentionSchedule({
         running = null
       })
   }
-  const first = setTimeout(run, 5_000)
+  const first = setTimeout(run, firstRunMs)
   const timer = setInterval(run, intervalMs)
   first.unref()
   timer.unref()
