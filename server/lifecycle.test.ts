@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { consultationPayload, shortPayload } from '../tests/fixtures/enquiry-fixtures.ts'
@@ -154,6 +156,16 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
       message: consultationPayload().message,
     },
   })
+
+  // Every body the receiver got matches the documented schema.
+  const ajv = new Ajv2020({ strict: true, allErrors: true })
+  addFormats.default(ajv)
+  const validate = ajv.compile(
+    JSON.parse(await readFile(join(import.meta.dirname, '../docs/webhook-payload.schema.json'), 'utf8')),
+  )
+  for (const delivery of receiver.received) {
+    expect(validate(JSON.parse(delivery.body)), JSON.stringify(validate.errors)).toBe(true)
+  }
 
   // Acknowledgements: one to each visitor, with the reference; none for Dana's second enquiry.
   const acknowledgements = smtp.received.filter(
