@@ -158,3 +158,96 @@ it('lists dead letters and queues one for delivery again', { timeout: 60_000 }, 
   expect(cli('notifications').stdout).not.toContain(job.id)
   expect(cli('notifications', '--status', 'pending').stdout).toContain(job.id)
 })
+
+it('answers privacy requests: find, a subject-access copy, deletion by id and by address, purge, audit', {
+  timeout: 90_000,
+}, async () => {
+  const repo = openSqliteRepo(join(dataDir, 'enquiries.sqlite'))
+  const person = {
+    formType: 'common' as const,
+    service: 'DigitalTransformation',
+    name: 'Pat Requester',
+    firstName: null,
+    lastName: null,
+    email: 'pat@agency.example.gov',
+    phone: '703-555-0101',
+    company: 'Agency',
+    title: '',
+    projectType: null,
+    message: 'Please keep me posted.',
+    document: null,
+  }
+  const first = await repo.insertWithNotification(person, new Date())
+  const second = await repo.insertWithNotification({ ...person, email: 'PAT@agency.example.gov' }, new Date())
+  const single = await repo.insertWithNotification(
+    { ...person, email: 'solo@agency.example.gov' },
+    new Date(),
+  )
+  // Older than the 365-day default retention.
+  const ancient = await repo.insertWithNotification(
+    { ...person, email: 'old@agency.example.gov' },
+    new Date('2020-01-01'),
+  )
+  await repo.close()
+
+  const found = cli('find', '--email', 'pat@AGENCY.example.gov')
+  expect(found.status).toBe(0)
+  expect(
+    JSON.parse(found.stdout)
+      .map((row: { id: string }) => row.id)
+      .sort(),
+  ).toEqual([first.id, second.id].sort())
+
+  const copy = cli('export', '--email', 'pat@agency.example.gov', '--format', 'json')
+  expect(copy.status).toBe(0)
+  const exported = JSON.parse(copy.stdout)
+  expect(exported.subject).toBe('pat@agency.example.gov')
+  expect(exported.enquiries).toHaveLength(2)
+  expect(exported.enquiries[0]).toMatchObject({
+    name: 'Pat Requester',
+    reference: expect.stringMatching(/^GTF-/),
+  })
+  expect(cli('export', '--email', 'pat@agency.example.gov', '--format', 'csv').status).toBe(1)
+
+  // Without --yes it asks, and anything but yes deletes nothing.
+  const declined = spawnSync(
+    process.execPath,
+    ['scripts/enquiries.ts', 'delete', '--email', 'pat@agency.example.gov'],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      input: 'no\n',
+    },
+  )
+  expect(declined.status).toBe(1)
+  expect(declined.stderr).toContain('Type "yes" to continue')
+  expect(JSON.parse(cli('find', '--email', 'pat@agency.example.gov').stdout)).toHaveLength(2)
+  const confirmed = spawnSync(
+    process.execPath,
+    ['scripts/enquiries.ts', 'delete', '--email', 'pat@agency.example.gov'],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      input: 'yes\n',
+    },
+  )
+  expect(confirmed.status).toBe(0)
+  expect(confirmed.stderr).toContain('deleted 2 enquiries')
+  expect(JSON.parse(cli('find', '--email', 'pat@agency.example.gov').stdout)).toEqual([])
+
+  expect(cli('delete', single.id, '--yes').status).toBe(0)
+  expect(cli('show', single.id).status).toBe(1)
+
+  const purged = cli('purge', '--yes')
+  expect(purged.status).toBe(0)
+  expect(purged.stderr).toContain('deleted 1 enquiries')
+  expect(cli('show', ancient.id).status).toBe(1)
+
+  const audit = cli('audit')
+  expect(audit.stdout).toContain('delete-by-email')
+  expect(audit.stdout).toContain('purge')
+  expect(audit.stdout).not.toContain('pat@')
+  expect(audit.stdout).not.toContain('Pat Requester')
+})

@@ -8,11 +8,26 @@
  *   npm run enquiries -- document ID --out FILE [--force]
  *   npm run enquiries -- notifications [--status failed|pending|sent]
  *   npm run enquiries -- retry NOTIFICATION_ID
+ *   npm run enquiries -- find --email ADDRESS
+ *   npm run enquiries -- export --email ADDRESS --format json
+ *   npm run enquiries -- delete ID [--yes]
+ *   npm run enquiries -- delete --email ADDRESS [--yes]
+ *   npm run enquiries -- purge [--yes]
+ *   npm run enquiries -- audit
  */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { openRepo } from '../server/db/open-repo.ts'
 import type { EnquiryRepo, StoredEnquiry } from '../server/enquiries/enquiry-repo.ts'
+import { readEnv } from '../server/env.ts'
+import {
+  confirm,
+  deleteByEmail,
+  deleteById,
+  findByEmail,
+  purge,
+  subjectAccessCopy,
+} from './enquiries/privacy-commands.ts'
 
 const USAGE = `Usage: npm run enquiries -- <command>
   list                           one line per enquiry, oldest first
@@ -20,7 +35,13 @@ const USAGE = `Usage: npm run enquiries -- <command>
   export --format csv|json       all enquiries to standard output
   document ID --out FILE         write an enquiry's attached document to FILE (--force to replace one)
   notifications [--status S]     notifications by status (default failed: the dead letters)
-  retry NOTIFICATION_ID          queue a failed notification for delivery again`
+  retry NOTIFICATION_ID          queue a failed notification for delivery again
+  find --email ADDRESS           everything held about one person
+  export --email ADDRESS --format json
+                                 a subject-access copy for one person
+  delete ID | --email ADDRESS    delete enquiries, documents and pending jobs (asks first unless --yes)
+  purge                          apply retention now (RETENTION_DAYS, DOCUMENT_RETENTION_DAYS)
+  audit                          the deletion log (no personal data)`
 
 const CSV_COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
   ['id', (e) => e.id],
@@ -92,8 +113,11 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
       out: { type: 'string' },
       force: { type: 'boolean', default: false },
       status: { type: 'string', default: 'failed' },
+      email: { type: 'string' },
+      yes: { type: 'boolean', default: false },
     },
   })
+  const ask = (question: string) => (values.yes ? Promise.resolve(true) : confirm(question))
   const [command, id] = positionals
   switch (command) {
     case 'list': {
@@ -101,7 +125,7 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
       for (const e of enquiries) {
         const origin = e.formType === 'dedicated' ? 'consultation' : (e.service ?? 'short form')
         console.log(
-          [e.id, e.createdAt, origin, e.name, e.email, e.company || '-', e.notification.status]
+          [e.reference, e.id, e.createdAt, origin, e.name, e.email, e.company || '-', e.notification.status]
             .map((text) => escapeForTerminal(text))
             .join('  '),
         )
@@ -118,6 +142,13 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
       return
     }
     case 'export': {
+      if (values.email !== undefined) {
+        if (values.format !== 'json') fail('export --email needs --format json')
+        const copy = await subjectAccessCopy(repo, values.email, new Date())
+        console.log(JSON.stringify(copy, null, 2))
+        console.error(`${copy.enquiries.length} enquiries held for ${escapeForTerminal(copy.subject)}`)
+        return
+      }
       const enquiries = await repo.listEnquiries()
       if (values.format === 'json') console.log(JSON.stringify(enquiries, null, 2))
       else if (values.format === 'csv') process.stdout.write(toCsv(enquiries))
@@ -171,6 +202,68 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
         fail(`No failed notification ${escapeForTerminal(id)} (list them with: notifications)`)
       }
       console.error(`notification ${id} queued; a running server delivers it within seconds`)
+      return
+    }
+    case 'find': {
+      if (!values.email) fail('find needs --email ADDRESS')
+      const enquiries = await findByEmail(repo, values.email)
+      console.log(escapeForTerminal(JSON.stringify(enquiries, null, 2), { keep: '\n' }))
+      console.error(`${enquiries.length} enquiries held for ${escapeForTerminal(values.email)}`)
+      return
+    }
+    case 'delete': {
+      const now = new Date()
+      if (values.email) {
+        const enquiries = await findByEmail(repo, values.email)
+        if (enquiries.length === 0) fail(`Nothing held for ${escapeForTerminal(values.email)}`)
+        const references = enquiries.map((enquiry) => enquiry.reference).join(', ')
+        if (!(await ask(`Delete ${enquiries.length} enquiries (${references}) with their documents?`))) {
+          fail('Nothing deleted.')
+        }
+        const count = await deleteByEmail(
+          repo,
+          enquiries.map((enquiry) => enquiry.id),
+          now,
+        )
+        console.error(`deleted ${count.enquiries} enquiries and ${count.documents} documents`)
+        return
+      }
+      if (!id) fail(USAGE)
+      const enquiry = await repo.getEnquiry(id)
+      if (!enquiry) fail(`No enquiry ${escapeForTerminal(id)}`)
+      if (!(await ask(`Delete enquiry ${enquiry.reference} from ${escapeForTerminal(enquiry.email)}?`))) {
+        fail('Nothing deleted.')
+      }
+      const count = await deleteById(repo, id, now)
+      console.error(`deleted ${count.enquiries} enquiry and ${count.documents} documents`)
+      return
+    }
+    case 'purge': {
+      const env = readEnv()
+      const settings = { enquiryDays: env.RETENTION_DAYS, documentDays: env.DOCUMENT_RETENTION_DAYS }
+      if (
+        !(await ask(
+          `Delete enquiries older than ${settings.enquiryDays} days and documents older than ${settings.documentDays} days?`,
+        ))
+      ) {
+        fail('Nothing deleted.')
+      }
+      const count = await purge(repo, settings, new Date())
+      console.error(`deleted ${count.enquiries} enquiries and ${count.documents} documents`)
+      return
+    }
+    case 'audit': {
+      for (const entry of await repo.listAudit()) {
+        console.log(
+          [
+            entry.at,
+            entry.action,
+            `${entry.enquiries} enquiries`,
+            `${entry.documents} documents`,
+            entry.detail,
+          ].join('  '),
+        )
+      }
       return
     }
     default:

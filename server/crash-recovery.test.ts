@@ -76,7 +76,7 @@ it('keeps every acknowledged enquiry and delivers its notification after a SIGKI
   const second = startServerProcess(env)
   await waitUntilListening(base, second.stderr)
   const delivered = () =>
-    new Set(smtp.received.map((mail) => /Reference: (\S+)/.exec(mail.parsed.text ?? '')?.[1]))
+    new Set(smtp.received.map((mail) => /Enquiry ID: (\S+)/.exec(mail.parsed.text ?? '')?.[1]))
   const deliverDeadline = Date.now() + 30_000
   while (acked.some((id) => !delivered().has(id)) && Date.now() < deliverDeadline) {
     await new Promise((wait) => setTimeout(wait, 50))

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { dataHandling } from '#content/data-handling.ts'
 import { parseTrustProxy } from './http/trust-proxy.ts'
+import { decodeWebhookSecret } from './webhooks/signature.ts'
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -79,8 +81,35 @@ const EnvSchema = z
     NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
     /** Uploads (bodies over 1 MB) one process reads at once; more get 503 with Retry-After. */
     CONTACT_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(4),
+    /** Every stored enquiry is also POSTed here as signed JSON (a CRM, Teams or Slack workflow). */
+    WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Standard Webhooks secret: whsec_ followed by the base64 of 24 to 64 random bytes. */
+    WEBHOOK_SECRET: z.string().optional(),
+    /** Send the visitor an acknowledgement with the reference (default: on when SMTP_HOST is set). */
+    ACKNOWLEDGE_VISITORS: z.enum(['true', 'false', '1', '0']).optional(),
+    RETENTION_DAYS: z.coerce.number().int().min(1).default(dataHandling.enquiryRetentionDays),
+    DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(dataHandling.documentRetentionDays),
   })
   .superRefine((env, context) => {
+    if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_SECRET'],
+        message: 'required when WEBHOOK_URL is set',
+      })
+    }
+    if (env.WEBHOOK_SECRET) {
+      const decoded = decodeWebhookSecret(env.WEBHOOK_SECRET)
+      if ('error' in decoded)
+        context.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET'], message: decoded.error })
+    }
+    if (env.DOCUMENT_RETENTION_DAYS > env.RETENTION_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DOCUMENT_RETENTION_DAYS'],
+        message: 'cannot be longer than RETENTION_DAYS (documents go with their enquiry)',
+      })
+    }
     if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASS)) {
       context.addIssue({
         code: 'custom',
@@ -98,6 +127,15 @@ const EnvSchema = z
   })
 
 export type Env = z.infer<typeof EnvSchema>
+
+/**
+ * ACKNOWLEDGE_VISITORS decides when set; otherwise visitors are acknowledged once there is an SMTP server
+ * (without one, an explicit true writes the acknowledgements as .eml files like the sales notifications).
+ */
+export function acknowledgesVisitors(env: Env): boolean {
+  if (env.ACKNOWLEDGE_VISITORS === undefined) return Boolean(env.SMTP_HOST)
+  return env.ACKNOWLEDGE_VISITORS === 'true' || env.ACKNOWLEDGE_VISITORS === '1'
+}
 
 /** Parses the environment once at boot; on any problem, lists every bad variable and exits. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -113,7 +113,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
     expect(acknowledged.length).toBeGreaterThan(60)
 
     const references = () =>
-      smtp.received.map((mail) => /Reference: (\S+)/.exec(mail.parsed.text ?? '')?.[1] ?? '')
+      smtp.received.map((mail) => /Enquiry ID: (\S+)/.exec(mail.parsed.text ?? '')?.[1] ?? '')
     const deadline = Date.now() + 60_000
     while (acknowledged.some((id) => !references().includes(id)) && Date.now() < deadline) {
       await new Promise((wait) => setTimeout(wait, 100))

@@ -1,13 +1,18 @@
 import { resolve } from 'node:path'
+import { dataHandling } from '#content/data-handling.ts'
 import { THANK_YOU_PATH } from '#content/paths.ts'
 import { company } from '#content/site.ts'
 import { createApp } from './app.ts'
 import { openRepo } from './db/open-repo.ts'
-import { readEnv } from './env.ts'
+import type { DeliveryPlan } from './enquiries/enquiry-service.ts'
+import { acknowledgesVisitors, readEnv } from './env.ts'
 import { createFileMailer } from './mail/file-mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { startNotificationWorker } from './mail/notification-worker.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
+import { startRetentionSchedule } from './privacy/retention.ts'
+import { decodeWebhookSecret } from './webhooks/signature.ts'
+import { createWebhookSender } from './webhooks/webhook-sender.ts'
 
 /** The one file that reads the environment, opens the database, picks the mailer and listens. */
 const env = readEnv()
@@ -25,6 +30,21 @@ const mailer: Mailer = env.SMTP_HOST
     })
   : createFileMailer(mailDir)
 
+const webhookSecret = env.WEBHOOK_SECRET ? decodeWebhookSecret(env.WEBHOOK_SECRET) : null
+const webhook =
+  env.WEBHOOK_URL && webhookSecret && !('error' in webhookSecret)
+    ? createWebhookSender({ url: env.WEBHOOK_URL, secret: webhookSecret })
+    : undefined
+/** Every enquiry goes to sales; to the webhook and the visitor when those are configured. */
+const delivery: DeliveryPlan = {
+  channels: [
+    'sales-email',
+    ...(webhook ? (['webhook'] as const) : []),
+    ...(acknowledgesVisitors(env) ? (['acknowledgement'] as const) : []),
+  ],
+  acknowledgementWindowMs: (60 * 60_000) / dataHandling.acknowledgementsPerAddressPerHour,
+}
+
 let kickWorker = () => {}
 const app = await createApp({
   clientDir,
@@ -41,6 +61,7 @@ const app = await createApp({
     thankYouPath: THANK_YOU_PATH,
     allowedOrigins: env.ALLOWED_ORIGINS,
     maxConcurrentUploads: env.CONTACT_MAX_CONCURRENT_UPLOADS,
+    delivery,
   },
 })
 const worker = startNotificationWorker({
@@ -52,10 +73,22 @@ const worker = startNotificationWorker({
   baseDelayMs: env.NOTIFY_RETRY_BASE_MS,
   leaseMs: env.NOTIFY_LEASE_MS,
   giveUpAfterMs: env.NOTIFY_GIVE_UP_MS,
+  webhook,
 })
 kickWorker = () => worker.kick()
+const retention = startRetentionSchedule({
+  repo,
+  settings: { enquiryDays: env.RETENTION_DAYS, documentDays: env.DOCUMENT_RETENTION_DAYS },
+  log: app.log.child({ component: 'retention' }),
+})
 app.log.info(
-  { database: repo.kind, mail: env.SMTP_HOST ? `smtp://${env.SMTP_HOST}` : mailDir },
+  {
+    database: repo.kind,
+    mail: env.SMTP_HOST ? `smtp://${env.SMTP_HOST}` : mailDir,
+    channels: delivery.channels,
+    retentionDays: env.RETENTION_DAYS,
+    documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
+  },
   'enquiries ready',
 )
 
@@ -67,6 +100,7 @@ async function shutdown(signal: string) {
   // close() stops accepting connections and waits for requests in flight.
   await app.close()
   await worker.stop()
+  await retention.stop()
   mailer.close?.()
   await repo.close()
   process.exit(0)

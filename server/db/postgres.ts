@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type {
+  AuditEntry,
+  DeletionCount,
   EnquiryRepo,
-  IdempotencyClaim,
+  InsertOptions,
   InsertResult,
   NewEnquiry,
   NotificationJob,
@@ -11,13 +13,22 @@ import type {
 } from '../enquiries/enquiry-repo.ts'
 import { migrations } from './migrations/index.ts'
 import {
+  AUDIT_INSERT,
+  auditInsertValues,
+  DELIVERY_SELECT,
+  type DeliveryRow,
   documentInsertValues,
   ENQUIRY_SELECT,
   type EnquiryRow,
   enquiryInsertValues,
+  formatReference,
+  groupDeliveries,
   idempotencyOutcome,
   NOTIFICATION_SELECT,
   type NotificationRow,
+  numbered,
+  SQL,
+  toDeliveryChannel,
   toNotificationSummary,
   toStoredEnquiry,
 } from './rows.ts'
@@ -47,44 +58,84 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     }
   }
 
+  const withDeliveries = async (rows: EnquiryRow[], all = false) => {
+    const deliveries =
+      rows.length === 0
+        ? new Map()
+        : all
+          ? await pool.query<DeliveryRow>(DELIVERY_SELECT)
+          : await pool.query<DeliveryRow>(`${DELIVERY_SELECT} WHERE enquiry_id = ANY($1)`, [
+              rows.map((row) => row.id),
+            ])
+    const grouped = deliveries instanceof Map ? deliveries : groupDeliveries(deliveries.rows)
+    return rows.map((row) => toStoredEnquiry(row, grouped.get(row.id)))
+  }
+
+  /** Deletes enquiries with their documents and jobs inside the caller's transaction. */
+  const deleteIds = async (client: pg.PoolClient, ids: readonly string[]): Promise<DeletionCount> => {
+    if (ids.length === 0) return { enquiries: 0, documents: 0 }
+    const list = [ids]
+    const documents = await client.query('DELETE FROM enquiry_documents WHERE enquiry_id = ANY($1)', list)
+    await client.query('DELETE FROM notifications WHERE enquiry_id = ANY($1)', list)
+    const enquiries = await client.query('DELETE FROM enquiries WHERE id = ANY($1)', list)
+    return { enquiries: enquiries.rowCount ?? 0, documents: documents.rowCount ?? 0 }
+  }
+
   return {
     kind: 'postgres',
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
-      idempotency?: IdempotencyClaim,
+      { idempotency, channels = ['sales-email'], acknowledgementWindowMs = 0 }: InsertOptions = {},
     ): Promise<InsertResult> {
       return transaction(async (client) => {
+        const findByKey = async () => {
+          const existing = await client.query<{
+            id: string
+            reference: string | null
+            request_fingerprint: string | null
+          }>('SELECT id, reference, request_fingerprint FROM enquiries WHERE idempotency_key = $1', [
+            idempotency?.key,
+          ])
+          return existing.rows[0]
+        }
+        if (idempotency) {
+          const existing = await findByKey()
+          if (existing) return idempotencyOutcome(existing, idempotency.fingerprint)
+        }
         const id = randomUUID()
+        const year = now.getUTCFullYear()
+        const counter = await client.query<{ last: number }>(numbered(SQL.nextReference), [year])
+        const reference = formatReference(year, Number(counter.rows[0]?.last))
+        let acknowledgedRecently = false
+        if (channels.includes('acknowledgement')) {
+          // Two enquiries from one address at once must not both queue an acknowledgement.
+          await client.query('SELECT pg_advisory_xact_lock(hashtext(lower($1)))', [input.email])
+          const recent = await client.query(numbered(SQL.recentAcknowledgement), [
+            input.email,
+            new Date(now.getTime() - acknowledgementWindowMs).toISOString(),
+          ])
+          acknowledgedRecently = (recent.rowCount ?? 0) > 0
+        }
         const inserted = await client.query(
-          `INSERT INTO enquiries (id, created_at, form_type, service, name, first_name, last_name, email, phone,
-            company, title, project_type, message, idempotency_key, request_fingerprint)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-           ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-          [...enquiryInsertValues(id, input, now, idempotency)],
+          `${numbered(SQL.insertEnquiry)} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+          [...enquiryInsertValues(id, input, now, idempotency, reference)],
         )
         if (inserted.rowCount === 0 && idempotency) {
-          const existing = await client.query<{ id: string; request_fingerprint: string | null }>(
-            'SELECT id, request_fingerprint FROM enquiries WHERE idempotency_key = $1',
-            [idempotency.key],
-          )
-          const row = existing.rows[0]
-          if (row) return idempotencyOutcome(row, idempotency.fingerprint)
+          // The same key arrived twice at once and the other request stored it first.
+          const existing = await findByKey()
+          if (existing) return idempotencyOutcome(existing, idempotency.fingerprint)
           throw new Error('idempotency key conflict without a stored enquiry')
         }
         const document = input.document
         if (document) {
-          await client.query(
-            `INSERT INTO enquiry_documents (enquiry_id, stored_name, original_name, media_type, size, sha256, content)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [...documentInsertValues(id, document)],
-          )
+          await client.query(numbered(SQL.insertDocument), [...documentInsertValues(id, document)])
         }
-        await client.query(
-          `INSERT INTO notifications (id, enquiry_id, status, attempts, next_attempt_at) VALUES ($1, $2, 'pending', 0, $3)`,
-          [randomUUID(), id, now.getTime()],
-        )
-        return { id, duplicate: false, conflict: false }
+        for (const channel of channels) {
+          if (channel === 'acknowledgement' && acknowledgedRecently) continue
+          await client.query(numbered(SQL.insertJob), [randomUUID(), id, channel, now.getTime()])
+        }
+        return { id, reference, duplicate: false, conflict: false }
       })
     },
     async claimDueNotifications(
@@ -96,6 +147,7 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
       const result = await pool.query<{
         id: string
         enquiry_id: string
+        channel: string
         attempts: number
         created_at: string
       }>(
@@ -104,14 +156,15 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
              SELECT id FROM notifications WHERE status = 'pending' AND next_attempt_at <= $1
                AND (leased_until IS NULL OR leased_until <= $1)
              ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-           RETURNING id, enquiry_id, attempts, next_attempt_at)
-         SELECT c.id, c.enquiry_id, c.attempts, e.created_at FROM claimed c
+           RETURNING id, enquiry_id, channel, attempts, next_attempt_at)
+         SELECT c.id, c.enquiry_id, c.channel, c.attempts, e.created_at FROM claimed c
          JOIN enquiries e ON e.id = c.enquiry_id ORDER BY c.next_attempt_at`,
         [now.getTime(), leaseUntil.getTime(), limit, owner],
       )
       return result.rows.map((row) => ({
         id: row.id,
         enquiryId: row.enquiry_id,
+        channel: toDeliveryChannel(row.channel),
         attempts: Number(row.attempts),
         enquiryCreatedAt: row.created_at,
       }))
@@ -180,8 +233,7 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     },
     async getEnquiry(id: string) {
       const result = await pool.query<EnquiryRow>(`${ENQUIRY_SELECT} WHERE e.id = $1`, [id])
-      const row = result.rows[0]
-      return row ? toStoredEnquiry(row) : null
+      return (await withDeliveries(result.rows))[0] ?? null
     },
     async getDocumentContent(enquiryId: string) {
       const result = await pool.query<{
@@ -208,7 +260,46 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     },
     async listEnquiries() {
       const result = await pool.query<EnquiryRow>(`${ENQUIRY_SELECT} ORDER BY e.created_at, e.id`)
-      return result.rows.map(toStoredEnquiry)
+      return withDeliveries(result.rows, true)
+    },
+    async findByEmail(email: string) {
+      const result = await pool.query<EnquiryRow>(numbered(SQL.enquiriesByEmail), [email])
+      return withDeliveries(result.rows)
+    },
+    async deleteEnquiries(ids, audit) {
+      return transaction(async (client) => {
+        const count = await deleteIds(client, ids)
+        await client.query(numbered(AUDIT_INSERT), [...auditInsertValues(randomUUID(), audit, count)])
+        return count
+      })
+    },
+    async purgeExpired({ enquiriesBefore, documentsBefore }, audit) {
+      return transaction(async (client) => {
+        const expired = await client.query<{ id: string }>('SELECT id FROM enquiries WHERE created_at < $1', [
+          enquiriesBefore.toISOString(),
+        ])
+        const count = await deleteIds(
+          client,
+          expired.rows.map((row) => row.id),
+        )
+        const documents = await client.query(
+          'DELETE FROM enquiry_documents WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)',
+          [documentsBefore.toISOString()],
+        )
+        const total = { enquiries: count.enquiries, documents: count.documents + (documents.rowCount ?? 0) }
+        if (total.enquiries + total.documents > 0) {
+          await client.query(numbered(AUDIT_INSERT), [...auditInsertValues(randomUUID(), audit, total)])
+        }
+        return total
+      })
+    },
+    async listAudit() {
+      const result = await pool.query<AuditEntry>(SQL.audit)
+      return result.rows.map((row) => ({
+        ...row,
+        enquiries: Number(row.enquiries),
+        documents: Number(row.documents),
+      }))
     },
     async countPendingNotifications() {
       const result = await pool.query<{ pending: string }>(

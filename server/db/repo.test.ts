@@ -1,6 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TEST_DATABASE_URL, type TestRepo, testRepos } from '../../tests/fixtures/enquiry-fixtures.ts'
 import type { EnquiryRepo, NewEnquiry } from '../enquiries/enquiry-repo.ts'
+import { migrations } from './migrations/index.ts'
+import { openSqliteRepo } from './sqlite.ts'
 
 const enquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
   formType: 'dedicated',
@@ -72,15 +78,18 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
     it('stores once per idempotency key and reports a key reused for other content', async () => {
       const repo = await open()
       const now = new Date()
-      const first = await repo.insertWithNotification(enquiry(), now, { key: 'key-1', fingerprint: 'a' })
-      const replay = await repo.insertWithNotification(enquiry(), now, { key: 'key-1', fingerprint: 'a' })
+      const first = await repo.insertWithNotification(enquiry(), now, {
+        idempotency: { key: 'key-1', fingerprint: 'a' },
+      })
+      const replay = await repo.insertWithNotification(enquiry(), now, {
+        idempotency: { key: 'key-1', fingerprint: 'a' },
+      })
       const other = await repo.insertWithNotification(enquiry({ name: 'Other' }), now, {
-        key: 'key-1',
-        fingerprint: 'b',
+        idempotency: { key: 'key-1', fingerprint: 'b' },
       })
       const third = await repo.insertWithNotification(enquiry(), now)
-      expect(replay).toEqual({ id: first.id, duplicate: true, conflict: false })
-      expect(other).toEqual({ id: first.id, duplicate: true, conflict: true })
+      expect(replay).toEqual({ id: first.id, reference: first.reference, duplicate: true, conflict: false })
+      expect(other).toEqual({ id: first.id, reference: first.reference, duplicate: true, conflict: true })
       expect(third.duplicate).toBe(false)
       expect(await repo.listEnquiries()).toHaveLength(2)
     })
@@ -166,7 +175,7 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
     it('rolls the whole enquiry back when any part fails', async () => {
       const repo = await open()
       const now = new Date()
-      await repo.insertWithNotification(enquiry(), now, { key: 'same', fingerprint: 'f' })
+      await repo.insertWithNotification(enquiry(), now, { idempotency: { key: 'same', fingerprint: 'f' } })
       // A NOT NULL violation in the document insert must leave no enquiry and no job behind.
       const broken = enquiry({
         document: {
@@ -183,3 +192,205 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
     })
   },
 )
+
+describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, TestRepo]))(
+  'enquiry lifecycle on %s',
+  (_name, testRepo) => {
+    let cleanup: (() => Promise<void>) | undefined
+    afterEach(async () => {
+      await cleanup?.()
+      cleanup = undefined
+    })
+    const open = async (): Promise<EnquiryRepo> => {
+      const opened = await testRepo.open()
+      cleanup = opened.cleanup
+      return opened.repo
+    }
+    const document = (name: string) => ({
+      storedName: `${name}.pdf`,
+      originalName: `${name}.pdf`,
+      mediaType: 'application/pdf',
+      content: Buffer.from(`%PDF-1.7 ${name}`),
+      sha256: 'h',
+    })
+
+    it('numbers enquiries per year: GTF-<year>-000001, 000002, then 000001 again next year', async () => {
+      const repo = await open()
+      const first = await repo.insertWithNotification(enquiry(), new Date('2026-12-31T23:59:00Z'))
+      const second = await repo.insertWithNotification(enquiry(), new Date('2026-12-31T23:59:30Z'))
+      const nextYear = await repo.insertWithNotification(enquiry(), new Date('2027-01-01T00:00:10Z'))
+      expect([first.reference, second.reference, nextYear.reference]).toEqual([
+        'GTF-2026-000001',
+        'GTF-2026-000002',
+        'GTF-2027-000001',
+      ])
+      expect((await repo.getEnquiry(second.id))?.reference).toBe('GTF-2026-000002')
+      const replay = await repo.insertWithNotification(enquiry(), new Date('2027-01-02T00:00:00Z'), {
+        idempotency: { key: 'k', fingerprint: 'f' },
+      })
+      const again = await repo.insertWithNotification(enquiry(), new Date('2027-01-02T00:00:01Z'), {
+        idempotency: { key: 'k', fingerprint: 'f' },
+      })
+      expect(again.reference).toBe(replay.reference)
+    })
+
+    it('queues one job per channel, each delivered and retried on its own', async () => {
+      const repo = await open()
+      const now = new Date('2026-04-01T09:00:00Z')
+      const { id } = await repo.insertWithNotification(enquiry(), now, {
+        channels: ['sales-email', 'webhook', 'acknowledgement'],
+        acknowledgementWindowMs: 3_600_000,
+      })
+      const jobs = await repo.claimDueNotifications(now, new Date(now.getTime() + 60_000), 10, 'w')
+      expect(jobs.map((job) => job.channel).sort()).toEqual(['acknowledgement', 'sales-email', 'webhook'])
+      const webhookJob = jobs.find((job) => job.channel === 'webhook')
+      const salesJob = jobs.find((job) => job.channel === 'sales-email')
+      await repo.markSent(salesJob?.id ?? '', now, 'w')
+      await repo.scheduleRetry(
+        webhookJob?.id ?? '',
+        new Date(now.getTime() + 5_000),
+        'webhook answered 503',
+        'w',
+      )
+      const stored = await repo.getEnquiry(id)
+      expect(stored?.notification.status).toBe('sent')
+      expect(stored?.deliveries.map((delivery) => [delivery.channel, delivery.status])).toEqual([
+        ['sales-email', 'sent'],
+        ['webhook', 'pending'],
+        ['acknowledgement', 'pending'],
+      ])
+    })
+
+    it('queues at most one acknowledgement per address per hour, whatever its case', async () => {
+      const repo = await open()
+      const options = {
+        channels: ['sales-email', 'acknowledgement'] as const,
+        acknowledgementWindowMs: 3_600_000,
+      }
+      const t0 = new Date('2026-04-01T09:00:00Z')
+      const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000)
+      await repo.insertWithNotification(enquiry({ email: 'dana@agency.gov' }), t0, options)
+      await repo.insertWithNotification(enquiry({ email: 'DANA@agency.gov' }), at(30), options)
+      await repo.insertWithNotification(enquiry({ email: 'other@agency.gov' }), at(31), options)
+      await repo.insertWithNotification(enquiry({ email: 'dana@agency.gov' }), at(61), options)
+      const acknowledgements = (await repo.listNotifications('pending')).filter(
+        (job) => job.channel === 'acknowledgement',
+      )
+      expect(acknowledgements).toHaveLength(3)
+      expect(
+        (await repo.listNotifications('pending')).filter((job) => job.channel === 'sales-email'),
+      ).toHaveLength(4)
+    })
+
+    it('finds everything held about an address and deletes it with its documents and jobs, audited', async () => {
+      const repo = await open()
+      const now = new Date('2026-04-01T09:00:00Z')
+      const kept = await repo.insertWithNotification(enquiry({ email: 'kept@agency.gov' }), now)
+      const a = await repo.insertWithNotification(
+        enquiry({ email: 'Dana@Agency.gov', document: document('a') }),
+        now,
+        {
+          channels: ['sales-email', 'webhook'],
+        },
+      )
+      const b = await repo.insertWithNotification(enquiry({ email: 'dana@agency.gov' }), now)
+      const found = await repo.findByEmail('DANA@agency.gov')
+      expect(found.map((row) => row.id).sort()).toEqual([a.id, b.id].sort())
+      expect(found.find((row) => row.id === a.id)?.document?.originalName).toBe('a.pdf')
+      const count = await repo.deleteEnquiries(
+        found.map((row) => row.id),
+        { at: now.toISOString(), action: 'delete-by-email', detail: 'by request' },
+      )
+      expect(count).toEqual({ enquiries: 2, documents: 1 })
+      expect(await repo.findByEmail('dana@agency.gov')).toEqual([])
+      expect(await repo.getDocumentContent(a.id)).toBeNull()
+      expect((await repo.listNotifications('pending')).map((job) => job.enquiryId)).toEqual([kept.id])
+      const [entry] = await repo.listAudit()
+      expect(entry).toMatchObject({ action: 'delete-by-email', enquiries: 2, documents: 1 })
+      expect(JSON.stringify(await repo.listAudit())).not.toMatch(/dana/i)
+    })
+
+    it('retention deletes exactly the enquiries and documents older than their limits', async () => {
+      const repo = await open()
+      const now = new Date('2026-11-23T12:00:00Z')
+      const daysAgo = (days: number, extraMs = 0) => new Date(now.getTime() - days * 86_400_000 + extraMs)
+      const expired = await repo.insertWithNotification(
+        enquiry({ document: document('old') }),
+        daysAgo(365, -1),
+      )
+      const justKept = await repo.insertWithNotification(
+        enquiry({ document: document('kept') }),
+        daysAgo(365, 1),
+      )
+      const oldDocument = await repo.insertWithNotification(
+        enquiry({ document: document('doc') }),
+        daysAgo(90, -1),
+      )
+      const freshDocument = await repo.insertWithNotification(
+        enquiry({ document: document('new') }),
+        daysAgo(90, 1),
+      )
+      const count = await repo.purgeExpired(
+        { enquiriesBefore: daysAgo(365), documentsBefore: daysAgo(90) },
+        { at: now.toISOString(), action: 'retention', detail: '365/90' },
+      )
+      expect(count).toEqual({ enquiries: 1, documents: 3 })
+      expect(await repo.getEnquiry(expired.id)).toBeNull()
+      expect((await repo.listEnquiries()).map((row) => row.id).sort()).toEqual(
+        [justKept.id, oldDocument.id, freshDocument.id].sort(),
+      )
+      expect(await repo.getDocumentContent(justKept.id)).toBeNull()
+      expect(await repo.getDocumentContent(oldDocument.id)).toBeNull()
+      expect((await repo.getDocumentContent(freshDocument.id))?.document.originalName).toBe('new.pdf')
+      expect((await repo.listNotifications('pending')).map((job) => job.enquiryId)).not.toContain(expired.id)
+      // Nothing left to delete: no second audit entry.
+      expect(
+        await repo.purgeExpired(
+          { enquiriesBefore: daysAgo(365), documentsBefore: daysAgo(90) },
+          { at: now.toISOString(), action: 'retention', detail: '365/90' },
+        ),
+      ).toEqual({ enquiries: 0, documents: 0 })
+      expect(await repo.listAudit()).toHaveLength(1)
+    })
+  },
+)
+
+it('numbers the enquiries stored before references existed when it migrates a SQLite database', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'gtf-migrate-'))
+  try {
+    const path = join(dir, 'enquiries.sqlite')
+    const db = new DatabaseSync(path)
+    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)')
+    for (const migration of migrations.filter((candidate) => candidate.version <= 2)) {
+      db.exec(migration.sqlite)
+      db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)').run(
+        migration.version,
+        migration.name,
+      )
+    }
+    const insert =
+      db.prepare(`INSERT INTO enquiries (id, created_at, form_type, name, email, phone, company, title,
+      message) VALUES (?, ?, 'common', 'Ada', 'ada@example.gov', '', '', '', 'hi')`)
+    insert.run('b', '2025-06-01T00:00:00.000Z')
+    insert.run('a', '2025-03-01T00:00:00.000Z')
+    insert.run('c', '2026-01-05T00:00:00.000Z')
+    for (const id of ['a', 'b', 'c']) {
+      db.prepare(
+        `INSERT INTO notifications (id, enquiry_id, status, attempts, next_attempt_at) VALUES (?, ?, 'sent', 1, 0)`,
+      ).run(`job-${id}`, id)
+    }
+    db.close()
+    const repo = openSqliteRepo(path)
+    const rows = await repo.listEnquiries()
+    expect(rows.map((row) => [row.id, row.reference, row.notification.status])).toEqual([
+      ['a', 'GTF-2025-000001', 'sent'],
+      ['b', 'GTF-2025-000002', 'sent'],
+      ['c', 'GTF-2026-000001', 'sent'],
+    ])
+    const next = await repo.insertWithNotification(enquiry(), new Date('2025-12-01T00:00:00Z'))
+    expect(next.reference).toBe('GTF-2025-000003')
+    await repo.close()
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+})

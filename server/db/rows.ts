@@ -1,9 +1,63 @@
-import type {
-  NewEnquiry,
-  NotificationStatus,
-  NotificationSummary,
-  StoredEnquiry,
+import {
+  DELIVERY_CHANNELS,
+  type DeliveryChannel,
+  type DeliveryState,
+  type NewEnquiry,
+  type NotificationStatus,
+  type NotificationSummary,
+  type StoredEnquiry,
 } from '../enquiries/enquiry-repo.ts'
+
+/** GTF-2026-000123: the firm's prefix, the year the enquiry arrived and its number in that year. */
+export function formatReference(year: number, sequence: number): string {
+  return `GTF-${year}-${String(sequence).padStart(6, '0')}`
+}
+
+export function toDeliveryChannel(channel: string): DeliveryChannel {
+  return (DELIVERY_CHANNELS as readonly string[]).includes(channel)
+    ? (channel as DeliveryChannel)
+    : 'sales-email'
+}
+
+/** One delivery job of an enquiry, as the deliveries query returns it. */
+export interface DeliveryRow {
+  enquiry_id: string
+  channel: string
+  status: string
+  attempts: number | string
+  sent_at: string | null
+  last_error: string | null
+  failed_at: string | null
+}
+
+export const DELIVERY_SELECT =
+  'SELECT enquiry_id, channel, status, attempts, sent_at, last_error, failed_at FROM notifications'
+
+function toDeliveryState(
+  row: Pick<DeliveryRow, 'status' | 'attempts' | 'sent_at' | 'last_error' | 'failed_at'>,
+): DeliveryState {
+  return {
+    status: toNotificationStatus(row.status),
+    attempts: Number(row.attempts),
+    sentAt: row.sent_at,
+    lastError: row.last_error,
+    failedAt: row.failed_at,
+  }
+}
+
+/** Deliveries grouped by enquiry, channels in a fixed order. */
+export function groupDeliveries(rows: DeliveryRow[]): Map<string, StoredEnquiry['deliveries']> {
+  const byEnquiry = new Map<string, StoredEnquiry['deliveries']>()
+  for (const row of rows) {
+    const list = byEnquiry.get(row.enquiry_id) ?? []
+    list.push({ channel: toDeliveryChannel(row.channel), ...toDeliveryState(row) })
+    byEnquiry.set(row.enquiry_id, list)
+  }
+  for (const list of byEnquiry.values()) {
+    list.sort((a, b) => DELIVERY_CHANNELS.indexOf(a.channel) - DELIVERY_CHANNELS.indexOf(b.channel))
+  }
+  return byEnquiry
+}
 
 export function toNotificationStatus(status: string): NotificationStatus {
   return status === 'sent' || status === 'failed' ? status : 'pending'
@@ -13,6 +67,7 @@ export function toNotificationStatus(status: string): NotificationStatus {
 export interface NotificationRow {
   id: string
   enquiry_id: string
+  channel: string
   status: string
   attempts: number | string
   last_error: string | null
@@ -21,13 +76,14 @@ export interface NotificationRow {
 }
 
 export const NOTIFICATION_SELECT = `
-SELECT n.id, n.enquiry_id, n.status, n.attempts, n.last_error, e.created_at, n.failed_at
+SELECT n.id, n.enquiry_id, n.channel, n.status, n.attempts, n.last_error, e.created_at, n.failed_at
 FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id`
 
 export function toNotificationSummary(row: NotificationRow): NotificationSummary {
   return {
     id: row.id,
     enquiryId: row.enquiry_id,
+    channel: toDeliveryChannel(row.channel),
     status: toNotificationStatus(row.status),
     attempts: Number(row.attempts),
     lastError: row.last_error,
@@ -39,6 +95,7 @@ export function toNotificationSummary(row: NotificationRow): NotificationSummary
 /** A row of enquiries joined with its document metadata and notification, as either database returns it. */
 export interface EnquiryRow {
   id: string
+  reference: string | null
   created_at: string
   form_type: string
   service: string | null
@@ -64,17 +121,22 @@ export interface EnquiryRow {
 }
 
 export const ENQUIRY_SELECT = `
-SELECT e.id, e.created_at, e.form_type, e.service, e.name, e.first_name, e.last_name, e.email, e.phone,
+SELECT e.id, e.reference, e.created_at, e.form_type, e.service, e.name, e.first_name, e.last_name, e.email, e.phone,
   e.company, e.title, e.project_type, e.message,
   d.stored_name, d.original_name, d.media_type, d.size, d.sha256,
   n.status, n.attempts, n.sent_at, n.last_error, n.failed_at
 FROM enquiries e
-JOIN notifications n ON n.enquiry_id = e.id
+JOIN notifications n ON n.enquiry_id = e.id AND n.channel = 'sales-email'
 LEFT JOIN enquiry_documents d ON d.enquiry_id = e.id`
 
-export function toStoredEnquiry(row: EnquiryRow): StoredEnquiry {
+export function toStoredEnquiry(
+  row: EnquiryRow,
+  deliveries: StoredEnquiry['deliveries'] = [],
+): StoredEnquiry {
+  const notification = toDeliveryState(row)
   return {
     id: row.id,
+    reference: row.reference ?? '',
     createdAt: row.created_at,
     formType: row.form_type === 'dedicated' ? 'dedicated' : 'common',
     service: row.service,
@@ -97,26 +159,22 @@ export function toStoredEnquiry(row: EnquiryRow): StoredEnquiry {
             size: Number(row.size),
             sha256: row.sha256 ?? '',
           },
-    notification: {
-      status: toNotificationStatus(row.status),
-      attempts: Number(row.attempts),
-      sentAt: row.sent_at,
-      lastError: row.last_error,
-      failedAt: row.failed_at,
-    },
+    notification,
+    deliveries: deliveries.length > 0 ? deliveries : [{ channel: 'sales-email', ...notification }],
   }
 }
 
 /**
  * Parameters of the enquiry INSERT, in column order: (id, created_at, form_type, service, name, first_name,
- * last_name, email, phone, company, title, project_type, message, idempotency_key, request_fingerprint).
- * One list for both databases, so they cannot drift apart.
+ * last_name, email, phone, company, title, project_type, message, idempotency_key, request_fingerprint,
+ * reference). One list for both databases, so they cannot drift apart.
  */
 export function enquiryInsertValues(
   id: string,
   input: NewEnquiry,
   now: Date,
-  idempotency?: { key: string; fingerprint: string },
+  idempotency: { key: string; fingerprint: string } | undefined,
+  reference: string,
 ) {
   return [
     id,
@@ -134,6 +192,7 @@ export function enquiryInsertValues(
     input.message,
     idempotency?.key ?? null,
     idempotency?.fingerprint ?? null,
+    reference,
   ] as const
 }
 
@@ -143,12 +202,24 @@ export function enquiryInsertValues(
  */
 /** The same key with other content is a conflict; rows stored before fingerprints existed replay. */
 export function idempotencyOutcome(
-  existing: { id: string; request_fingerprint: string | null },
+  existing: { id: string; reference: string | null; request_fingerprint: string | null },
   fingerprint: string,
-): { id: string; duplicate: true; conflict: boolean } {
+): { id: string; reference: string; duplicate: true; conflict: boolean } {
   const conflict = existing.request_fingerprint !== null && existing.request_fingerprint !== fingerprint
-  return { id: existing.id, duplicate: true, conflict }
+  return { id: existing.id, reference: existing.reference ?? '', duplicate: true, conflict }
 }
+
+/** The SQL parameter list of an audit entry: (id, at, action, enquiries, documents, detail). */
+export function auditInsertValues(
+  id: string,
+  entry: { at: string; action: string; detail: string },
+  count: { enquiries: number; documents: number },
+) {
+  return [id, entry.at, entry.action, count.enquiries, count.documents, entry.detail] as const
+}
+
+export const AUDIT_INSERT =
+  'INSERT INTO privacy_audit (id, at, action, enquiries, documents, detail) VALUES (?, ?, ?, ?, ?, ?)'
 
 export function documentInsertValues(enquiryId: string, document: NonNullable<NewEnquiry['document']>) {
   return [
@@ -161,3 +232,27 @@ export function documentInsertValues(enquiryId: string, document: NonNullable<Ne
     document.content,
   ] as const
 }
+
+/** PostgreSQL's numbered parameters for a query written with SQLite's `?` placeholders. */
+export function numbered(sql: string): string {
+  let index = 0
+  return sql.replace(/\?/g, () => `$${++index}`)
+}
+
+/** Shared SQL, written once with `?` placeholders (PostgreSQL runs it through `numbered`). */
+export const SQL = {
+  insertEnquiry: `INSERT INTO enquiries (id, created_at, form_type, service, name, first_name, last_name, email,
+    phone, company, title, project_type, message, idempotency_key, request_fingerprint, reference)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  insertDocument: `INSERT INTO enquiry_documents (enquiry_id, stored_name, original_name, media_type, size, sha256,
+    content) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  insertJob: `INSERT INTO notifications (id, enquiry_id, channel, status, attempts, next_attempt_at)
+    VALUES (?, ?, ?, 'pending', 0, ?)`,
+  /** Takes the next number of the year; the row lock serialises concurrent enquiries on PostgreSQL. */
+  nextReference: `INSERT INTO reference_counters (year, last) VALUES (?, 1)
+    ON CONFLICT (year) DO UPDATE SET last = reference_counters.last + 1 RETURNING last`,
+  recentAcknowledgement: `SELECT 1 AS found FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id
+    WHERE n.channel = 'acknowledgement' AND lower(e.email) = lower(?) AND e.created_at > ? LIMIT 1`,
+  enquiriesByEmail: `${ENQUIRY_SELECT} WHERE lower(e.email) = lower(?) ORDER BY e.created_at, e.id`,
+  audit: 'SELECT at, action, enquiries, documents, detail FROM privacy_audit ORDER BY at, id',
+} as const

@@ -3,8 +3,10 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type {
+  AuditEntry,
+  DeletionCount,
   EnquiryRepo,
-  IdempotencyClaim,
+  InsertOptions,
   InsertResult,
   NewEnquiry,
   NotificationJob,
@@ -13,13 +15,21 @@ import type {
 } from '../enquiries/enquiry-repo.ts'
 import { migrations } from './migrations/index.ts'
 import {
+  AUDIT_INSERT,
+  auditInsertValues,
+  DELIVERY_SELECT,
+  type DeliveryRow,
   documentInsertValues,
   ENQUIRY_SELECT,
   type EnquiryRow,
   enquiryInsertValues,
+  formatReference,
+  groupDeliveries,
   idempotencyOutcome,
   NOTIFICATION_SELECT,
   type NotificationRow,
+  SQL,
+  toDeliveryChannel,
   toNotificationSummary,
   toStoredEnquiry,
 } from './rows.ts'
@@ -48,39 +58,74 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     }
   }
 
-  const findByKey = db.prepare('SELECT id, request_fingerprint FROM enquiries WHERE idempotency_key = ?')
-  const insertEnquiry =
-    db.prepare(`INSERT INTO enquiries (id, created_at, form_type, service, name, first_name,
-    last_name, email, phone, company, title, project_type, message, idempotency_key, request_fingerprint)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const insertDocument = db.prepare(`INSERT INTO enquiry_documents (enquiry_id, stored_name, original_name,
-    media_type, size, sha256, content) VALUES (?, ?, ?, ?, ?, ?, ?)`)
-  const insertNotification = db.prepare(
-    `INSERT INTO notifications (id, enquiry_id, status, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)`,
+  const findByKey = db.prepare(
+    'SELECT id, reference, request_fingerprint FROM enquiries WHERE idempotency_key = ?',
   )
+  const insertEnquiry = db.prepare(SQL.insertEnquiry)
+  const insertDocument = db.prepare(SQL.insertDocument)
+  const insertJob = db.prepare(SQL.insertJob)
+  const nextReference = db.prepare(SQL.nextReference)
+  const recentAcknowledgement = db.prepare(SQL.recentAcknowledgement)
+
+  const deliveriesOf = (ids: readonly string[] | null) => {
+    const rows = (ids === null
+      ? db.prepare(DELIVERY_SELECT).all()
+      : db
+          .prepare(`${DELIVERY_SELECT} WHERE enquiry_id IN (${ids.map(() => '?').join(', ')})`)
+          .all(...ids)) as unknown as DeliveryRow[]
+    return groupDeliveries(rows)
+  }
+  const withDeliveries = (rows: EnquiryRow[], all = false) => {
+    const deliveries = deliveriesOf(all ? null : rows.map((row) => row.id))
+    return rows.map((row) => toStoredEnquiry(row, deliveries.get(row.id)))
+  }
+  /** Deletes enquiries with their documents and jobs; runs inside the caller's transaction. */
+  const deleteIds = (ids: readonly string[]): DeletionCount => {
+    if (ids.length === 0) return { enquiries: 0, documents: 0 }
+    const list = ids.map(() => '?').join(', ')
+    const documents = db.prepare(`DELETE FROM enquiry_documents WHERE enquiry_id IN (${list})`).run(...ids)
+    db.prepare(`DELETE FROM notifications WHERE enquiry_id IN (${list})`).run(...ids)
+    const enquiries = db.prepare(`DELETE FROM enquiries WHERE id IN (${list})`).run(...ids)
+    return { enquiries: Number(enquiries.changes), documents: Number(documents.changes) }
+  }
+  const recordAudit = (entry: Omit<AuditEntry, 'enquiries' | 'documents'>, count: DeletionCount) => {
+    db.prepare(AUDIT_INSERT).run(...auditInsertValues(randomUUID(), entry, count))
+  }
 
   return {
     kind: 'sqlite',
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
-      idempotency?: IdempotencyClaim,
+      { idempotency, channels = ['sales-email'], acknowledgementWindowMs = 0 }: InsertOptions = {},
     ): Promise<InsertResult> {
       return transaction(() => {
         if (idempotency) {
           const existing = findByKey.get(idempotency.key) as
-            | { id: string; request_fingerprint: string | null }
+            | { id: string; reference: string | null; request_fingerprint: string | null }
             | undefined
           if (existing) return idempotencyOutcome(existing, idempotency.fingerprint)
         }
         const id = randomUUID()
-        insertEnquiry.run(...enquiryInsertValues(id, input, now, idempotency))
+        const year = now.getUTCFullYear()
+        const { last } = nextReference.get(year) as { last: number }
+        const reference = formatReference(year, Number(last))
+        const acknowledgedRecently =
+          channels.includes('acknowledgement') &&
+          recentAcknowledgement.get(
+            input.email,
+            new Date(now.getTime() - acknowledgementWindowMs).toISOString(),
+          ) !== undefined
+        insertEnquiry.run(...enquiryInsertValues(id, input, now, idempotency, reference))
         const document = input.document
         if (document) {
           insertDocument.run(...documentInsertValues(id, document))
         }
-        insertNotification.run(randomUUID(), id, now.getTime())
-        return { id, duplicate: false, conflict: false }
+        for (const channel of channels) {
+          if (channel === 'acknowledgement' && acknowledgedRecently) continue
+          insertJob.run(randomUUID(), id, channel, now.getTime())
+        }
+        return { id, reference, duplicate: false, conflict: false }
       })
     },
     async claimDueNotifications(
@@ -91,13 +136,14 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     ): Promise<NotificationJob[]> {
       return transaction(() => {
         const rows = db
-          .prepare(`SELECT n.id, n.enquiry_id, n.attempts, e.created_at FROM notifications n
+          .prepare(`SELECT n.id, n.enquiry_id, n.channel, n.attempts, e.created_at FROM notifications n
             JOIN enquiries e ON e.id = n.enquiry_id WHERE n.status = 'pending'
             AND n.next_attempt_at <= ? AND (n.leased_until IS NULL OR n.leased_until <= ?)
             ORDER BY n.next_attempt_at LIMIT ?`)
           .all(now.getTime(), now.getTime(), limit) as {
           id: string
           enquiry_id: string
+          channel: string
           attempts: number
           created_at: string
         }[]
@@ -106,6 +152,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
         return rows.map((row) => ({
           id: row.id,
           enquiryId: row.enquiry_id,
+          channel: toDeliveryChannel(row.channel),
           attempts: Number(row.attempts),
           enquiryCreatedAt: row.created_at,
         }))
@@ -174,7 +221,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     },
     async getEnquiry(id: string) {
       const row = db.prepare(`${ENQUIRY_SELECT} WHERE e.id = ?`).get(id) as EnquiryRow | undefined
-      return row ? toStoredEnquiry(row) : null
+      return row ? (withDeliveries([row])[0] ?? null) : null
     },
     async getDocumentContent(enquiryId: string) {
       const row = db
@@ -205,7 +252,42 @@ export function openSqliteRepo(path: string): EnquiryRepo {
       const rows = db
         .prepare(`${ENQUIRY_SELECT} ORDER BY e.created_at, e.id`)
         .all() as unknown as EnquiryRow[]
-      return rows.map(toStoredEnquiry)
+      return withDeliveries(rows, true)
+    },
+    async findByEmail(email: string) {
+      return withDeliveries(db.prepare(SQL.enquiriesByEmail).all(email) as unknown as EnquiryRow[])
+    },
+    async deleteEnquiries(ids, audit) {
+      return transaction(() => {
+        const count = deleteIds(ids)
+        recordAudit(audit, count)
+        return count
+      })
+    },
+    async purgeExpired({ enquiriesBefore, documentsBefore }, audit) {
+      return transaction(() => {
+        const expired = (
+          db.prepare('SELECT id FROM enquiries WHERE created_at < ?').all(enquiriesBefore.toISOString()) as {
+            id: string
+          }[]
+        ).map((row) => row.id)
+        const count = deleteIds(expired)
+        const documents = db
+          .prepare(
+            'DELETE FROM enquiry_documents WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?)',
+          )
+          .run(documentsBefore.toISOString())
+        const total = { enquiries: count.enquiries, documents: count.documents + Number(documents.changes) }
+        if (total.enquiries + total.documents > 0) recordAudit(audit, total)
+        return total
+      })
+    },
+    async listAudit() {
+      return (db.prepare(SQL.audit).all() as unknown as AuditEntry[]).map((row) => ({
+        ...row,
+        enquiries: Number(row.enquiries),
+        documents: Number(row.documents),
+      }))
     },
     async countPendingNotifications() {
       const row = db

@@ -33,18 +33,32 @@ export interface StoredDocument {
   sha256: string
 }
 
+/**
+ * Where an enquiry is delivered, one outbox job each: the sales team's e-mail, the webhook to the CRM
+ * or chat tool (when configured), and the acknowledgement to the visitor (when configured).
+ */
+export const DELIVERY_CHANNELS = ['sales-email', 'webhook', 'acknowledgement'] as const
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
+
+export interface DeliveryState {
+  status: NotificationStatus
+  attempts: number
+  sentAt: string | null
+  lastError: string | null
+  /** When the delivery became a dead letter (permanent refusal or given up). */
+  failedAt: string | null
+}
+
 export interface StoredEnquiry extends Omit<NewEnquiry, 'document'> {
   id: string
+  /** The number people quote: GTF-<year>-<six digits>, counted per year. */
+  reference: string
   createdAt: string
   document: StoredDocument | null
-  notification: {
-    status: NotificationStatus
-    attempts: number
-    sentAt: string | null
-    lastError: string | null
-    /** When the notification became a dead letter (permanent refusal or given up). */
-    failedAt: string | null
-  }
+  /** The sales e-mail's delivery: the one every enquiry has. */
+  notification: DeliveryState
+  /** Every channel this enquiry is delivered to, the sales e-mail included. */
+  deliveries: (DeliveryState & { channel: DeliveryChannel })[]
 }
 
 /** pending: still to deliver; sent: accepted by the mail server; failed: a dead letter staff must act on. */
@@ -53,6 +67,7 @@ export type NotificationStatus = 'pending' | 'sent' | 'failed'
 export interface NotificationJob {
   id: string
   enquiryId: string
+  channel: DeliveryChannel
   attempts: number
   /** When the enquiry was stored (ISO 8601): how long the notification has been waiting. */
   enquiryCreatedAt: string
@@ -62,6 +77,7 @@ export interface NotificationJob {
 export interface NotificationSummary {
   id: string
   enquiryId: string
+  channel: DeliveryChannel
   status: NotificationStatus
   attempts: number
   lastError: string | null
@@ -82,8 +98,35 @@ export interface IdempotencyClaim {
   fingerprint: string
 }
 
+export interface InsertOptions {
+  idempotency?: IdempotencyClaim
+  /** Channels to deliver to; default the sales e-mail alone. */
+  channels?: readonly DeliveryChannel[]
+  /**
+   * With the acknowledgement channel: none is queued when the same address (case-insensitive) had one
+   * queued within this many milliseconds, so the form cannot be used to mail-bomb a stranger.
+   */
+  acknowledgementWindowMs?: number
+}
+
+/** Counts of what a deletion removed, for the log and the audit record. */
+export interface DeletionCount {
+  enquiries: number
+  documents: number
+}
+
+/** One deletion, recorded without personal data: what kind, how many, and which enquiry ids. */
+export interface AuditEntry {
+  at: string
+  action: 'retention' | 'delete' | 'delete-by-email' | 'purge'
+  enquiries: number
+  documents: number
+  detail: string
+}
+
 export interface InsertResult {
   id: string
+  reference: string
   /** True when the Idempotency-Key was seen before: nothing new was stored. */
   duplicate: boolean
   /** True when the key was seen before with different content: nothing stored, the request is refused. */
@@ -93,7 +136,8 @@ export interface InsertResult {
 export interface EnquiryRepo {
   readonly kind: 'sqlite' | 'postgres'
   /** Stores the enquiry, its document and its notification job in one transaction. */
-  insertWithNotification(input: NewEnquiry, now: Date, idempotency?: IdempotencyClaim): Promise<InsertResult>
+  /** Stores the enquiry, its document and one delivery job per channel in one transaction. */
+  insertWithNotification(input: NewEnquiry, now: Date, options?: InsertOptions): Promise<InsertResult>
   /**
    * Pending jobs due now whose lease is free or expired, leased to `owner` until `leaseUntil` so no other
    * worker, in this process or another, takes them. A lease is never taken back early: it expires.
@@ -114,6 +158,22 @@ export interface EnquiryRepo {
   getEnquiry(id: string): Promise<StoredEnquiry | null>
   getDocumentContent(enquiryId: string): Promise<{ document: StoredDocument; content: Buffer } | null>
   listEnquiries(): Promise<StoredEnquiry[]>
+  /** Every enquiry given with this e-mail address, whatever its case. */
+  findByEmail(email: string): Promise<StoredEnquiry[]>
+  /** Deletes these enquiries with their documents and jobs, and records `audit` in the same transaction. */
+  deleteEnquiries(
+    ids: readonly string[],
+    audit: Omit<AuditEntry, 'enquiries' | 'documents'>,
+  ): Promise<DeletionCount>
+  /**
+   * Retention: deletes enquiries created before `enquiriesBefore` (with their documents and jobs) and the
+   * documents of enquiries created before `documentsBefore`, recording one audit entry.
+   */
+  purgeExpired(
+    cutoffs: { enquiriesBefore: Date; documentsBefore: Date },
+    audit: Omit<AuditEntry, 'enquiries' | 'documents'>,
+  ): Promise<DeletionCount>
+  listAudit(): Promise<AuditEntry[]>
   /** Throws when the database cannot answer. */
   countPendingNotifications(): Promise<number>
   close(): Promise<void>

@@ -8,7 +8,7 @@ import {
   REFUSAL_MESSAGES,
   sanitizeFilename,
 } from './document-check.ts'
-import type { EnquiryRepo, InsertResult, NewDocument, NewEnquiry } from './enquiry-repo.ts'
+import type { DeliveryChannel, EnquiryRepo, InsertResult, NewDocument, NewEnquiry } from './enquiry-repo.ts'
 
 /** A rule the input broke after schema validation; the route turns it into a 4xx answer. */
 export class EnquiryRejected extends Error {
@@ -26,6 +26,14 @@ export interface ServiceDeps {
   now: () => Date
   /** Called after a commit so the worker delivers without waiting for its next poll. */
   onStored?: () => void
+  /** Where each enquiry goes (default: the sales e-mail alone) and the acknowledgement's quiet window. */
+  delivery?: DeliveryPlan
+}
+
+export interface DeliveryPlan {
+  channels: readonly DeliveryChannel[]
+  /** At most one acknowledgement per address within this window (one hour). */
+  acknowledgementWindowMs: number
 }
 
 /** Turns a validated form into the record to store; checks the document is what its name claims. */
@@ -104,14 +112,18 @@ export function enquiryFingerprint(enquiry: NewEnquiry): string {
  */
 export async function submitEnquiry(
   input: ShortEnquiry | ConsultationEnquiry,
-  { repo, now, onStored }: ServiceDeps,
+  { repo, now, onStored, delivery }: ServiceDeps,
   idempotencyKey?: string,
 ): Promise<InsertResult> {
   const enquiry = await toNewEnquiry(input)
   const idempotency = idempotencyKey
     ? { key: idempotencyKey, fingerprint: enquiryFingerprint(enquiry) }
     : undefined
-  const result = await repo.insertWithNotification(enquiry, now(), idempotency)
+  const result = await repo.insertWithNotification(enquiry, now(), {
+    idempotency,
+    channels: delivery?.channels,
+    acknowledgementWindowMs: delivery?.acknowledgementWindowMs,
+  })
   if (!result.duplicate) onStored?.()
   return result
 }

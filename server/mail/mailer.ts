@@ -38,7 +38,7 @@ const SERVICE_LABELS: Record<string, string> = {
  * Header values come only from validated, single-line text with line breaks collapsed here as well,
  * and nodemailer encodes them, so a form field can never add a header or end the headers early.
  */
-function oneLine(text: string, max = 120): string {
+export function oneLine(text: string, max = 120): string {
   return text
     .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
     .replace(/\p{Cc}/gu, '')
@@ -46,15 +46,9 @@ function oneLine(text: string, max = 120): string {
     .slice(0, max)
 }
 
-/** The sales notification: every field in plain text, the document attached under its sanitised name. */
-export function renderNotification(
-  enquiry: StoredEnquiry,
-  document: { content: Buffer } | null,
-  { from, to }: { from: string; to: string },
-): MailMessage {
+/** The fields of an enquiry as labelled lines, in form order: for sales and for the visitor's copy. */
+export function enquiryRows(enquiry: StoredEnquiry): [string, string][] {
   const dedicated = enquiry.formType === 'dedicated'
-  const who = oneLine(enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name)
-  const subject = dedicated ? `Consultation request from ${who}` : `Website enquiry from ${who}`
   const projectType = enquiry.projectType
     ? (PROJECT_TYPE_LABELS[enquiry.projectType as keyof typeof PROJECT_TYPE_LABELS] ?? enquiry.projectType)
     : 'Not specified'
@@ -75,15 +69,28 @@ export function renderNotification(
         ['Company/Organization', enquiry.company || 'Not given'],
         ['Sent from', SERVICE_LABELS[enquiry.service ?? ''] ?? enquiry.service ?? ''],
       ]
+  return rows.map(([label, value]) => [label, oneLine(value, 500)])
+}
+
+/** The sales notification: every field in plain text, the document attached under its sanitised name. */
+export function renderNotification(
+  enquiry: StoredEnquiry,
+  document: { content: Buffer } | null,
+  { from, to }: { from: string; to: string },
+): MailMessage {
+  const dedicated = enquiry.formType === 'dedicated'
+  const who = oneLine(enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name)
+  const subject = `${dedicated ? 'Consultation request' : 'Website enquiry'} ${enquiry.reference} from ${who}`
   const text = [
     dedicated
       ? 'A consultation request arrived through the website.'
       : 'An enquiry arrived through the website.',
     'We promise a reply within 24 hours.',
     '',
-    ...rows.map(([label, value]) => `${label}: ${oneLine(value, 500)}`),
+    ...enquiryRows(enquiry).map(([label, value]) => `${label}: ${value}`),
     `Received: ${enquiry.createdAt}`,
-    `Reference: ${enquiry.id}`,
+    `Reference: ${enquiry.reference}`,
+    `Enquiry ID: ${enquiry.id}`,
     '',
     dedicated ? 'Requirements:' : 'Message:',
     enquiry.message,

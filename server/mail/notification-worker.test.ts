@@ -3,9 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ConsultationSchema, ShortEnquirySchema } from '#app/lib/enquiry-schema.ts'
 import { consultationPayload, samplePdf, shortPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { startSmtpServer } from '../../tests/fixtures/smtp-fixture.ts'
+import { startWebhookReceiver, testWebhookSecret } from '../../tests/fixtures/webhook-receiver.ts'
 import { openSqliteRepo } from '../db/sqlite.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { submitEnquiry, toNewEnquiry } from '../enquiries/enquiry-service.ts'
+import { decodeWebhookSecret } from '../webhooks/signature.ts'
+import { createWebhookSender } from '../webhooks/webhook-sender.ts'
 import { type NotificationWorker, nextDelay, startNotificationWorker } from './notification-worker.ts'
 import { createSmtpMailer } from './smtp-mailer.ts'
 
@@ -67,7 +70,12 @@ describe('notification worker with a real SMTP server', () => {
     await until(() => smtp.received.length === 1)
     const [mail] = smtp.received
     expect(mail?.envelopeTo).toEqual([SALES])
-    expect(mail?.parsed.subject).toBe('Consultation request from Marcus Ellery, Example State University')
+    const { reference } = (await repo.getEnquiry(id)) ?? { reference: '' }
+    expect(reference).toMatch(/^GTF-\d{4}-\d{6}$/)
+    expect(mail?.parsed.subject).toBe(
+      `Consultation request ${reference} from Marcus Ellery, Example State University`,
+    )
+    expect(mail?.parsed.text).toContain(`Reference: ${reference}`)
     expect(mail?.parsed.replyTo?.map((address) => ('address' in address ? address.address : ''))).toEqual([
       'marcus.ellery@university.example.edu',
     ])
@@ -112,8 +120,8 @@ describe('notification worker with a real SMTP server', () => {
     expect(mail?.header('bcc')).toEqual([])
     expect(mail?.header('x-injected')).toEqual([])
     expect(mail?.header('subject')).toHaveLength(1)
-    expect(mail?.parsed.subject).toBe(
-      'Website enquiry from Eve Bcc: victim@example.com X-Injected: yes, Acme Subject: free money',
+    expect(mail?.parsed.subject).toMatch(
+      /^Website enquiry GTF-\d{4}-\d{6} from Eve Bcc: victim@example\.com X-Injected: yes, Acme Subject: free money$/,
     )
     expect(mail?.parsed.text).toContain('RCPT TO:<victim@example.com>')
   })
@@ -135,7 +143,7 @@ describe('notification worker with a real SMTP server', () => {
     await smtp.restart()
     await until(async () => (await repo.countPendingNotifications()) === 0)
     await new Promise((resolve) => setTimeout(resolve, 400))
-    const references = smtp.received.map((mail) => /Reference: (\S+)/.exec(mail.parsed.text ?? '')?.[1])
+    const references = smtp.received.map((mail) => /Enquiry ID: (\S+)/.exec(mail.parsed.text ?? '')?.[1])
     expect(references.sort()).toEqual([...ids].sort())
   })
 })
@@ -174,6 +182,65 @@ describe('dead letters', () => {
     const { id } = await submit(shortPayload())
     await until(async () => (await repo.getEnquiry(id))?.notification.status === 'failed')
     expect((await repo.getEnquiry(id))?.notification.attempts).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('webhook deliveries', () => {
+  async function setUpWebhook(answer: (index: number) => number) {
+    const receiver = await startWebhookReceiver(answer)
+    const smtp = await startSmtpServer()
+    cleanups.push(
+      () => receiver.stop(),
+      () => smtp.stop(),
+    )
+    const repo: EnquiryRepo = openSqliteRepo(':memory:')
+    const mailer = createSmtpMailer({ host: '127.0.0.1', port: smtp.port, secure: false, requireTls: false })
+    const secret = decodeWebhookSecret(testWebhookSecret())
+    if ('error' in secret) throw new Error(secret.error)
+    const worker = startNotificationWorker({
+      repo,
+      mailer,
+      log: pino({ level: 'silent' }),
+      from: 'GlobalTekForce website <no-reply@globaltekforce.com>',
+      to: SALES,
+      webhook: createWebhookSender({ url: receiver.url, secret }),
+      baseDelayMs: 40,
+      maxDelayMs: 300,
+      pollMs: 50,
+    })
+    cleanups.push(async () => {
+      await worker.stop()
+      mailer.close?.()
+      await repo.close()
+    })
+    const { id } = await submitEnquiry(ShortEnquirySchema.parse(shortPayload()), {
+      repo,
+      now: () => new Date(),
+      onStored: () => worker.kick(),
+      delivery: { channels: ['sales-email', 'webhook'], acknowledgementWindowMs: 3_600_000 },
+    })
+    const webhookState = async () =>
+      (await repo.getEnquiry(id))?.deliveries.find((delivery) => delivery.channel === 'webhook')
+    return { receiver, webhookState }
+  }
+
+  it('makes a permanent 4xx a dead letter after one attempt', async () => {
+    const { receiver, webhookState } = await setUpWebhook(() => 410)
+    await until(async () => (await webhookState())?.status === 'failed')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(receiver.received).toHaveLength(1)
+    expect(await webhookState()).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'webhook answered 410',
+    })
+  })
+
+  it.each([408, 429, 500])('retries a %i with the same webhook-id until it is accepted', async (status) => {
+    const { receiver, webhookState } = await setUpWebhook((index) => (index < 2 ? status : 204))
+    await until(async () => (await webhookState())?.status === 'sent')
+    expect(receiver.received.map((delivery) => delivery.status)).toEqual([status, status, 204])
+    expect(new Set(receiver.received.map((delivery) => delivery.headers.id)).size).toBe(1)
   })
 })
 

@@ -1,15 +1,27 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { EnquiryRepo, NotificationJob } from '../enquiries/enquiry-repo.ts'
-import { isPermanentDeliveryError } from './delivery-error.ts'
+import type {
+  DeliveryChannel,
+  EnquiryRepo,
+  NotificationJob,
+  StoredEnquiry,
+} from '../enquiries/enquiry-repo.ts'
+import { webhookPayload } from '../webhooks/payload.ts'
+import type { WebhookSender } from '../webhooks/webhook-sender.ts'
+import { renderAcknowledgement } from './acknowledgement.ts'
+import { isPermanentDeliveryError, PermanentDeliveryError } from './delivery-error.ts'
 import { type Mailer, renderNotification } from './mailer.ts'
 
 export interface WorkerOptions {
   repo: EnquiryRepo
   mailer: Mailer
   log: FastifyBaseLogger
+  /** Sender of every e-mail (MAIL_FROM). */
   from: string
+  /** The sales inbox; also where a visitor's reply to their acknowledgement goes. */
   to: string
+  /** The CRM or chat tool's endpoint, when WEBHOOK_URL is set. */
+  webhook?: WebhookSender
   now?: () => Date
   /** First retry delay; each further failure doubles it, up to maxDelayMs. */
   baseDelayMs?: number
@@ -64,8 +76,23 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
     pollMs = 2_000,
     leaseMs = 120_000,
     giveUpAfterMs = DEFAULT_GIVE_UP_AFTER_MS,
+    webhook,
   } = options
   const owner = randomUUID()
+
+  /** One way to deliver per channel; a job's channel picks it. */
+  const deliverers: Record<DeliveryChannel, (enquiry: StoredEnquiry, job: NotificationJob) => Promise<void>> =
+    {
+      'sales-email': async (enquiry) => {
+        const document = enquiry.document ? await repo.getDocumentContent(enquiry.id) : null
+        await mailer.send(renderNotification(enquiry, document, { from, to }))
+      },
+      acknowledgement: (enquiry) => mailer.send(renderAcknowledgement(enquiry, { from, replyTo: to })),
+      webhook: async (enquiry, job) => {
+        if (!webhook) throw new PermanentDeliveryError('no WEBHOOK_URL configured for this job')
+        await webhook.send(job.id, webhookPayload(enquiry))
+      },
+    }
   let running: Promise<number> | null = null
   let again = false
   let stopped = false
@@ -73,13 +100,13 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
   const deliverOne = async (job: NotificationJob): Promise<boolean> => {
     try {
       const enquiry = await repo.getEnquiry(job.enquiryId)
-      if (!enquiry) throw new Error('enquiry missing')
-      const document = enquiry.document ? await repo.getDocumentContent(enquiry.id) : null
-      await mailer.send(renderNotification(enquiry, document, { from, to }))
+      // Deleted meanwhile (a privacy request or retention): nothing left to deliver, and nothing to send.
+      if (!enquiry) throw new PermanentDeliveryError('enquiry deleted before delivery')
+      await deliverers[job.channel](enquiry, job)
       const recorded = await repo.markSent(job.id, now(), owner)
-      // The lease ran out while the server was answering: another worker may deliver it again.
-      if (!recorded) log.warn({ job: job.id }, 'notification sent after its lease expired')
-      log.info({ enquiry: enquiry.id, attempts: job.attempts + 1 }, 'notification sent')
+      // The lease ran out while the receiver was answering: another worker may deliver it again.
+      if (!recorded) log.warn({ job: job.id, channel: job.channel }, 'delivered after its lease expired')
+      log.info({ enquiry: enquiry.id, channel: job.channel, attempts: job.attempts + 1 }, 'notification sent')
       return true
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
@@ -90,8 +117,15 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
           .markFailed(job.id, now(), reason, owner)
           .catch((failError) => log.error({ err: failError, job: job.id }, 'could not record dead letter'))
         log.error(
-          { job: job.id, enquiry: job.enquiryId, attempts: job.attempts + 1, reason, why },
-          'notification failed: dead letter, sales did not receive this enquiry',
+          {
+            job: job.id,
+            enquiry: job.enquiryId,
+            channel: job.channel,
+            attempts: job.attempts + 1,
+            reason,
+            why,
+          },
+          `notification failed: dead letter, ${job.channel} delivery will not be retried`,
         )
         return false
       }
@@ -99,7 +133,10 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
       await repo
         .scheduleRetry(job.id, new Date(now().getTime() + delay), reason, owner)
         .catch((retryError) => log.error({ err: retryError, job: job.id }, 'could not schedule retry'))
-      log.warn({ job: job.id, attempts: job.attempts + 1, retryInMs: delay, reason }, 'notification deferred')
+      log.warn(
+        { job: job.id, channel: job.channel, attempts: job.attempts + 1, retryInMs: delay, reason },
+        'notification deferred',
+      )
       return false
     }
   }

@@ -6,7 +6,7 @@ import { MAX_DOCUMENT_BYTES, MESSAGES } from '#app/lib/enquiry-rules.ts'
 import { ConsultationSchema, collectFieldErrors, ShortEnquirySchema } from '#app/lib/enquiry-schema.ts'
 import { enquiryProblems } from '#content/enquiry-problems.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
-import { EnquiryRejected, submitEnquiry } from '../enquiries/enquiry-service.ts'
+import { type DeliveryPlan, EnquiryRejected, submitEnquiry } from '../enquiries/enquiry-service.ts'
 import { isCrossSitePost, normalisedHost } from '../http/same-site-posts.ts'
 import type { ProblemPages } from './problem-page.ts'
 
@@ -29,6 +29,8 @@ export interface ContactRouteOptions {
   now?: () => Date
   /** Wakes the notification worker after a commit. */
   onStored?: () => void
+  /** Channels each enquiry is delivered to; default the sales e-mail alone. */
+  delivery?: DeliveryPlan
   /** Requests per window per client address; false turns the limit off (benchmarks only). */
   rateLimit: { max: number; timeWindowMs: number } | false
   /** Submissions reporting a shorter fill time are accepted silently and not stored. */
@@ -140,7 +142,12 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
   try {
     result = await submitEnquiry(
       parsed.data,
-      { repo: options.repo, now: options.now ?? (() => new Date()), onStored: options.onStored },
+      {
+        repo: options.repo,
+        now: options.now ?? (() => new Date()),
+        onStored: options.onStored,
+        delivery: options.delivery,
+      },
       key,
     )
   } catch (error) {

@@ -60,6 +60,70 @@ ALTER TABLE notifications ADD COLUMN lease_owner TEXT;
 ALTER TABLE notifications ADD COLUMN failed_at TEXT;
 `
 
+/**
+ * Every enquiry gets a reference (GTF-2026-000123) from a per-year counter; a notification job is one
+ * channel of one enquiry (the sales e-mail, the webhook, the visitor's acknowledgement); deletions for
+ * retention and privacy requests are recorded without personal data.
+ */
+const referencesChannelsAndAudit = {
+  common: `
+CREATE TABLE reference_counters (year INTEGER PRIMARY KEY, last INTEGER NOT NULL);
+ALTER TABLE enquiries ADD COLUMN reference TEXT;
+CREATE TABLE privacy_audit (
+  id TEXT PRIMARY KEY,
+  at TEXT NOT NULL,
+  action TEXT NOT NULL,
+  enquiries INTEGER NOT NULL,
+  documents INTEGER NOT NULL,
+  detail TEXT NOT NULL
+);
+CREATE INDEX enquiries_created_at ON enquiries (created_at);
+CREATE INDEX enquiries_email ON enquiries (lower(email));
+`,
+  sqlite: `
+UPDATE enquiries SET reference = 'GTF-' || substr(created_at, 1, 4) || '-' || printf('%06d', (
+  SELECT COUNT(*) FROM enquiries earlier WHERE substr(earlier.created_at, 1, 4) = substr(enquiries.created_at, 1, 4)
+    AND (earlier.created_at < enquiries.created_at OR (earlier.created_at = enquiries.created_at AND earlier.id <= enquiries.id))));
+INSERT INTO reference_counters (year, last)
+  SELECT CAST(substr(created_at, 1, 4) AS INTEGER), COUNT(*) FROM enquiries GROUP BY substr(created_at, 1, 4);
+CREATE UNIQUE INDEX enquiries_reference ON enquiries (reference);
+CREATE TABLE notifications_by_channel (
+  id TEXT PRIMARY KEY,
+  enquiry_id TEXT NOT NULL REFERENCES enquiries(id),
+  channel TEXT NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  leased_until INTEGER,
+  last_error TEXT,
+  sent_at TEXT,
+  lease_owner TEXT,
+  failed_at TEXT,
+  UNIQUE (enquiry_id, channel)
+);
+INSERT INTO notifications_by_channel (id, enquiry_id, channel, status, attempts, next_attempt_at, leased_until,
+  last_error, sent_at, lease_owner, failed_at)
+  SELECT id, enquiry_id, 'sales-email', status, attempts, next_attempt_at, leased_until, last_error, sent_at,
+    lease_owner, failed_at FROM notifications;
+DROP TABLE notifications;
+ALTER TABLE notifications_by_channel RENAME TO notifications;
+CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
+`,
+  postgres: `
+UPDATE enquiries SET reference = numbered.reference FROM (
+  SELECT id, 'GTF-' || substr(created_at, 1, 4) || '-' || lpad(row_number() OVER (
+    PARTITION BY substr(created_at, 1, 4) ORDER BY created_at, id)::text, 6, '0') AS reference
+  FROM enquiries) AS numbered WHERE numbered.id = enquiries.id;
+INSERT INTO reference_counters (year, last)
+  SELECT CAST(substr(created_at, 1, 4) AS INTEGER), COUNT(*) FROM enquiries GROUP BY substr(created_at, 1, 4);
+CREATE UNIQUE INDEX enquiries_reference ON enquiries (reference);
+ALTER TABLE notifications ADD COLUMN channel TEXT NOT NULL DEFAULT 'sales-email';
+ALTER TABLE notifications ALTER COLUMN channel DROP DEFAULT;
+ALTER TABLE notifications DROP CONSTRAINT notifications_enquiry_id_key;
+ALTER TABLE notifications ADD CONSTRAINT notifications_enquiry_channel UNIQUE (enquiry_id, channel);
+`,
+}
+
 export const migrations: Migration[] = [
   {
     version: 1,
@@ -72,5 +136,11 @@ export const migrations: Migration[] = [
     name: 'idempotency fingerprints, owned leases and dead letters',
     sqlite: ownedLeasesAndDeadLetters,
     postgres: ownedLeasesAndDeadLetters,
+  },
+  {
+    version: 3,
+    name: 'references, one job per delivery channel, privacy audit log',
+    sqlite: referencesChannelsAndAudit.common + referencesChannelsAndAudit.sqlite,
+    postgres: referencesChannelsAndAudit.common + referencesChannelsAndAudit.postgres,
   },
 ]

@@ -1,0 +1,48 @@
+import { pino } from 'pino'
+import { expect, it } from 'vitest'
+import { openSqliteRepo } from '../db/sqlite.ts'
+import type { NewEnquiry } from '../enquiries/enquiry-repo.ts'
+import { startRetentionSchedule } from './retention.ts'
+
+const enquiry: NewEnquiry = {
+  formType: 'common',
+  service: 'DigitalTransformation',
+  name: 'Ada Byron',
+  firstName: null,
+  lastName: null,
+  email: 'ada@example.gov',
+  phone: '',
+  company: '',
+  title: '',
+  projectType: null,
+  message: 'Hello',
+  document: null,
+}
+
+it('deletes expired enquiries on its schedule and logs how many', async () => {
+  const repo = openSqliteRepo(':memory:')
+  const now = new Date('2026-11-23T12:00:00Z')
+  await repo.insertWithNotification(enquiry, new Date('2025-11-01T00:00:00Z'))
+  const recent = await repo.insertWithNotification(enquiry, new Date('2026-11-01T00:00:00Z'))
+  const logged: { msg: string; enquiries?: number; documents?: number }[] = []
+  const log = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) })
+  const schedule = startRetentionSchedule({
+    repo,
+    settings: { enquiryDays: 365, documentDays: 90 },
+    log,
+    now: () => now,
+    firstRunMs: 10,
+    intervalMs: 60_000,
+  })
+  const deadline = Date.now() + 5_000
+  while (!logged.some((line) => line.msg.startsWith('retention')) && Date.now() < deadline) {
+    await new Promise((wait) => setTimeout(wait, 10))
+  }
+  await schedule.stop()
+  expect(logged.find((line) => line.msg.startsWith('retention'))).toMatchObject({
+    enquiries: 1,
+    documents: 0,
+  })
+  expect((await repo.listEnquiries()).map((row) => row.id)).toEqual([recent.id])
+  await repo.close()
+})

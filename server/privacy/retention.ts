@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { DeletionCount, EnquiryRepo } from '../enquiries/enquiry-repo.ts'
+
+export interface RetentionSettings {
+  /** Enquiries (and their documents and jobs) older than this are deleted. */
+  enquiryDays: number
+  /** Documents older than this are deleted, their enquiries kept. */
+  documentDays: number
+}
+
+const DAY_MS = 24 * 60 * 60_000
+/** Each instance checks once an hour; deleting what another instance already deleted is a no-op. */
+export const RETENTION_INTERVAL_MS = 60 * 60_000
+
+/** Deletes everything past its retention now, records it in the audit log and returns the counts. */
+export function applyRetention(
+  repo: EnquiryRepo,
+  settings: RetentionSettings,
+  now: Date,
+  action: 'retention' | 'purge' = 'retention',
+): Promise<DeletionCount> {
+  return repo.purgeExpired(
+    {
+      enquiriesBefore: new Date(now.getTime() - settings.enquiryDays * DAY_MS),
+      documentsBefore: new Date(now.getTime() - settings.documentDays * DAY_MS),
+    },
+    {
+      at: now.toISOString(),
+      action,
+      detail: `enquiries older than ${settings.enquiryDays} days, documents older than ${settings.documentDays} days`,
+    },
+  )
+}
+
+/** Runs retention shortly after start and then every hour; logs what it deleted. */
+export function startRetentionSchedule({
+  repo,
+  settings,
+  log,
+  now = () => new Date(),
+  intervalMs = RETENTION_INTERVAL_MS,
+  firstRunMs = 5_000,
+}: {
+  repo: EnquiryRepo
+  settings: RetentionSettings
+  log: FastifyBaseLogger
+  now?: () => Date
+  intervalMs?: number
+  /** The first run waits this long, so a starting server answers visitors first. */
+  firstRunMs?: number
+}): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null
+  const run = () => {
+    running ??= applyRetention(repo, settings, now())
+      .then((count) =>
+        log.info({ ...count, ...settings }, 'retention: expired enquiries and documents deleted'),
+      )
+      .catch((error) => log.error({ err: error }, 'retention run failed'))
+      .finally(() => {
+        running = null
+      })
+  }
+  const first = setTimeout(run, firstRunMs)
+  const timer = setInterval(run, intervalMs)
+  first.unref()
+  timer.unref()
+  return {
+    async stop() {
+      clearTimeout(first)
+      clearInterval(timer)
+      await running
+    },
+  }
+}

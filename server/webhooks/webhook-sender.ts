@@ -1,0 +1,51 @@
+import { PermanentDeliveryError } from '../mail/delivery-error.ts'
+import { signWebhook } from './signature.ts'
+
+export interface WebhookSender {
+  /** Posts `payload` once; resolves on a 2xx, throws otherwise (PermanentDeliveryError when retrying is useless). */
+  send(webhookId: string, payload: unknown): Promise<void>
+}
+
+/** A receiver that does not answer within this is treated as down and tried again later. */
+const TIMEOUT_MS = 15_000
+
+/**
+ * Delivers signed JSON to WEBHOOK_URL. The webhook-id is the outbox job's id, the same on every retry, so
+ * a receiver can drop a duplicate. 2xx is success; 408, 429 and 5xx (and no answer) are retried; any
+ * other 4xx means the receiver refuses this delivery for good and it becomes a dead letter.
+ */
+export function createWebhookSender({
+  url,
+  secret,
+  now = () => new Date(),
+}: {
+  url: string
+  secret: Buffer
+  now?: () => Date
+}): WebhookSender {
+  return {
+    async send(webhookId, payload) {
+      const body = JSON.stringify(payload)
+      const timestamp = Math.floor(now().getTime() / 1000)
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'GlobalTekForce-Website-Webhooks/1',
+          'webhook-id': webhookId,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signWebhook(secret, webhookId, timestamp, body),
+        },
+        body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+      // The body is not needed; reading it lets the connection be reused.
+      await response.arrayBuffer().catch(() => undefined)
+      if (response.ok) return
+      const message = `webhook answered ${response.status}`
+      const retryable = response.status === 408 || response.status === 429 || response.status >= 500
+      throw retryable ? new Error(message) : new PermanentDeliveryError(message)
+    },
+  }
+}
