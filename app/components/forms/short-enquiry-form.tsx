@@ -7,6 +7,7 @@ import type { ShortFormService } from '#app/lib/enquiry-rules.ts'
 import { CONTACT_API_URL, newIdempotencyKey, sendEnquiry } from '#app/lib/send-enquiry.ts'
 import { company } from '#content/site.ts'
 import { controlClass, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
+import { PrivacyNoticeLink } from './privacy-notice-link.tsx'
 
 export interface ShortEnquiryFormProps {
   service: ShortFormService
@@ -110,6 +111,7 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
           Send Request
         </Button>
       </div>
+      <PrivacyNoticeLink className="sm:col-span-2" />
     </form>
   )
 }
