@@ -49,7 +49,7 @@ export const privacyNotice = {
     eyebrow: 'Who we are',
     heading: 'Who is responsible for your information',
     paragraphs: [
-      `${company.legalName} ("${company.name}", "we") runs this website and decides how the information you send through it is used. Questions about this notice, or about anything we hold about you, reach us here:`,
+      `${company.legalName} (“${company.name}”, “we”) runs this website and decides how the information you send through it is used. Questions about this notice, or about anything we hold about you, reach us here:`,
     ],
     contactLabels: { address: 'Post', phone: 'Phone', email: 'E-mail' },
   },
