@@ -18,6 +18,7 @@ export default [
   route(at(pagePaths.corporateCapability), 'routes/corporate-capability.tsx'),
   route(at(pagePaths.cybersecurity), 'routes/cybersecurity.tsx'),
   route(at(pagePaths.flipCards), 'routes/flip-cards.tsx'),
+  route(at(pagePaths.privacy), 'routes/privacy.tsx'),
   ...listServicePagePaths().map((path) =>
     route(at(path), 'routes/service-page.tsx', { id: `service:${path}` }),
   ),

@@ -314,9 +314,9 @@ describe('copy matches the catalog', () => {
 describe('site paths', () => {
   const paths = listSitePaths()
 
-  it('lists exactly 65 unique paths', () => {
-    expect(paths).toHaveLength(65)
-    expect(new Set(paths).size).toBe(65)
+  it("lists exactly 66 unique paths: the specification's 65 and the Privacy Notice", () => {
+    expect(paths).toHaveLength(66)
+    expect(new Set(paths).size).toBe(66)
   })
 
   it('includes every fixed page', () => {
@@ -329,6 +329,7 @@ describe('site paths', () => {
       '/corporate-capability',
       '/cybersecurity',
       '/flip-cards',
+      '/privacy',
     ])
       expect(paths).toContain(path)
   })

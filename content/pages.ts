@@ -72,6 +72,16 @@ export const pages = {
         'AI, cloud infrastructure, cybersecurity, data analytics, mobile and web development: what GlobalTekForce delivers and the results clients measure.',
     },
   },
+  privacy: {
+    title: 'Privacy Notice',
+    intro:
+      'What GlobalTekForce collects through this website, why, where it is kept and for how long, who receives it, and how to ask for a copy or for its deletion. The short version: only what you send us, only to answer you, and never sold.',
+    seo: {
+      title: 'Privacy Notice | GlobalTekForce',
+      description:
+        'What the GlobalTekForce enquiry forms collect and why, where it is stored, when it is deleted, who receives it, and how to request a copy or deletion.',
+    },
+  },
   notFound: {
     title: 'Page Not Found',
     intro:

@@ -10,6 +10,7 @@ export const pagePaths = {
   corporateCapability: '/corporate-capability',
   cybersecurity: '/cybersecurity',
   flipCards: '/flip-cards',
+  privacy: '/privacy',
 } as const
 
 /** Prerendered like any page, but served with status 404 for every unknown URL. */

@@ -233,3 +233,54 @@ export const TestimonialSchema = z.object({
   categoryId: Slug,
 })
 export type Testimonial = z.infer<typeof TestimonialSchema>
+
+/** How long the site keeps what visitors send and how it limits and answers: whole, positive numbers. */
+export const DataHandlingSchema = z.object({
+  enquiryRetentionDays: z.number().int().positive(),
+  documentRetentionDays: z.number().int().positive(),
+  acknowledgementsPerAddressPerHour: z.number().int().positive(),
+  privacyRequestResponseDays: z.number().int().positive(),
+})
+export type DataHandling = z.infer<typeof DataHandlingSchema>
+
+const Paragraphs = z.array(z.string().min(40)).min(1)
+const LabelledDetail = z.object({ label: z.string().min(2), detail: z.string().min(20) })
+const PrivacySectionHead = z.object({ id: Slug, eyebrow: z.string().min(3), heading: z.string().min(10) })
+
+export const PrivacyNoticeSchema = z.object({
+  eyebrow: z.string().min(3),
+  lastUpdated: z.object({
+    iso: z.iso.date(),
+    display: z.string().min(8),
+    label: z.string().min(3),
+  }),
+  atAGlance: z.object({ heading: z.string().min(3), points: z.array(z.string().min(10)).min(3).max(5) }),
+  whoWeAre: PrivacySectionHead.extend({
+    paragraphs: Paragraphs,
+    contactLabels: z.object({ address: z.string(), phone: z.string(), email: z.string() }),
+  }),
+  collection: PrivacySectionHead.extend({
+    lead: z.string().min(40),
+    forms: z
+      .array(
+        z.object({ name: z.string().min(5), where: z.string().min(10), fields: z.array(z.string()).min(3) }),
+      )
+      .length(2),
+    purpose: Paragraphs,
+  }),
+  storage: PrivacySectionHead.extend({
+    paragraphs: Paragraphs,
+    periods: z.array(LabelledDetail.extend({ value: z.string().min(3) })).min(1),
+  }),
+  recipients: PrivacySectionHead.extend({ items: z.array(LabelledDetail).min(1) }),
+  acknowledgement: PrivacySectionHead.extend({ paragraphs: Paragraphs }),
+  rights: PrivacySectionHead.extend({
+    paragraphs: Paragraphs,
+    contactLead: z.string().min(3),
+    steps: Paragraphs,
+    contactLabels: z.object({ phone: z.string(), email: z.string() }),
+  }),
+  cookies: PrivacySectionHead.extend({ paragraphs: Paragraphs }),
+  changes: PrivacySectionHead.extend({ paragraphs: Paragraphs }),
+})
+export type PrivacyNotice = z.infer<typeof PrivacyNoticeSchema>

@@ -66,7 +66,7 @@ function isBuiltUrl(url: string): boolean {
 
 describe('pages', () => {
   it('the build holds every route of listSitePaths(), the thank-you page and the not-found page', () => {
-    expect(listSitePaths()).toHaveLength(65)
+    expect(listSitePaths()).toHaveLength(66)
     expect([...site.pages].sort()).toEqual([...listSitePaths(), THANK_YOU_PATH].sort())
     expect(site.builtPages.at(-1)?.path).toBe(NOT_FOUND_PAGE)
   })
@@ -350,16 +350,17 @@ describe('structured data', () => {
 })
 
 describe('sitemap.xml and robots.txt', () => {
-  it('the sitemap lists exactly the 65 routes of listSitePaths(), each by its canonical URL', async () => {
+  it('the sitemap lists exactly the 66 routes of listSitePaths(), each by its canonical URL', async () => {
     const xml = await readFile(join(CLIENT_DIR, 'sitemap.xml'), 'utf8')
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
     expect(locs).toEqual(listSitePaths().map(absoluteUrl))
-    expect(new Set(locs).size).toBe(65)
+    expect(new Set(locs).size).toBe(66)
     const canonicals = site.builtPages.flatMap((page) => contentsOf(page, 'link[rel="canonical"]', 'href'))
     expect(locs.filter((loc) => !canonicals.includes(loc ?? ''))).toEqual([])
     expect(locs).not.toContain(absoluteUrl(THANK_YOU_PATH))
+    expect(locs).toContain(absoluteUrl(pagePaths.privacy))
   })
 
   it('robots.txt lets every crawler in and names the sitemap', async () => {

@@ -22,7 +22,7 @@ function wordsInMain(html: string): number {
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
 }
 
-test('following links from / reaches all 65 routes and never a missing page', async ({ request }) => {
+test('following links from / reaches all 66 routes and never a missing page', async ({ request }) => {
   test.setTimeout(120_000)
   const seen = new Set<string>(['/'])
   const queue = ['/']

@@ -14,6 +14,7 @@ import type { FieldErrors } from '#app/lib/enquiry-schema.ts'
 import { CONTACT_API_URL, createIdempotencyKeys, fieldErrorsOf, sendEnquiry } from '#app/lib/send-enquiry.ts'
 import { company } from '#content/site.ts'
 import { controlClass, describedBy, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
+import { PrivacyNoticeLink } from './privacy-notice-link.tsx'
 
 /** The validation library is fetched when the visitor starts on the form, not with the page. */
 const loadSchema = () => import('#app/lib/enquiry-schema.ts')
@@ -339,6 +340,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
             {submitting ? 'Submitting...' : 'Submit Request'}
           </Button>
         </div>
+        <PrivacyNoticeLink className="mt-4" />
         {/* Both regions are always present so screen readers announce the result when it appears. */}
         <p
           role="status"

@@ -7,6 +7,7 @@ import { FIELD_LIMITS, type ShortFormService } from '#app/lib/enquiry-rules.ts'
 import { CONTACT_API_URL, createIdempotencyKeys, sendEnquiry } from '#app/lib/send-enquiry.ts'
 import { company } from '#content/site.ts'
 import { controlClass, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
+import { PrivacyNoticeLink } from './privacy-notice-link.tsx'
 
 export interface ShortEnquiryFormProps {
   service: ShortFormService
@@ -142,6 +143,7 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
           Send Request
         </Button>
       </div>
+      <PrivacyNoticeLink className="sm:col-span-2" />
     </form>
   )
 }

@@ -1,0 +1,144 @@
+import { Check, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Card } from '#app/components/ui/card.tsx'
+
+// A lone link on its line, not one in a sentence, so it is at least 24 px tall (WCAG 2.5.8).
+export const loneLinkClass = 'inline-flex min-h-6 items-center text-navy-700 underline underline-offset-4'
+
+/** Paragraphs of running text at a readable measure. */
+export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-ink">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  )
+}
+
+/** The hero's summary of the notice: the four promises a visitor looks for first. */
+export function AtAGlance({ heading, points }: { heading: string; points: readonly string[] }) {
+  return (
+    <section
+      aria-labelledby="privacy-at-a-glance"
+      className="rounded-card border border-white/15 bg-white/5 p-6 sm:p-8"
+    >
+      <h2 id="privacy-at-a-glance" className="text-sm font-bold tracking-[0.14em] text-gold-300 uppercase">
+        {heading}
+      </h2>
+      <ul className="mt-5 space-y-4">
+        {points.map((point) => (
+          <li key={point} className="flex gap-3 text-navy-50">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-300" />
+            <span className="leading-snug">{point}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function LastUpdated({ label, iso, display }: { label: string; iso: string; display: string }) {
+  return (
+    <p className="text-navy-100">
+      {label}: <time dateTime={iso}>{display}</time>
+    </p>
+  )
+}
+
+interface ContactChannel {
+  kind: 'address' | 'phone' | 'email'
+  label: string
+  content: ReactNode
+}
+
+const CHANNEL_ICONS = { address: MapPin, phone: Phone, email: Mail } as const
+
+/** The firm's contact details as labelled cards, one per channel. */
+export function ContactChannels({ channels }: { channels: readonly ContactChannel[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {channels.map(({ kind, label, content }) => {
+        const Icon = CHANNEL_ICONS[kind]
+        return (
+          <li key={kind}>
+            <Card className="h-full">
+              <p className="flex items-center gap-2 font-semibold text-navy-900">
+                <Icon aria-hidden="true" className="size-5 text-gold-700" />
+                {label}
+              </p>
+              <div className="mt-2 pl-7 text-ink">{content}</div>
+            </Card>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+interface FormDescription {
+  name: string
+  where: string
+  fields: readonly string[]
+}
+
+/** What each enquiry form asks for, side by side. */
+export function FormFieldLists({ forms }: { forms: readonly FormDescription[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {forms.map((form) => (
+        <li key={form.name}>
+          <Card spacious className="h-full">
+            <h3 className="text-xl font-bold text-navy-900">{form.name}</h3>
+            <p className="mt-1 text-muted">{form.where}</p>
+            <ul className="mt-5 space-y-2">
+              {form.fields.map((field) => (
+                <li key={field} className="flex gap-3 text-ink">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-700" />
+                  <span>{field}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+interface RetentionPeriod {
+  label: string
+  value: string
+  detail: string
+}
+
+/** How long each kind of record is kept, the period in large type. */
+export function RetentionPeriods({ periods }: { periods: readonly RetentionPeriod[] }) {
+  return (
+    <dl className="grid max-w-3xl gap-6 sm:grid-cols-2">
+      {periods.map((period) => (
+        <Card key={period.label} className="flex flex-col">
+          <dt className="font-semibold text-navy-900">{period.label}</dt>
+          <dd className="order-first text-3xl font-extrabold tracking-tight text-navy-900 tabular-nums">
+            {period.value}
+          </dd>
+          <dd className="mt-2 leading-relaxed text-muted">{period.detail}</dd>
+        </Card>
+      ))}
+    </dl>
+  )
+}
+
+/** A short list of labelled statements: who receives an enquiry. */
+export function LabelledDetails({ items }: { items: readonly { label: string; detail: string }[] }) {
+  return (
+    <dl className="max-w-3xl space-y-4">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-card border border-line bg-surface p-5 sm:p-6">
+          <dt className="text-lg font-bold text-navy-900">{item.label}</dt>
+          <dd className="mt-2 leading-relaxed text-ink">{item.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
