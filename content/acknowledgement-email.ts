@@ -1,3 +1,4 @@
+import { pagePaths } from './paths.ts'
 import { absoluteUrl, company, formatCityLine, formatStreetAddress } from './site.ts'
 
 /**
@@ -14,7 +15,7 @@ export const acknowledgementEmail = {
   documentLine: (name: string) => `Document: ${name} (received; not attached to this e-mail)`,
   notYou:
     'If you did not send this enquiry, someone may have entered your address by mistake. You can ignore this e-mail; we will not write again unless you reply.',
-  privacy: `How we use your information: ${absoluteUrl('/privacy')}`,
+  privacy: `How we use your information: ${absoluteUrl(pagePaths.privacy)}`,
   signature: [
     company.name,
     `${formatStreetAddress()}, ${formatCityLine()}`,

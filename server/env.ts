@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dataHandling } from '#content/data-handling.ts'
+import { dataHandling } from '#content/privacy.ts'
 import { parseTrustProxy } from './http/trust-proxy.ts'
 import { decodeWebhookSecret } from './webhooks/signature.ts'
 

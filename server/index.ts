@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
-import { dataHandling } from '#content/data-handling.ts'
 import { THANK_YOU_PATH } from '#content/paths.ts'
+import { dataHandling } from '#content/privacy.ts'
 import { company } from '#content/site.ts'
 import { createApp } from './app.ts'
 import { openRepo } from './db/open-repo.ts'
