@@ -105,7 +105,10 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
         }
         const id = randomUUID()
         const year = now.getUTCFullYear()
-        const counter = await client.query<{ last: number }>(numbered(SQL.nextReference), [year])
+        // A sequence, not a counter row: concurrent enquiries never wait on each other for a number.
+        const counter = await client.query<{ last: string }>(
+          `SELECT nextval('enquiry_reference_seq') AS last`,
+        )
         const reference = formatReference(year, Number(counter.rows[0]?.last))
         let acknowledgedRecently = false
         if (channels.includes('acknowledgement')) {

@@ -214,7 +214,7 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
       sha256: 'h',
     })
 
-    it('numbers enquiries per year: GTF-<year>-000001, 000002, then 000001 again next year', async () => {
+    it('numbers enquiries GTF-<year>-<number>, the number never reused', async () => {
       const repo = await open()
       const first = await repo.insertWithNotification(enquiry(), new Date('2026-12-31T23:59:00Z'))
       const second = await repo.insertWithNotification(enquiry(), new Date('2026-12-31T23:59:30Z'))
@@ -222,7 +222,7 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
       expect([first.reference, second.reference, nextYear.reference]).toEqual([
         'GTF-2026-000001',
         'GTF-2026-000002',
-        'GTF-2027-000001',
+        'GTF-2027-000003',
       ])
       expect((await repo.getEnquiry(second.id))?.reference).toBe('GTF-2026-000002')
       const replay = await repo.insertWithNotification(enquiry(), new Date('2027-01-02T00:00:00Z'), {
@@ -385,10 +385,10 @@ it('numbers the enquiries stored before references existed when it migrates a SQ
     expect(rows.map((row) => [row.id, row.reference, row.notification.status])).toEqual([
       ['a', 'GTF-2025-000001', 'sent'],
       ['b', 'GTF-2025-000002', 'sent'],
-      ['c', 'GTF-2026-000001', 'sent'],
+      ['c', 'GTF-2026-000003', 'sent'],
     ])
-    const next = await repo.insertWithNotification(enquiry(), new Date('2025-12-01T00:00:00Z'))
-    expect(next.reference).toBe('GTF-2025-000003')
+    const next = await repo.insertWithNotification(enquiry(), new Date('2026-12-01T00:00:00Z'))
+    expect(next.reference).toBe('GTF-2026-000004')
     await repo.close()
   } finally {
     await rm(dir, { recursive: true, force: true })

@@ -8,7 +8,7 @@ import {
   type StoredEnquiry,
 } from '../enquiries/enquiry-repo.ts'
 
-/** GTF-2026-000123: the firm's prefix, the year the enquiry arrived and its number in that year. */
+/** GTF-2026-000123: the firm's prefix, the year the enquiry arrived and its number (never reused). */
 export function formatReference(year: number, sequence: number): string {
   return `GTF-${year}-${String(sequence).padStart(6, '0')}`
 }
@@ -248,9 +248,6 @@ export const SQL = {
     content) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   insertJob: `INSERT INTO notifications (id, enquiry_id, channel, status, attempts, next_attempt_at)
     VALUES (?, ?, ?, 'pending', 0, ?)`,
-  /** Takes the next number of the year; the row lock serialises concurrent enquiries on PostgreSQL. */
-  nextReference: `INSERT INTO reference_counters (year, last) VALUES (?, 1)
-    ON CONFLICT (year) DO UPDATE SET last = reference_counters.last + 1 RETURNING last`,
   recentAcknowledgement: `SELECT 1 AS found FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id
     WHERE n.channel = 'acknowledgement' AND lower(e.email) = lower(?) AND e.created_at > ? LIMIT 1`,
   enquiriesByEmail: `${ENQUIRY_SELECT} WHERE lower(e.email) = lower(?) ORDER BY e.created_at, e.id`,

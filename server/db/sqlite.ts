@@ -64,15 +64,20 @@ export function openSqliteRepo(path: string): EnquiryRepo {
   const insertEnquiry = db.prepare(SQL.insertEnquiry)
   const insertDocument = db.prepare(SQL.insertDocument)
   const insertJob = db.prepare(SQL.insertJob)
-  const nextReference = db.prepare(SQL.nextReference)
+  // SQLite has one writer at a time, so a counter row costs nothing; PostgreSQL uses a sequence.
+  const nextReference = db.prepare('UPDATE reference_counter SET last = last + 1 WHERE id = 1 RETURNING last')
   const recentAcknowledgement = db.prepare(SQL.recentAcknowledgement)
 
+  // The worker reads one enquiry per delivery: that statement is prepared once.
+  const deliveriesOfOne = db.prepare(`${DELIVERY_SELECT} WHERE enquiry_id = ?`)
   const deliveriesOf = (ids: readonly string[] | null) => {
     const rows = (ids === null
       ? db.prepare(DELIVERY_SELECT).all()
-      : db
-          .prepare(`${DELIVERY_SELECT} WHERE enquiry_id IN (${ids.map(() => '?').join(', ')})`)
-          .all(...ids)) as unknown as DeliveryRow[]
+      : ids.length === 1
+        ? deliveriesOfOne.all(ids[0] ?? '')
+        : db
+            .prepare(`${DELIVERY_SELECT} WHERE enquiry_id IN (${ids.map(() => '?').join(', ')})`)
+            .all(...ids)) as unknown as DeliveryRow[]
     return groupDeliveries(rows)
   }
   const withDeliveries = (rows: EnquiryRow[], all = false) => {
@@ -108,7 +113,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
         }
         const id = randomUUID()
         const year = now.getUTCFullYear()
-        const { last } = nextReference.get(year) as { last: number }
+        const { last } = nextReference.get() as { last: number }
         const reference = formatReference(year, Number(last))
         const acknowledgedRecently =
           channels.includes('acknowledgement') &&

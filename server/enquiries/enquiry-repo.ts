@@ -51,7 +51,7 @@ export interface DeliveryState {
 
 export interface StoredEnquiry extends Omit<NewEnquiry, 'document'> {
   id: string
-  /** The number people quote: GTF-<year>-<six digits>, counted per year. */
+  /** The number people quote: GTF-<year of arrival>-<number from a counter that never resets>. */
   reference: string
   createdAt: string
   document: StoredDocument | null

@@ -61,13 +61,13 @@ ALTER TABLE notifications ADD COLUMN failed_at TEXT;
 `
 
 /**
- * Every enquiry gets a reference (GTF-2026-000123) from a per-year counter; a notification job is one
+ * Every enquiry gets a reference (GTF-2026-000123): the year it arrived and a number from one counter that
+ * never resets (a sequence on PostgreSQL, so concurrent enquiries never queue on a row lock); a notification job is one
  * channel of one enquiry (the sales e-mail, the webhook, the visitor's acknowledgement); deletions for
  * retention and privacy requests are recorded without personal data.
  */
 const referencesChannelsAndAudit = {
   common: `
-CREATE TABLE reference_counters (year INTEGER PRIMARY KEY, last INTEGER NOT NULL);
 ALTER TABLE enquiries ADD COLUMN reference TEXT;
 CREATE TABLE privacy_audit (
   id TEXT PRIMARY KEY,
@@ -77,15 +77,15 @@ CREATE TABLE privacy_audit (
   documents INTEGER NOT NULL,
   detail TEXT NOT NULL
 );
-CREATE INDEX enquiries_created_at ON enquiries (created_at);
-CREATE INDEX enquiries_email ON enquiries (lower(email));
 `,
+  // No index on created_at or e-mail: retention runs hourly and privacy requests rarely, over a table of
+  // thousands of rows, while every extra index would be written, and synced, with every enquiry.
   sqlite: `
+CREATE TABLE reference_counter (id INTEGER PRIMARY KEY CHECK (id = 1), last INTEGER NOT NULL);
 UPDATE enquiries SET reference = 'GTF-' || substr(created_at, 1, 4) || '-' || printf('%06d', (
-  SELECT COUNT(*) FROM enquiries earlier WHERE substr(earlier.created_at, 1, 4) = substr(enquiries.created_at, 1, 4)
-    AND (earlier.created_at < enquiries.created_at OR (earlier.created_at = enquiries.created_at AND earlier.id <= enquiries.id))));
-INSERT INTO reference_counters (year, last)
-  SELECT CAST(substr(created_at, 1, 4) AS INTEGER), COUNT(*) FROM enquiries GROUP BY substr(created_at, 1, 4);
+  SELECT COUNT(*) FROM enquiries earlier WHERE earlier.created_at < enquiries.created_at
+    OR (earlier.created_at = enquiries.created_at AND earlier.id <= enquiries.id)));
+INSERT INTO reference_counter (id, last) SELECT 1, COUNT(*) FROM enquiries;
 CREATE UNIQUE INDEX enquiries_reference ON enquiries (reference);
 CREATE TABLE notifications_by_channel (
   id TEXT PRIMARY KEY,
@@ -110,12 +110,13 @@ ALTER TABLE notifications_by_channel RENAME TO notifications;
 CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
 `,
   postgres: `
+CREATE SEQUENCE enquiry_reference_seq;
 UPDATE enquiries SET reference = numbered.reference FROM (
   SELECT id, 'GTF-' || substr(created_at, 1, 4) || '-' || lpad(row_number() OVER (
-    PARTITION BY substr(created_at, 1, 4) ORDER BY created_at, id)::text, 6, '0') AS reference
+    ORDER BY created_at, id)::text, 6, '0') AS reference
   FROM enquiries) AS numbered WHERE numbered.id = enquiries.id;
-INSERT INTO reference_counters (year, last)
-  SELECT CAST(substr(created_at, 1, 4) AS INTEGER), COUNT(*) FROM enquiries GROUP BY substr(created_at, 1, 4);
+SELECT setval('enquiry_reference_seq', GREATEST((SELECT COUNT(*) FROM enquiries), 1),
+  (SELECT COUNT(*) FROM enquiries) > 0);
 CREATE UNIQUE INDEX enquiries_reference ON enquiries (reference);
 ALTER TABLE notifications ADD COLUMN channel TEXT NOT NULL DEFAULT 'sales-email';
 ALTER TABLE notifications ALTER COLUMN channel DROP DEFAULT;
