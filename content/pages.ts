@@ -72,6 +72,26 @@ export const pages = {
         'AI, cloud infrastructure, cybersecurity, data analytics, mobile and web development: what GlobalTekForce delivers and the results clients measure.',
     },
   },
+  accessibility: {
+    title: 'Accessibility Statement',
+    intro:
+      'GlobalTekForce wants every visitor, including people who use a screen reader, a keyboard, magnification or high-contrast settings, to find what we do and reach us. This statement sets out the standard this site meets, how we test it and how to tell us about a barrier.',
+    seo: {
+      title: 'Accessibility Statement (Section 508) | GlobalTekForce',
+      description:
+        'How the GlobalTekForce website meets Section 508 and WCAG 2.2 AA, how it is tested, its known limitations and how to report an accessibility barrier.',
+    },
+  },
+  search: {
+    title: 'Search the Site',
+    intro:
+      'Find a service, solution or page by name, acronym or the words you use for the requirement. Every page of the site is also listed below, grouped by section.',
+    seo: {
+      title: 'Search and Site Index | GlobalTekForce',
+      description:
+        'Search every GlobalTekForce page by name, acronym or keyword, or browse the site index of all services, solutions and company pages grouped by section.',
+    },
+  },
   notFound: {
     title: 'Page Not Found',
     intro:

@@ -4,7 +4,9 @@ import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
 import { LinkedInIcon } from '#app/components/ui/linkedin-icon.tsx'
 import { solutionLinks } from '#content/catalog.ts'
-import { pagePaths } from '#content/paths.ts'
+import { pages } from '#content/pages.ts'
+import { pagePaths, SEARCH_PATH } from '#content/paths.ts'
+import { searchLabels } from '#content/search-labels.ts'
 import { company, formatCityLine, formatStreetAddress } from '#content/site.ts'
 import { BrandLogo } from './brand-logo.tsx'
 
@@ -33,6 +35,12 @@ const solutionFooterLinks: FooterLink[] = solutionLinks.map((solution) => ({
   label: solution.name,
   href: solution.href,
 }))
+
+/** Beside the copyright line, outside the specification's columns: the statement and the site index. */
+const siteLinks: FooterLink[] = [
+  { label: pages.accessibility.title, href: pagePaths.accessibility },
+  { label: searchLabels.siteIndexLink, href: SEARCH_PATH },
+]
 
 export function SiteFooter() {
   return (
@@ -84,10 +92,21 @@ export function SiteFooter() {
         </section>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © <CurrentYear /> {company.name}. All rights reserved.
-          </p>
+        <Container className="flex flex-col gap-2 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
+          <div className="flex flex-col gap-x-6 gap-y-1 sm:flex-row sm:items-center">
+            <p>
+              © <CurrentYear /> {company.name}. All rights reserved.
+            </p>
+            <ul className="flex flex-wrap gap-x-5">
+              {siteLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="footer-link inline-flex min-h-8 items-center">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
           <p>Woman-Owned Small Business · CMMI Level 3 · ISO Certified</p>
         </Container>
       </div>

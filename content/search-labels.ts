@@ -1,0 +1,31 @@
+/** The words of site search: the header button, the dialog and the search page. */
+export const searchLabels = {
+  button: 'Search',
+  /** Shown on the button; the dialog also opens with Ctrl+K or Command+K. */
+  shortcut: '/',
+  dialogTitle: 'Search the site',
+  close: 'Close search',
+  inputLabel: 'Search pages',
+  placeholder: 'Service, solution or acronym, such as A-123',
+  resultsLabel: 'Matching pages',
+  loading: 'Loading search…',
+  loadFailed: 'Search could not load. Check your connection and try again, or browse the site index.',
+  prompt:
+    'Type a service, solution or acronym. Use the arrow keys to move through the results and Enter to open one.',
+  keyHints: [
+    { keys: '↑ ↓', action: 'move' },
+    { keys: 'Enter', action: 'open' },
+    { keys: 'Esc', action: 'close' },
+  ],
+  seeAll: 'Show every result on the search page',
+  searchPageSubmit: 'Search',
+  siteIndexHeading: 'Site index',
+  siteIndexLink: 'Site Index',
+  siteIndexLead: 'Every page of the site, grouped by section.',
+} as const
+
+/** "3 pages match “soc”", announced as results change. */
+export function describeResultCount(count: number, query: string): string {
+  if (count === 0) return `No pages match “${query}”. Try another word, or browse the site index.`
+  return `${count} ${count === 1 ? 'page matches' : 'pages match'} “${query}”`
+}
