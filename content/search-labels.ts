@@ -1,8 +1,18 @@
-/** The words of site search: the header button, the dialog and the search page. */
+/**
+ * The words of site search. The header button's and the footer's few words are exports of their own:
+ * every page loads them, while the dialog's and the search page's words load with those.
+ */
+export const searchButtonLabel = 'Search'
+/** Shown on the header button; the dialog also opens with Ctrl+K or Command+K. */
+export const searchShortcutLabel = '/'
+
+/** The links beside the footer's copyright line. */
+export const footerSiteLinkLabels = {
+  accessibility: 'Accessibility Statement',
+  siteIndex: 'Site Index',
+} as const
+
 export const searchLabels = {
-  button: 'Search',
-  /** Shown on the button; the dialog also opens with Ctrl+K or Command+K. */
-  shortcut: '/',
   dialogTitle: 'Search the site',
   close: 'Close search',
   inputLabel: 'Search pages',
@@ -20,7 +30,6 @@ export const searchLabels = {
   seeAll: 'Show every result on the search page',
   searchPageSubmit: 'Search',
   siteIndexHeading: 'Site index',
-  siteIndexLink: 'Site Index',
   siteIndexLead: 'Every page of the site, grouped by section.',
 } as const
 

@@ -3,7 +3,7 @@ import { buildMeta } from '#app/lib/meta.ts'
 import { getPage } from '#content/index.ts'
 import { SEARCH_PATH } from '#content/paths.ts'
 import { listSearchSections } from '#content/search-documents.ts'
-import { searchLabels } from '#content/search-labels.ts'
+import { searchButtonLabel } from '#content/search-labels.ts'
 import type { Route } from './+types/search'
 import { SearchPanel } from './search/search-panel.tsx'
 import { SiteIndex } from './search/site-index.tsx'
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function SearchPage({ loaderData: { page, sections } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={searchLabels.button} title={page.title} lead={page.intro} />
+      <PageHero eyebrow={searchButtonLabel} title={page.title} lead={page.intro} />
       <SearchPanel />
       <SiteIndex sections={sections} />
     </>

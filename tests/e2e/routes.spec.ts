@@ -3,8 +3,8 @@ import { collectPageErrors, escapeHtml, expectedHeading, listSitePaths } from '.
 
 const paths = listSitePaths()
 
-test('the site has the 65 routes of the specification', () => {
-  expect(paths).toHaveLength(65)
+test('the site has the 65 routes of the specification and the accessibility statement', () => {
+  expect(paths).toHaveLength(66)
 })
 
 for (const path of paths) {

@@ -4,9 +4,8 @@ import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
 import { LinkedInIcon } from '#app/components/ui/linkedin-icon.tsx'
 import { solutionLinks } from '#content/catalog.ts'
-import { pages } from '#content/pages.ts'
 import { pagePaths, SEARCH_PATH } from '#content/paths.ts'
-import { searchLabels } from '#content/search-labels.ts'
+import { footerSiteLinkLabels } from '#content/search-labels.ts'
 import { company, formatCityLine, formatStreetAddress } from '#content/site.ts'
 import { BrandLogo } from './brand-logo.tsx'
 
@@ -38,8 +37,8 @@ const solutionFooterLinks: FooterLink[] = solutionLinks.map((solution) => ({
 
 /** Beside the copyright line, outside the specification's columns: the statement and the site index. */
 const siteLinks: FooterLink[] = [
-  { label: pages.accessibility.title, href: pagePaths.accessibility },
-  { label: searchLabels.siteIndexLink, href: SEARCH_PATH },
+  { label: footerSiteLinkLabels.accessibility, href: pagePaths.accessibility },
+  { label: footerSiteLinkLabels.siteIndex, href: SEARCH_PATH },
 ]
 
 export function SiteFooter() {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import { deferredModule } from '#app/lib/deferred-module.ts'
 import { SEARCH_PATH } from '#content/paths.ts'
-import { searchLabels } from '#content/search-labels.ts'
+import { searchButtonLabel, searchShortcutLabel } from '#content/search-labels.ts'
 import { useSearchShortcut } from './use-search-shortcut.ts'
 
 /** The dialog, the engine and the index are no part of the first load: they come when wanted. */
@@ -40,7 +40,7 @@ export function SearchLauncher({ overHero }: SearchLauncherProps) {
   const label = (
     <>
       <Search aria-hidden="true" className="size-4 shrink-0" />
-      <span>{searchLabels.button}</span>
+      <span>{searchButtonLabel}</span>
       {/* The key is named to assistive technology by aria-keyshortcuts on the button. */}
       <span
         aria-hidden="true"
@@ -49,7 +49,7 @@ export function SearchLauncher({ overHero }: SearchLauncherProps) {
           overHero ? 'border-white/50' : 'border-line text-muted',
         )}
       >
-        {searchLabels.shortcut}
+        {searchShortcutLabel}
       </span>
     </>
   )
