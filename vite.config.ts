@@ -16,9 +16,12 @@ const LAZY_LIBRARY = /node_modules[\\/](zod|minisearch|@radix-ui)[\\/]/
 const EAGER_RADIX =
   /@radix-ui[\\/](primitive|react-(collapsible|compose-refs|context|id|presence|primitive|slot|use-controllable-state|use-layout-effect|use-effect-event))[\\/]/
 
-/** Components built on those widgets: kept out of the common chunk so it never pulls them in. */
+/**
+ * Components built on those widgets, and search beyond its header button (the dialog, the engine and
+ * their words): kept out of the common chunk so it never pulls them in.
+ */
 const WIDGET =
-  /[\\/](contract-vehicle-accordion|mobile-nav-panel|services-mega-menu|toaster|search-dialog|search-engine|search-highlight|search-results)\.tsx?$/
+  /[\\/](contract-vehicle-accordion|mobile-nav-panel|services-mega-menu|toaster|search-dialog|search-engine|search-highlight|search-results|load-site-search|search-labels|search-synonyms|search-documents)\.tsx?$/
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), searchDocumentsPlugin()],

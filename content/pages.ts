@@ -1,5 +1,20 @@
 import type { PageIntro } from './schema.ts'
 
+/**
+ * The not-found page's words, an export of their own: the error view in every page's first load needs
+ * them, and only them, so the other pages' words stay out of that load.
+ */
+export const notFoundPage = {
+  title: 'Page Not Found',
+  intro:
+    'The page you are looking for does not exist or has moved. Return to the home page or contact our team and we will point you in the right direction.',
+  seo: {
+    title: 'Page Not Found | GlobalTekForce',
+    description:
+      'The page you requested could not be found. Return to the GlobalTekForce home page or contact our team for help finding what you need.',
+  },
+} as const satisfies PageIntro
+
 /** The heading, opening paragraph and search snippet of each fixed page, keyed by route id. */
 export const pages = {
   home: {
@@ -92,16 +107,7 @@ export const pages = {
         'Search every GlobalTekForce page by name, acronym or keyword, or browse the site index of all services, solutions and company pages grouped by section.',
     },
   },
-  notFound: {
-    title: 'Page Not Found',
-    intro:
-      'The page you are looking for does not exist or has moved. Return to the home page or contact our team and we will point you in the right direction.',
-    seo: {
-      title: 'Page Not Found | GlobalTekForce',
-      description:
-        'The page you requested could not be found. Return to the GlobalTekForce home page or contact our team for help finding what you need.',
-    },
-  },
+  notFound: notFoundPage,
 } as const satisfies Record<string, PageIntro>
 
 export type PageId = keyof typeof pages

@@ -1,17 +1,4 @@
-/**
- * The words of site search. The header button's and the footer's few words are exports of their own:
- * every page loads them, while the dialog's and the search page's words load with those.
- */
-export const searchButtonLabel = 'Search'
-/** Shown on the header button; the dialog also opens with Ctrl+K or Command+K. */
-export const searchShortcutLabel = '/'
-
-/** The links beside the footer's copyright line. */
-export const footerSiteLinkLabels = {
-  accessibility: 'Accessibility Statement',
-  siteIndex: 'Site Index',
-} as const
-
+/** The words of the search dialog and the search page (the header's and footer's are in search-button-labels.ts). */
 export const searchLabels = {
   dialogTitle: 'Search the site',
   close: 'Close search',

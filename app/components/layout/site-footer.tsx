@@ -5,7 +5,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { LinkedInIcon } from '#app/components/ui/linkedin-icon.tsx'
 import { solutionLinks } from '#content/catalog.ts'
 import { pagePaths, SEARCH_PATH } from '#content/paths.ts'
-import { footerSiteLinkLabels } from '#content/search-labels.ts'
+import { footerSiteLinkLabels } from '#content/search-button-labels.ts'
 import { company, formatCityLine, formatStreetAddress } from '#content/site.ts'
 import { BrandLogo } from './brand-logo.tsx'
 

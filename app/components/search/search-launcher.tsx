@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import { deferredModule } from '#app/lib/deferred-module.ts'
 import { SEARCH_PATH } from '#content/paths.ts'
-import { searchButtonLabel, searchShortcutLabel } from '#content/search-labels.ts'
+import { searchButtonLabel, searchShortcutLabel } from '#content/search-button-labels.ts'
 import { useSearchShortcut } from './use-search-shortcut.ts'
 
 /** The dialog, the engine and the index are no part of the first load: they come when wanted. */
