@@ -1,6 +1,5 @@
 import { Search, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react'
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
 import { SEARCH_PATH } from '#content/paths.ts'
@@ -16,11 +15,15 @@ interface SearchDialogProps {
 }
 
 /**
- * Radix Dialog (focus trap, Escape, inert background) holding a WAI-ARIA combobox: focus stays in the
- * search box while the arrow keys move `aria-activedescendant` through the listbox of results, and
- * Enter opens the active page. https://www.w3.org/WAI/ARIA/apg/patterns/combobox/
+ * A native modal <dialog> (the browser makes the rest of the page inert, closes it on Escape and keeps
+ * it in the top layer) holding a WAI-ARIA combobox: focus stays in the search box while the arrow keys
+ * move `aria-activedescendant` through the listbox of results, and Enter opens the active page.
+ * https://www.w3.org/WAI/ARIA/apg/patterns/combobox/
+ * Not Radix Dialog: its scroll lock injects a <style> element, which the CSP (style-src 'self') refuses.
  */
 export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const { status, hits } = useSiteSearch(query)
@@ -31,6 +34,16 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
   const optionId = (index: number) => `${id}-option-${index}`
   const expanded = hits.length > 0
   const activeIndex = Math.min(active, Math.max(0, hits.length - 1))
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      dialog.showModal()
+      inputRef.current?.focus()
+      inputRef.current?.select()
+    } else if (!open && dialog.open) dialog.close()
+  }, [open])
 
   // Keep the active result in view as the arrow keys move through a list taller than the dialog.
   useEffect(() => {
@@ -43,6 +56,12 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // One Escape closes, whatever the box holds (the browser would first clear a search field).
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onOpenChange(false)
+      return
+    }
     if (!expanded) return
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
@@ -67,99 +86,106 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
           : searchLabels.prompt
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-navy-950/60" />
-        <Dialog.Content
-          aria-describedby={statusId}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            returnFocusTo.current?.focus()
+    // A click on the backdrop (the dialog element itself, outside its content) closes it, as Escape does.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard's way out, handled by the browser
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={statusId}
+      onClose={() => {
+        onOpenChange(false)
+        returnFocusTo.current?.focus()
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onOpenChange(false)
+      }}
+      className="m-0 mx-auto mt-3 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl flex-col overflow-hidden rounded-card border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-navy-950/60 open:flex sm:mt-[10vh] sm:max-h-[80vh]"
+    >
+      <h2 id={`${id}-title`} className="sr-only">
+        {searchLabels.dialogTitle}
+      </h2>
+      <div className="flex items-center gap-2 border-b border-line py-2 pr-2 pl-4">
+        <Search aria-hidden="true" className="size-5 shrink-0 text-navy-700" />
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {searchLabels.inputLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder={searchLabels.placeholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setActive(0)
           }}
-          className="fixed inset-x-3 top-3 z-[70] mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl flex-col overflow-hidden rounded-card border border-line bg-surface shadow-xl sm:top-[10vh] sm:max-h-[80vh]"
+          onKeyDown={onKeyDown}
+          className="min-h-11 min-w-0 flex-1 rounded-control bg-transparent px-2 text-lg text-ink placeholder:text-muted"
+        />
+        <button
+          type="button"
+          aria-label={searchLabels.close}
+          onClick={() => onOpenChange(false)}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-control border border-transparent text-navy-900 hover:bg-navy-50"
         >
-          <Dialog.Title className="sr-only">{searchLabels.dialogTitle}</Dialog.Title>
-          <div className="flex items-center gap-2 border-b border-line py-2 pr-2 pl-4">
-            <Search aria-hidden="true" className="size-5 shrink-0 text-navy-700" />
-            <label htmlFor={`${id}-input`} className="sr-only">
-              {searchLabels.inputLabel}
-            </label>
-            <input
-              id={`${id}-input`}
-              type="search"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              placeholder={searchLabels.placeholder}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value)
-                setActive(0)
-              }}
-              onKeyDown={onKeyDown}
-              className="min-h-11 min-w-0 flex-1 rounded-control bg-transparent px-2 text-lg text-ink placeholder:text-muted"
-            />
-            <Dialog.Close
-              aria-label={searchLabels.close}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-control border border-transparent text-navy-900 hover:bg-navy-50"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <p id={statusId} role="status" className="px-4 pt-3 pb-2 text-sm text-muted">
-            {statusText}
-          </p>
-          {expanded && (
-            // Options are never focused: focus stays in the search box, which points at the active one.
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <p id={statusId} role="status" className="px-4 pt-3 pb-2 text-sm text-muted">
+        {statusText}
+      </p>
+      {expanded && (
+        // Options are never focused: focus stays in the search box, which points at the active one.
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={searchLabels.resultsLabel}
+          className="min-h-0 flex-1 overflow-y-auto px-2 pb-2"
+        >
+          {hits.map((hit, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the arrow keys and Enter in the search box work the list (aria-activedescendant)
             <div
-              id={listId}
-              role="listbox"
-              aria-label={searchLabels.resultsLabel}
-              className="min-h-0 flex-1 overflow-y-auto px-2 pb-2"
+              key={hit.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              onClick={() => openHit(hit)}
+              onPointerMove={() => setActive(index)}
+              className={cn(
+                'cursor-pointer rounded-control border-2 border-transparent px-3 py-2.5',
+                index === activeIndex && 'border-navy-600 bg-navy-50 forced-colors:border-[Highlight]',
+              )}
             >
-              {hits.map((hit, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the arrow keys and Enter in the search box work the list (aria-activedescendant)
-                <div
-                  key={hit.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  onClick={() => openHit(hit)}
-                  onPointerMove={() => setActive(index)}
-                  className={cn(
-                    'cursor-pointer rounded-control border-2 border-transparent px-3 py-2.5',
-                    index === activeIndex && 'border-navy-600 bg-navy-50 forced-colors:border-[Highlight]',
-                  )}
-                >
-                  <SearchHitBody hit={hit} />
-                </div>
-              ))}
+              <SearchHitBody hit={hit} />
             </div>
-          )}
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line px-4 py-2 text-sm text-muted">
-            <p className="hidden gap-3 sm:flex">
-              {searchLabels.keyHints.map((hint) => (
-                <span key={hint.keys}>
-                  <kbd className="rounded border border-line px-1 font-sans text-xs">{hint.keys}</kbd>{' '}
-                  {hint.action}
-                </span>
-              ))}
-            </p>
-            <Link
-              to={trimmed ? `${SEARCH_PATH}?q=${encodeURIComponent(trimmed)}` : SEARCH_PATH}
-              onClick={() => onOpenChange(false)}
-              className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-4"
-            >
-              {searchLabels.seeAll}
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ))}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line px-4 py-2 text-sm text-muted">
+        <p className="hidden gap-3 sm:flex">
+          {searchLabels.keyHints.map((hint) => (
+            <span key={hint.keys}>
+              <kbd className="rounded border border-line px-1 font-sans text-xs">{hint.keys}</kbd>{' '}
+              {hint.action}
+            </span>
+          ))}
+        </p>
+        <Link
+          to={trimmed ? `${SEARCH_PATH}?q=${encodeURIComponent(trimmed)}` : SEARCH_PATH}
+          onClick={() => onOpenChange(false)}
+          className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-4"
+        >
+          {searchLabels.seeAll}
+        </Link>
+      </div>
+    </dialog>
   )
 }
