@@ -2,11 +2,16 @@ import { Search } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import { deferredModule } from '#app/lib/deferred-module.ts'
+import { useWhenIdle } from '#app/lib/use-when-idle.ts'
 import { SEARCH_PATH } from '#content/paths.ts'
 import { searchButtonLabel, searchShortcutLabel } from '#content/search-button-labels.ts'
 import { useSearchShortcut } from './use-search-shortcut.ts'
 
-/** The dialog, the engine and the index are no part of the first load: they come when wanted. */
+/**
+ * The dialog, the engine and the index are no part of the first load. The dialog's small chunk is
+ * fetched once the browser is idle (or on pointing at or focusing the button), so keys typed right
+ * after "/" land in the search box; the engine and the index come when the dialog first opens.
+ */
 const searchDialog = deferredModule(() => import('./search-dialog.tsx'))
 
 interface SearchLauncherProps {
@@ -25,6 +30,7 @@ export function SearchLauncher({ overHero }: SearchLauncherProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const dialog = searchDialog.useModule(open)
   useEffect(() => setEnhanced(true), [])
+  useWhenIdle(searchDialog.preload)
 
   const openSearch = useCallback(() => {
     searchDialog.preload()
@@ -34,18 +40,19 @@ export function SearchLauncher({ overHero }: SearchLauncherProps) {
 
   const className = cn(
     // The transparent-on-hero border shows in forced-colours mode too, where a background would not.
-    'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-control border px-3 text-[0.95rem] font-semibold transition-colors',
+    'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-control border px-3 text-[0.95rem] font-semibold transition-colors',
     overHero ? 'border-white/40 text-white hover:bg-white/10' : 'border-line text-navy-900 hover:bg-navy-50',
   )
   const label = (
     <>
       <Search aria-hidden="true" className="size-4 shrink-0" />
-      <span>{searchButtonLabel}</span>
+      {/* Between the phone and wide layouts the bar has room for the icon only; the name stays. */}
+      <span className="md:max-xl:sr-only">{searchButtonLabel}</span>
       {/* The key is named to assistive technology by aria-keyshortcuts on the button. */}
       <span
         aria-hidden="true"
         className={cn(
-          'hidden min-w-5 rounded border px-1 text-center font-sans text-xs leading-5 lg:inline-block',
+          'hidden min-w-5 rounded border px-1 text-center font-sans text-xs leading-5 xl:inline-block',
           overHero ? 'border-white/50' : 'border-line text-muted',
         )}
       >
