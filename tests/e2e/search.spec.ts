@@ -64,6 +64,24 @@ for (const width of WIDTHS) {
       expect(errors).toEqual([])
     })
 
+    test('axe finds nothing with the dialog open and results listed', async ({ page }) => {
+      await openService(page)
+      await headerButton(page).click()
+      await expectNoAxeViolations(page)
+      await search(page, 'hyperion')
+      await page.keyboard.press('ArrowDown')
+      await expectNoAxeViolations(page)
+    })
+  })
+}
+
+// The bar at the two widths the tests use throughout, and at 1024 px, where the icon-only button
+// keeps Corporate Capability on one line. (At 768 px the specification's bar is wider than the window
+// with or without search: a known limitation of the tablet layout, not of this button.)
+for (const width of [1280, 1024, 390] as const) {
+  test.describe(`header at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } })
+
     test('the header keeps one row: search sits outside the navigation and overlaps nothing', async ({
       page,
     }) => {
@@ -101,22 +119,15 @@ for (const width of WIDTHS) {
           box.y < rect.bottom
         expect(overlaps, `${other.name} overlaps the search button`).toBe(false)
         expect(rect.bottom, `${other.name} stays in the bar`).toBeLessThanOrEqual(bar.y + bar.height)
+        expect(rect.height, `${other.name} keeps to one line`).toBeLessThanOrEqual(48)
+        expect(rect.right, `${other.name} fits the width`).toBeLessThanOrEqual(width)
       }
-      if (width === 390) {
+      if (width < 768) {
         // On phones the button sits immediately before the menu toggle.
         const toggle = page.getByRole('button', { name: 'Open menu' })
         const toggleBox = await toggle.boundingBox()
         expect(toggleBox && toggleBox.x - (box.x + box.width)).toBeLessThanOrEqual(16)
       }
-    })
-
-    test('axe finds nothing with the dialog open and results listed', async ({ page }) => {
-      await openService(page)
-      await headerButton(page).click()
-      await expectNoAxeViolations(page)
-      await search(page, 'hyperion')
-      await page.keyboard.press('ArrowDown')
-      await expectNoAxeViolations(page)
     })
   })
 }
