@@ -29,8 +29,10 @@ export function SearchPanel() {
 
   return (
     <section aria-label={searchLabels.dialogTitle} className="min-h-36 border-b border-line py-10">
-      <Container className="max-w-4xl">
-        {enhanced ? <SearchForm id={id} query={query} onQueryChange={setQuery} /> : null}
+      <Container>
+        <div className="max-w-4xl">
+          {enhanced ? <SearchForm id={id} query={query} onQueryChange={setQuery} /> : null}
+        </div>
       </Container>
     </section>
   )
