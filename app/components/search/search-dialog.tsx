@@ -128,7 +128,7 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
             setActive(0)
           }}
           onKeyDown={onKeyDown}
-          className="min-h-11 min-w-0 flex-1 rounded-control bg-transparent px-2 text-lg text-ink placeholder:text-muted"
+          className="min-h-11 min-w-0 flex-1 rounded-control border border-transparent bg-transparent px-2 text-lg text-ink placeholder:text-muted"
         />
         <button
           type="button"

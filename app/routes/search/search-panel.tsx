@@ -72,8 +72,11 @@ function SearchForm({ id, query, onQueryChange }: SearchFormProps) {
           <label htmlFor={`${id}-q`} className="font-semibold text-navy-900">
             {searchLabels.inputLabel}
           </label>
-          <div className="flex items-center gap-2 rounded-control border-2 border-navy-700 bg-surface px-3 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus">
-            <Search aria-hidden="true" className="size-5 shrink-0 text-navy-700" />
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-navy-700"
+            />
             <input
               id={`${id}-q`}
               type="search"
@@ -83,7 +86,7 @@ function SearchForm({ id, query, onQueryChange }: SearchFormProps) {
               placeholder={searchLabels.placeholder}
               value={query}
               onChange={(event) => change(event.target.value)}
-              className="min-h-12 min-w-0 flex-1 bg-transparent text-lg text-ink outline-none placeholder:text-muted"
+              className="min-h-12 w-full rounded-control border-2 border-navy-700 bg-surface pr-3 pl-11 text-lg text-ink placeholder:text-muted"
             />
           </div>
         </form>
