@@ -151,6 +151,20 @@ test('"hyperion" lists Oracle Hyperion first, marked, and Enter opens it', async
   await expect(dialog(page)).toBeHidden()
 })
 
+test('keys typed straight after "/" reach the search box, even while its code downloads', async ({
+  page,
+}) => {
+  await openService(page)
+  await page.locator('main h1').click()
+  await page.keyboard.press('/')
+  await page.keyboard.type('hyperion')
+  await expect(searchBox(page)).toHaveValue('hyperion')
+  await expect(options(page).first()).toContainText('Oracle Hyperion')
+  // Typing goes on at the end of what was typed ahead.
+  await page.keyboard.type(' planning')
+  await expect(searchBox(page)).toHaveValue('hyperion planning')
+})
+
 test('arrow keys move through the results and wrap; Enter opens the one chosen', async ({ page }) => {
   await openService(page)
   await page.keyboard.press('Control+k')

@@ -12,6 +12,8 @@ interface SearchDialogProps {
   onOpenChange: (open: boolean) => void
   /** The header button: focus goes back to it when the dialog closes, however it was opened. */
   returnFocusTo: RefObject<HTMLElement | null>
+  /** Keys typed before the dialog first appeared. */
+  initialQuery?: string
 }
 
 /**
@@ -21,10 +23,10 @@ interface SearchDialogProps {
  * https://www.w3.org/WAI/ARIA/apg/patterns/combobox/
  * Not Radix Dialog: its scroll lock injects a <style> element, which the CSP (style-src 'self') refuses.
  */
-export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialogProps) {
+export function SearchDialog({ open, onOpenChange, returnFocusTo, initialQuery = '' }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(initialQuery)
   const [active, setActive] = useState(0)
   const { status, hits } = useSiteSearch(query)
   const navigate = useNavigate()
@@ -40,8 +42,10 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
     if (!dialog) return
     if (open && !dialog.open) {
       dialog.showModal()
-      inputRef.current?.focus()
-      inputRef.current?.select()
+      const input = inputRef.current
+      input?.focus()
+      // The caret after any words already there (typed ahead, or left from the last search).
+      input?.setSelectionRange(input.value.length, input.value.length)
     } else if (!open && dialog.open) dialog.close()
   }, [open])
 

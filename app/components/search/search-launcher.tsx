@@ -2,15 +2,14 @@ import { Search } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import { deferredModule } from '#app/lib/deferred-module.ts'
-import { useWhenIdle } from '#app/lib/use-when-idle.ts'
 import { SEARCH_PATH } from '#content/paths.ts'
 import { searchButtonLabel, searchShortcutLabel } from '#content/search-button-labels.ts'
 import { useSearchShortcut } from './use-search-shortcut.ts'
 
 /**
- * The dialog, the engine and the index are no part of the first load. The dialog's small chunk is
- * fetched once the browser is idle (or on pointing at or focusing the button), so keys typed right
- * after "/" land in the search box; the engine and the index come when the dialog first opens.
+ * The dialog, the engine and the index are no part of the first load, nor fetched until wanted: the
+ * dialog's chunk when a visitor points at or focuses the button or presses a shortcut, the engine and
+ * the index when the dialog first opens.
  */
 const searchDialog = deferredModule(() => import('./search-dialog.tsx'))
 
@@ -30,7 +29,7 @@ export function SearchLauncher({ overHero }: SearchLauncherProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const dialog = searchDialog.useModule(open)
   useEffect(() => setEnhanced(true), [])
-  useWhenIdle(searchDialog.preload)
+  const typedAhead = useTypeAhead(open && !dialog)
 
   const openSearch = useCallback(() => {
     searchDialog.preload()
@@ -83,7 +82,36 @@ export function SearchLauncher({ overHero }: SearchLauncherProps) {
       >
         {label}
       </button>
-      {dialog && <dialog.SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />}
+      {dialog && (
+        <dialog.SearchDialog
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={buttonRef}
+          initialQuery={typedAhead.current}
+        />
+      )}
     </>
   )
+}
+
+/**
+ * Keeps what a visitor types between pressing "/" and the dialog's first appearance (its code may still
+ * be downloading), so the search box starts with those keys rather than losing them.
+ */
+function useTypeAhead(waiting: boolean) {
+  const typed = useRef('')
+  useEffect(() => {
+    if (!waiting) return
+    typed.current = ''
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return
+      if (event.key.length === 1) typed.current += event.key
+      else if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1)
+      else return
+      event.preventDefault()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [waiting])
+  return typed
 }
