@@ -1,5 +1,11 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
-import { listServicePagePaths, listSolutionPagePaths, pagePaths, THANK_YOU_PATH } from '../content/paths.ts'
+import {
+  listServicePagePaths,
+  listSolutionPagePaths,
+  pagePaths,
+  SEARCH_PATH,
+  THANK_YOU_PATH,
+} from '../content/paths.ts'
 
 /**
  * Every URL comes from content/paths.ts. Service and solution pages get one route each (sharing one
@@ -19,6 +25,8 @@ export default [
   route(at(pagePaths.cybersecurity), 'routes/cybersecurity.tsx'),
   route(at(pagePaths.flipCards), 'routes/flip-cards.tsx'),
   route(at(pagePaths.privacy), 'routes/privacy.tsx'),
+  route(at(pagePaths.accessibility), 'routes/accessibility.tsx'),
+  route(at(SEARCH_PATH), 'routes/search.tsx'),
   ...listServicePagePaths().map((path) =>
     route(at(path), 'routes/service-page.tsx', { id: `service:${path}` }),
   ),

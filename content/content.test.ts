@@ -314,9 +314,9 @@ describe('copy matches the catalog', () => {
 describe('site paths', () => {
   const paths = listSitePaths()
 
-  it("lists exactly 66 unique paths: the specification's 65 and the Privacy Notice", () => {
-    expect(paths).toHaveLength(66)
-    expect(new Set(paths).size).toBe(66)
+  it("lists exactly 67 unique paths: the specification's 65, the Privacy Notice and the accessibility statement", () => {
+    expect(paths).toHaveLength(67)
+    expect(new Set(paths).size).toBe(67)
   })
 
   it('includes every fixed page', () => {

@@ -1,5 +1,20 @@
 import type { PageIntro } from './schema.ts'
 
+/**
+ * The not-found page's words, an export of their own: the error view in every page's first load needs
+ * them, and only them, so the other pages' words stay out of that load.
+ */
+export const notFoundPage = {
+  title: 'Page Not Found',
+  intro:
+    'The page you are looking for does not exist or has moved. Return to the home page or contact our team and we will point you in the right direction.',
+  seo: {
+    title: 'Page Not Found | GlobalTekForce',
+    description:
+      'The page you requested could not be found. Return to the GlobalTekForce home page or contact our team for help finding what you need.',
+  },
+} as const satisfies PageIntro
+
 /** The heading, opening paragraph and search snippet of each fixed page, keyed by route id. */
 export const pages = {
   home: {
@@ -82,16 +97,27 @@ export const pages = {
         'What the GlobalTekForce enquiry forms collect and why, where it is stored, when it is deleted, who receives it, and how to request a copy or deletion.',
     },
   },
-  notFound: {
-    title: 'Page Not Found',
+  accessibility: {
+    title: 'Accessibility Statement',
     intro:
-      'The page you are looking for does not exist or has moved. Return to the home page or contact our team and we will point you in the right direction.',
+      'GlobalTekForce wants every visitor, including people who use a screen reader, a keyboard, magnification or high-contrast settings, to find what we do and reach us. This statement sets out the standard this site meets, how we test it and how to tell us about a barrier.',
     seo: {
-      title: 'Page Not Found | GlobalTekForce',
+      title: 'Accessibility Statement (Section 508) | GlobalTekForce',
       description:
-        'The page you requested could not be found. Return to the GlobalTekForce home page or contact our team for help finding what you need.',
+        'How the GlobalTekForce website meets Section 508 and WCAG 2.2 AA, how it is tested, its known limitations and how to report an accessibility barrier.',
     },
   },
+  search: {
+    title: 'Search the Site',
+    intro:
+      'Find a service, solution or page by name, acronym or the words you use for the requirement. Every page of the site is also listed below, grouped by section.',
+    seo: {
+      title: 'Search and Site Index | GlobalTekForce',
+      description:
+        'Search every GlobalTekForce page by name, acronym or keyword, or browse the site index of all services, solutions and company pages grouped by section.',
+    },
+  },
+  notFound: notFoundPage,
 } as const satisfies Record<string, PageIntro>
 
 export type PageId = keyof typeof pages

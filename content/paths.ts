@@ -11,6 +11,7 @@ export const pagePaths = {
   cybersecurity: '/cybersecurity',
   flipCards: '/flip-cards',
   privacy: '/privacy',
+  accessibility: '/accessibility',
 } as const
 
 /** Prerendered like any page, but served with status 404 for every unknown URL. */
@@ -39,3 +40,9 @@ export function listSitePaths(): string[] {
  * reaches it only by sending an enquiry.
  */
 export const THANK_YOU_PATH = '/contact/thank-you'
+
+/**
+ * The search page and HTML site index. Prerendered and reachable from every page's header, but kept
+ * out of the sitemap and marked noindex: it lists other pages rather than saying anything itself.
+ */
+export const SEARCH_PATH = '/search'

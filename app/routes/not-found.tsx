@@ -2,11 +2,11 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { NotFoundView } from '#app/components/sections/not-found-view.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { pages } from '#content/pages.ts'
+import { notFoundPage } from '#content/pages.ts'
 import type { Route } from './+types/not-found'
 
 // Served at every unknown URL, so it has no address of its own (no canonical link) and stays out of search results.
-export const meta: Route.MetaFunction = () => buildMeta(pages.notFound.seo, null, { noindex: true })
+export const meta: Route.MetaFunction = () => buildMeta(notFoundPage.seo, null, { noindex: true })
 
 export default function NotFound() {
   const { pathname } = useLocation()

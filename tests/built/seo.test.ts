@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ORGANIZATION_ID } from '../../app/lib/structured-data.ts'
 import { imageVariantUrl, shareImage } from '../../content/images.ts'
 import { leadership } from '../../content/leadership.ts'
-import { listServicePagePaths, listSitePaths, pagePaths, THANK_YOU_PATH } from '../../content/paths.ts'
+import {
+  listServicePagePaths,
+  listSitePaths,
+  pagePaths,
+  SEARCH_PATH,
+  THANK_YOU_PATH,
+} from '../../content/paths.ts'
 import { absoluteUrl, company, formatStreetAddress } from '../../content/site.ts'
 import { NOT_FOUND_FILE } from '../../server/site-routes.ts'
 import {
@@ -25,7 +31,7 @@ vi.setConfig(BUILT_SITE_TIMEOUTS)
  */
 
 const NOT_FOUND_PAGE = `/${NOT_FOUND_FILE}`
-const NOINDEX_PAGES = new Set([THANK_YOU_PATH, NOT_FOUND_PAGE])
+const NOINDEX_PAGES = new Set([SEARCH_PATH, THANK_YOU_PATH, NOT_FOUND_PAGE])
 /** Pages that describe a service: the category and service pages under /services, and /cybersecurity. */
 const SERVICE_PAGES = new Set([...listServicePagePaths(), pagePaths.cybersecurity])
 const SHARE_IMAGE_URL = absoluteUrl(
@@ -65,9 +71,9 @@ function isBuiltUrl(url: string): boolean {
 }
 
 describe('pages', () => {
-  it('the build holds every route of listSitePaths(), the thank-you page and the not-found page', () => {
-    expect(listSitePaths()).toHaveLength(66)
-    expect([...site.pages].sort()).toEqual([...listSitePaths(), THANK_YOU_PATH].sort())
+  it('the build holds every route of listSitePaths(), the search, thank-you and not-found pages', () => {
+    expect(listSitePaths()).toHaveLength(67)
+    expect([...site.pages].sort()).toEqual([...listSitePaths(), SEARCH_PATH, THANK_YOU_PATH].sort())
     expect(site.builtPages.at(-1)?.path).toBe(NOT_FOUND_PAGE)
   })
 })
@@ -350,17 +356,19 @@ describe('structured data', () => {
 })
 
 describe('sitemap.xml and robots.txt', () => {
-  it('the sitemap lists exactly the 66 routes of listSitePaths(), each by its canonical URL', async () => {
+  it('the sitemap lists exactly the 67 routes of listSitePaths(), each by its canonical URL', async () => {
     const xml = await readFile(join(CLIENT_DIR, 'sitemap.xml'), 'utf8')
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
     expect(locs).toEqual(listSitePaths().map(absoluteUrl))
-    expect(new Set(locs).size).toBe(66)
+    expect(new Set(locs).size).toBe(67)
     const canonicals = site.builtPages.flatMap((page) => contentsOf(page, 'link[rel="canonical"]', 'href'))
     expect(locs.filter((loc) => !canonicals.includes(loc ?? ''))).toEqual([])
     expect(locs).not.toContain(absoluteUrl(THANK_YOU_PATH))
     expect(locs).toContain(absoluteUrl(pagePaths.privacy))
+    expect(locs).not.toContain(absoluteUrl(SEARCH_PATH))
+    expect(locs).toContain(absoluteUrl(pagePaths.accessibility))
   })
 
   it('robots.txt lets every crawler in and names the sitemap', async () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { SEARCH_PATH } from '../../content/paths.ts'
 import { listSitePaths } from './support.ts'
 
 /** WCAG 2.2 level A and AA, every version's rules. */
@@ -27,7 +28,7 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    for (const path of [...listSitePaths(), '/no-such-page']) {
+    for (const path of [...listSitePaths(), SEARCH_PATH, '/no-such-page']) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { capabilityPdf } from '../../content/capability-pdf.ts'
-import { THANK_YOU_PATH } from '../../content/paths.ts'
+import { SEARCH_PATH, THANK_YOU_PATH } from '../../content/paths.ts'
 import { listSitePaths } from './support.ts'
 
 /**
@@ -60,7 +60,7 @@ test('every page hydrates under its policy with no violation', async ({ page }) 
   // One page visits every route in turn; about 0.5 s each.
   test.setTimeout(150_000)
   const { violations, consoleReports } = await watchPolicies(page)
-  const paths = [...listSitePaths(), THANK_YOU_PATH, '/no-such-page']
+  const paths = [...listSitePaths(), SEARCH_PATH, THANK_YOU_PATH, '/no-such-page']
   expect(paths.length).toBeGreaterThan(60)
   for (const path of paths) {
     await page.goto(path)
@@ -126,6 +126,24 @@ test('the capability statement downloads under the policy', async ({ page }) => 
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download PDF', exact: true }).click()
   expect((await downloading).suggestedFilename()).toBe(capabilityPdf.filename)
+  expect(await violations()).toEqual([])
+  expect(consoleReports).toEqual([])
+})
+
+test('site search loads its code and index and runs under the policy', async ({ page }) => {
+  const { violations, consoleReports } = await watchPolicies(page)
+  await openHydrated(page, '/services/oracle-financials')
+  await page.keyboard.press('/')
+  const box = page.getByRole('dialog').getByRole('combobox')
+  await box.fill('hyperion')
+  await expect(page.getByRole('dialog').getByRole('option').first()).toContainText('Oracle Hyperion')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oracle Hyperion')
+  // The search page runs the same engine from its address.
+  await page.goto(`${SEARCH_PATH}?q=a123`)
+  await expect(page.getByRole('list', { name: 'Matching pages' }).getByRole('link').first()).toHaveText(
+    'A-123 Support',
+  )
   expect(await violations()).toEqual([])
   expect(consoleReports).toEqual([])
 })

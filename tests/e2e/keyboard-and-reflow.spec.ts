@@ -2,7 +2,7 @@ import { expect as baseExpect, type ElementHandle, type Locator, type Page, test
 import { serviceCategories } from '../../content/catalog.ts'
 import { heroSlides } from '../../content/home.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
-import { expectedHeading, listSitePaths } from './support.ts'
+import { expectedHeading, listReachablePaths } from './support.ts'
 
 // Accessibility checks beyond the axe sweep (accessibility.spec.ts): keyboard-only journeys, focus that
 // is visible and never hidden under the fixed header (WCAG 2.4.7, 2.4.11), reflow at 320 px and at 200 %
@@ -404,7 +404,7 @@ for (const [label, viewport, deviceScaleFactor] of [
     test('no route scrolls sideways', async ({ page }) => {
       await openPage(page, '/')
       const problems: string[] = []
-      for (const path of listSitePaths()) {
+      for (const path of listReachablePaths()) {
         await visit(page, path)
         const overflow = await findOverflow(page)
         if (overflow.length) problems.push(`${path}: ${overflow.join(', ')}`)
@@ -480,7 +480,7 @@ test.describe('target size at 390 px', () => {
   }) => {
     await openPage(page, '/')
     const problems: string[] = []
-    for (const path of listSitePaths()) {
+    for (const path of listReachablePaths()) {
       await visit(page, path)
       for (const small of await findSmallTargets(page)) problems.push(`${path}: ${small}`)
     }
@@ -550,7 +550,7 @@ test.describe('forced colours', () => {
     await page.emulateMedia({ forcedColors: 'active' })
     await openPage(page, '/')
     const problems: string[] = []
-    for (const path of listSitePaths()) {
+    for (const path of listReachablePaths()) {
       await visit(page, path)
       for (const control of await findInvisibleControls(page)) problems.push(`${path}: ${control}`)
     }

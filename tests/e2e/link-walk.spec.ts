@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { allServiceLinks } from '../../content/catalog.ts'
+import { SEARCH_PATH } from '../../content/paths.ts'
 import { listSitePaths } from './support.ts'
 
 /** Files the pages load rather than pages a visitor navigates to. */
@@ -22,7 +23,9 @@ function wordsInMain(html: string): number {
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
 }
 
-test('following links from / reaches all 66 routes and never a missing page', async ({ request }) => {
+test('following links from / reaches all 67 routes and the search page, and never a missing page', async ({
+  request,
+}) => {
   test.setTimeout(120_000)
   const seen = new Set<string>(['/'])
   const queue = ['/']
@@ -49,7 +52,9 @@ test('following links from / reaches all 66 routes and never a missing page', as
   }
   expect(broken).toEqual([])
   expect([...listSitePaths()].filter((path) => !seen.has(path))).toEqual([])
-  expect([...seen].filter((path) => !listSitePaths().includes(path))).toEqual([])
+  // The search page is linked from every footer but is no page of the sitemap.
+  expect(seen.has(SEARCH_PATH)).toBe(true)
+  expect([...seen].filter((path) => path !== SEARCH_PATH && !listSitePaths().includes(path))).toEqual([])
 
   // Every service page carries a substantial, readable amount of its own copy.
   const serviceWords = allServiceLinks.map((link) => [link.href, words.get(link.href) ?? 0] as const)

@@ -66,7 +66,7 @@ test('the footer links to the Privacy Notice beside the copyright line', async (
   const link = page.getByRole('contentinfo').getByRole('link', { name: privacyLinkLabels.footer })
   await expect(link).toHaveAttribute('href', pagePaths.privacy)
   // Beside the copyright line, not in the specification's link columns.
-  await expect(page.getByRole('contentinfo').getByRole('list', { name: 'Site policies' })).toContainText(
+  await expect(page.getByRole('contentinfo').getByRole('list', { name: 'Site information' })).toContainText(
     privacyLinkLabels.footer,
   )
   for (const column of ['Quick Links', 'Resources', 'Solutions'])

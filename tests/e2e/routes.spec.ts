@@ -3,8 +3,8 @@ import { collectPageErrors, escapeHtml, expectedHeading, listSitePaths } from '.
 
 const paths = listSitePaths()
 
-test('the site has the 65 routes of the specification and the Privacy Notice', () => {
-  expect(paths).toHaveLength(66)
+test('the site has the 65 routes of the specification, the Privacy Notice and the accessibility statement', () => {
+  expect(paths).toHaveLength(67)
 })
 
 for (const path of paths) {

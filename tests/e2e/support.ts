@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test'
 import { allServiceLinks, serviceCategories, solutionLinks } from '../../content/catalog.ts'
 import { pages } from '../../content/pages.ts'
-import { listSitePaths, pagePaths } from '../../content/paths.ts'
+import { listSitePaths, pagePaths, SEARCH_PATH } from '../../content/paths.ts'
 
 export { listSitePaths, pagePaths }
 
+/** Every page a visitor can reach: the sitemap's, and the search page with its site index. */
+export function listReachablePaths(): string[] {
+  return [...listSitePaths(), SEARCH_PATH]
+}
+
 /** The <h1> each route must show, read from the same content the site renders. */
 export function expectedHeading(path: string): string {
+  if (path === SEARCH_PATH) return pages.search.title
   const fixedPage = (Object.entries(pagePaths) as [keyof typeof pagePaths, string][]).find(
     ([, p]) => p === path,
   )

@@ -4,8 +4,9 @@ import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
 import { LinkedInIcon } from '#app/components/ui/linkedin-icon.tsx'
 import { solutionLinks } from '#content/catalog.ts'
-import { pagePaths } from '#content/paths.ts'
+import { pagePaths, SEARCH_PATH } from '#content/paths.ts'
 import { privacyLinkLabels } from '#content/privacy-link.ts'
+import { footerSiteLinkLabels } from '#content/search-button-labels.ts'
 import { company, formatCityLine, formatStreetAddress } from '#content/site.ts'
 import { BrandLogo } from './brand-logo.tsx'
 
@@ -35,8 +36,12 @@ const solutionFooterLinks: FooterLink[] = solutionLinks.map((solution) => ({
   href: solution.href,
 }))
 
-/** Beside the copyright line, outside the specification's columns. */
-const siteLinks: FooterLink[] = [{ label: privacyLinkLabels.footer, href: pagePaths.privacy }]
+/** Beside the copyright line, outside the specification's columns: the notices and the site index. */
+const siteLinks: FooterLink[] = [
+  { label: privacyLinkLabels.footer, href: pagePaths.privacy },
+  { label: footerSiteLinkLabels.accessibility, href: pagePaths.accessibility },
+  { label: footerSiteLinkLabels.siteIndex, href: SEARCH_PATH },
+]
 
 export function SiteFooter() {
   return (
@@ -93,7 +98,7 @@ export function SiteFooter() {
             <p>
               © <CurrentYear /> {company.name}. All rights reserved.
             </p>
-            <ul aria-label="Site policies" className="flex flex-wrap gap-x-5">
+            <ul aria-label="Site information" className="flex flex-wrap gap-x-5">
               {siteLinks.map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} className="footer-link inline-flex min-h-8 items-center">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { SearchLauncher } from '#app/components/search/search-launcher.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
@@ -32,8 +33,12 @@ export function SiteHeader() {
         <Link to={pagePaths.home} className="rounded-control" aria-label="GlobalTekForce home">
           <BrandLogo tone={overHero ? 'light' : 'dark'} />
         </Link>
-        <DesktopNav overHero={overHero} />
-        <MobileNav overHero={overHero} open={mobileOpen} onOpenChange={setMobileOpen} />
+        {/* Search sits beside the navigation, not in its lists; on phones, next to the menu toggle. */}
+        <div className="flex h-full items-center gap-2 lg:gap-3">
+          <DesktopNav overHero={overHero} />
+          <SearchLauncher overHero={overHero} />
+          <MobileNav overHero={overHero} open={mobileOpen} onOpenChange={setMobileOpen} />
+        </div>
       </Container>
     </header>
   )

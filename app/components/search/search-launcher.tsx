@@ -1,0 +1,117 @@
+import { Search } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { cn } from '#app/lib/cn.ts'
+import { deferredModule } from '#app/lib/deferred-module.ts'
+import { SEARCH_PATH } from '#content/paths.ts'
+import { searchButtonLabel, searchShortcutLabel } from '#content/search-button-labels.ts'
+import { useSearchShortcut } from './use-search-shortcut.ts'
+
+/**
+ * The dialog, the engine and the index are no part of the first load, nor fetched until wanted: the
+ * dialog's chunk when a visitor points at or focuses the button or presses a shortcut, the engine and
+ * the index when the dialog first opens.
+ */
+const searchDialog = deferredModule(() => import('./search-dialog.tsx'))
+
+interface SearchLauncherProps {
+  /** Over the home hero the bar is transparent, so its text is light. */
+  overHero: boolean
+}
+
+/**
+ * The header's search. Without JavaScript (and until the page hydrates) it is a link to the search page
+ * and its site index; then it is a button, with the same look and size, that opens the search dialog.
+ * `/` and Ctrl+K or Command+K open it from anywhere on the page.
+ */
+export function SearchLauncher({ overHero }: SearchLauncherProps) {
+  const [enhanced, setEnhanced] = useState(false)
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const dialog = searchDialog.useModule(open)
+  useEffect(() => setEnhanced(true), [])
+  const typedAhead = useTypeAhead(open && !dialog)
+
+  const openSearch = useCallback(() => {
+    searchDialog.preload()
+    setOpen(true)
+  }, [])
+  useSearchShortcut(openSearch, enhanced)
+
+  const className = cn(
+    // The transparent-on-hero border shows in forced-colours mode too, where a background would not.
+    'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-control border px-3 text-[0.95rem] font-semibold transition-colors',
+    overHero ? 'border-white/40 text-white hover:bg-white/10' : 'border-line text-navy-900 hover:bg-navy-50',
+  )
+  const label = (
+    <>
+      <Search aria-hidden="true" className="size-4 shrink-0" />
+      {/* Between the phone and wide layouts the bar has room for the icon only; the name stays. */}
+      <span className="md:max-xl:sr-only">{searchButtonLabel}</span>
+      {/* The key is named to assistive technology by aria-keyshortcuts on the button. */}
+      <span
+        aria-hidden="true"
+        className={cn(
+          'hidden min-w-5 rounded border px-1 text-center font-sans text-xs leading-5 xl:inline-block',
+          overHero ? 'border-white/50' : 'border-line text-muted',
+        )}
+      >
+        {searchShortcutLabel}
+      </span>
+    </>
+  )
+
+  if (!enhanced) {
+    return (
+      <a href={SEARCH_PATH} className={className}>
+        {label}
+      </a>
+    )
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={openSearch}
+        onPointerEnter={searchDialog.preload}
+        onFocus={searchDialog.preload}
+        className={className}
+      >
+        {label}
+      </button>
+      {dialog && (
+        <dialog.SearchDialog
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={buttonRef}
+          initialQuery={typedAhead.current}
+        />
+      )}
+    </>
+  )
+}
+
+/**
+ * Keeps what a visitor types between pressing "/" and the dialog's first appearance (its code may still
+ * be downloading), so the search box starts with those keys rather than losing them.
+ */
+function useTypeAhead(waiting: boolean) {
+  const typed = useRef('')
+  useEffect(() => {
+    if (!waiting) return
+    typed.current = ''
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return
+      if (event.key.length === 1) typed.current += event.key
+      else if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1)
+      else return
+      event.preventDefault()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [waiting])
+  return typed
+}

@@ -1,0 +1,155 @@
+import { accessibilityStatement } from './accessibility.ts'
+import { allServiceLinks, serviceCategories, solutionLinks } from './catalog.ts'
+import { categoryCopy, getCategory, getPage, getService, getSolution, listFlipCards } from './index.ts'
+import type { PageId } from './pages.ts'
+import { pagePaths } from './paths.ts'
+
+/**
+ * What site search and the site index know about each page, made at build time from the same content
+ * that renders the pages: a new service is searchable, and listed in the index, with no other change.
+ */
+export interface SearchDocument {
+  /** The page's path, which is also its id in the search index. */
+  id: string
+  title: string
+  /** The part of the site the page belongs to: a service's category, "Solutions", "Company". */
+  section: string
+  /** One or two sentences shown when no matched words can be quoted. */
+  summary: string
+  /** The page's words, for matching and for quoting around matched words. */
+  text: string
+}
+
+/** A heading of the site index and the pages under it. */
+export interface SearchSection {
+  title: string
+  documents: SearchDocument[]
+}
+
+export const COMPANY_SECTION = 'Company'
+export const SERVICES_SECTION = 'Services'
+export const SOLUTIONS_SECTION = 'Solutions'
+
+/** The fixed pages, with the name a visitor knows each by (the home page's heading is a slogan). */
+const fixedPages: { id: PageId & keyof typeof pagePaths; name?: string; section: string }[] = [
+  { id: 'home', name: 'Home', section: COMPANY_SECTION },
+  { id: 'about', name: 'About Us', section: COMPANY_SECTION },
+  { id: 'corporateCapability', section: COMPANY_SECTION },
+  { id: 'flipCards', section: COMPANY_SECTION },
+  { id: 'contact', section: COMPANY_SECTION },
+  { id: 'accessibility', section: COMPANY_SECTION },
+  { id: 'services', section: SERVICES_SECTION },
+  { id: 'solutions', section: SOLUTIONS_SECTION },
+]
+
+const joined = (...parts: (string | readonly string[] | undefined)[]) =>
+  parts
+    .flat()
+    .filter((part): part is string => Boolean(part))
+    .join(' ')
+
+const points = (list: readonly { title: string; description: string }[] | undefined) =>
+  (list ?? []).map((point) => `${point.title}. ${point.description}`)
+
+function fixedPageDocuments(): SearchDocument[] {
+  return fixedPages.map(({ id, name, section }) => {
+    const page = getPage(id)
+    const extra =
+      id === 'flipCards'
+        ? listFlipCards().map((card) => joined(card.title, card.description))
+        : id === 'accessibility'
+          ? accessibilityStatement.sections.flatMap((part) => [part.heading, ...part.paragraphs])
+          : []
+    return {
+      id: pagePaths[id],
+      title: name ?? page.title,
+      section,
+      summary: page.seo.description,
+      text: joined(page.intro, page.seo.description, extra),
+    }
+  })
+}
+
+function categoryDocuments(): SearchDocument[] {
+  return serviceCategories.map((link) => {
+    const category = getCategory(link.id)
+    if (!category) throw new Error(`No words for category ${link.id}`)
+    return {
+      id: link.href,
+      title: link.name,
+      section: SERVICES_SECTION,
+      summary: category.summary,
+      text: joined(
+        category.summary,
+        category.covers,
+        points(category.reasons),
+        link.services.map((service) => service.name),
+      ),
+    }
+  })
+}
+
+/** A service outside every menu category is filed under the category that lists it as a companion. */
+function sectionOfService(slug: string, categoryName: string | undefined): string {
+  if (categoryName) return categoryName
+  const companion = serviceCategories.find((category) => categoryCopy[category.id]?.alsoSlugs?.includes(slug))
+  return companion?.name ?? SERVICES_SECTION
+}
+
+function serviceDocuments(): SearchDocument[] {
+  return allServiceLinks.map((link) => {
+    const service = getService(link.slug)
+    if (!service) throw new Error(`No words for service ${link.slug}`)
+    return {
+      id: link.href,
+      title: link.name,
+      section: sectionOfService(link.slug, service.category?.name),
+      summary: service.summary,
+      text: joined(service.summary, service.overview, points(service.capabilities), service.contexts),
+    }
+  })
+}
+
+function solutionDocuments(): SearchDocument[] {
+  return solutionLinks.map((link) => {
+    const solution = getSolution(link.id)
+    if (!solution) throw new Error(`No words for solution ${link.id}`)
+    return {
+      id: link.href,
+      title: link.name,
+      section: SOLUTIONS_SECTION,
+      summary: solution.summary,
+      text: joined(
+        solution.tagline,
+        solution.summary,
+        solution.features,
+        solution.problem,
+        points(solution.howItWorks),
+      ),
+    }
+  })
+}
+
+/** Every page of the sitemap as search sees it, in navigation order. */
+export function listSearchDocuments(): SearchDocument[] {
+  return [...fixedPageDocuments(), ...categoryDocuments(), ...serviceDocuments(), ...solutionDocuments()]
+}
+
+/** The site index: every page grouped by section, company pages first, then services by category. */
+export function listSearchSections(documents = listSearchDocuments()): SearchSection[] {
+  const sections = new Map<string, SearchDocument[]>()
+  for (const document of documents) {
+    const list = sections.get(document.section) ?? []
+    list.push(document)
+    sections.set(document.section, list)
+  }
+  const order = [
+    COMPANY_SECTION,
+    SERVICES_SECTION,
+    ...serviceCategories.map((c) => c.name),
+    SOLUTIONS_SECTION,
+  ]
+  return [...sections]
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([title, list]) => ({ title, documents: list }))
+}
