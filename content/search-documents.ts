@@ -3,6 +3,7 @@ import { allServiceLinks, serviceCategories, solutionLinks } from './catalog.ts'
 import { categoryCopy, getCategory, getPage, getService, getSolution, listFlipCards } from './index.ts'
 import type { PageId } from './pages.ts'
 import { pagePaths } from './paths.ts'
+import { privacyNotice } from './privacy.ts'
 
 /**
  * What site search and the site index know about each page, made at build time from the same content
@@ -38,6 +39,7 @@ const fixedPages: { id: PageId & keyof typeof pagePaths; name?: string; section:
   { id: 'flipCards', section: COMPANY_SECTION },
   { id: 'contact', section: COMPANY_SECTION },
   { id: 'accessibility', section: COMPANY_SECTION },
+  { id: 'privacy', section: COMPANY_SECTION },
   { id: 'services', section: SERVICES_SECTION },
   { id: 'solutions', section: SOLUTIONS_SECTION },
 ]
@@ -47,6 +49,16 @@ const joined = (...parts: (string | readonly string[] | undefined)[]) =>
     .flat()
     .filter((part): part is string => Boolean(part))
     .join(' ')
+
+/** Every sentence of a words module (nested objects and lists of strings), for matching. */
+const allStrings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(allStrings)
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).flatMap(allStrings)
+        : []
 
 const points = (list: readonly { title: string; description: string }[] | undefined) =>
   (list ?? []).map((point) => `${point.title}. ${point.description}`)
@@ -59,7 +71,9 @@ function fixedPageDocuments(): SearchDocument[] {
         ? listFlipCards().map((card) => joined(card.title, card.description))
         : id === 'accessibility'
           ? accessibilityStatement.sections.flatMap((part) => [part.heading, ...part.paragraphs])
-          : []
+          : id === 'privacy'
+            ? allStrings(privacyNotice)
+            : []
     return {
       id: pagePaths[id],
       title: name ?? page.title,
