@@ -91,7 +91,7 @@ export async function createApp({
       staleAfterMs: enquiries.staleNotificationMs,
       now: enquiries.now,
     })
-    registerUploadLimiter(app, { path: CONTACT_PATH, maxConcurrent: enquiries.maxConcurrentUploads ?? 4 })
+    registerUploadLimiter(app, { path: CONTACT_PATH, maxConcurrent: enquiries.maxConcurrentUploads ?? 3 })
     await registerContactRoutes(app, { ...enquiries, abuse, problemPages: await loadProblemPages(clientDir) })
   } else {
     app.get('/healthz', async () => ({ status: 'ok' }))

@@ -80,7 +80,7 @@ const EnvSchema = z
     /** How long one instance holds a notification while it talks to SMTP; others wait for it to expire. */
     NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
     /** Uploads (bodies over 1 MB) one process reads at once; more get 503 with Retry-After. */
-    CONTACT_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(4),
+    CONTACT_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(3),
     /** Every stored enquiry is also POSTed here as signed JSON (a CRM, Teams or Slack workflow). */
     WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Standard Webhooks secret: whsec_ followed by the base64 of 24 to 64 random bytes. */
