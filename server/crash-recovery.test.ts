@@ -6,6 +6,7 @@ import { shortPayload } from '../tests/fixtures/enquiry-fixtures.ts'
 import {
   freePort,
   killAllServerProcesses,
+  serverEnv,
   startServerProcess,
   waitUntilListening,
 } from '../tests/fixtures/server-process.ts'
@@ -30,22 +31,11 @@ it('keeps every acknowledged enquiry and delivers its notification after a SIGKI
   const smtp = await startSmtpServer()
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_DIR: clientDir,
-    DATA_DIR: dataDir,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SALES_EMAIL: 'sales@globaltekforce.example',
-    CONTACT_RATE_LIMIT_MAX: '0',
-    CONTACT_MIN_FILL_MS: '0',
-    NOTIFY_RETRY_BASE_MS: '100',
+  const env = serverEnv(
+    { port, siteDir: clientDir, dataDir, smtpPort: smtp.port },
     // The killed process's leases are not cleared by its successor: they expire, quickly here.
-    NOTIFY_LEASE_MS: '3000',
-    LOG_LEVEL: 'warn',
-  }
+    { NOTIFY_LEASE_MS: '3000' },
+  )
   const first = startServerProcess(env)
   await waitUntilListening(base, first.stderr)
 

@@ -9,6 +9,7 @@ import {
   freePort,
   killAllServerProcesses,
   type ServerProcess,
+  serverEnv,
   startServerProcess,
   waitUntilListening,
 } from '../tests/fixtures/server-process.ts'
@@ -56,21 +57,11 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
     // Each message takes 150 ms to be accepted, so instances hold leases while others restart.
     const smtp = await startSmtpServer(0, { delayMs: 150 })
     const ports = [await freePort(), await freePort()]
-    const envFor = (port: number) => ({
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_DIR: clientDir,
-      DATA_DIR: join(dataDir, String(port)),
-      DATABASE_URL: databaseUrl,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SALES_EMAIL: 'sales@globaltekforce.example',
-      CONTACT_RATE_LIMIT_MAX: '0',
-      CONTACT_MIN_FILL_MS: '0',
-      NOTIFY_RETRY_BASE_MS: '100',
-      LOG_LEVEL: 'warn',
-    })
+    const envFor = (port: number) =>
+      serverEnv(
+        { port, siteDir: clientDir, dataDir: join(dataDir, String(port)), smtpPort: smtp.port },
+        { DATABASE_URL: databaseUrl },
+      )
     const instances: ServerProcess[] = []
     for (const [index, port] of ports.entries()) {
       instances[index] = startServerProcess(envFor(port))

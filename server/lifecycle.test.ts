@@ -9,7 +9,9 @@ import { consultationPayload, shortPayload } from '../tests/fixtures/enquiry-fix
 import {
   freePort,
   killAllServerProcesses,
+  serverEnv,
   startServerProcess,
+  TEST_SALES_EMAIL,
   waitUntilListening,
 } from '../tests/fixtures/server-process.ts'
 import { createSiteFixture } from '../tests/fixtures/site-fixture.ts'
@@ -52,22 +54,10 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
   const secret = testWebhookSecret()
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_DIR: clientDir,
-    DATA_DIR: dataDir,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SALES_EMAIL: 'sales@globaltekforce.example',
-    WEBHOOK_URL: receiver.url,
-    WEBHOOK_SECRET: secret,
-    CONTACT_RATE_LIMIT_MAX: '0',
-    CONTACT_MIN_FILL_MS: '0',
-    NOTIFY_RETRY_BASE_MS: '200',
-    LOG_LEVEL: 'warn',
-  }
+  const env = serverEnv(
+    { port, siteDir: clientDir, dataDir, smtpPort: smtp.port },
+    { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret, NOTIFY_RETRY_BASE_MS: '200' },
+  )
   let server = startServerProcess(env)
   await waitUntilListening(base, server.stderr)
   const submit = async (payload: Record<string, unknown>) => {
@@ -93,8 +83,7 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
   ids.push(await submit(shortPayload({ email: 'DANA@agency.example.gov', message: 'A second question.' })))
 
   await until(() => ids.every((id) => receiver.accepted().includes(id)))
-  const salesMail = () =>
-    smtp.received.filter((mail) => mail.envelopeTo.includes('sales@globaltekforce.example'))
+  const salesMail = () => smtp.received.filter((mail) => mail.envelopeTo.includes(TEST_SALES_EMAIL))
   await until(() => salesMail().length === 3)
   await until(() => smtp.received.length >= 5)
   // Time for any duplicate to show up before counting.
@@ -168,9 +157,7 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
   }
 
   // Acknowledgements: one to each visitor, with the reference; none for Dana's second enquiry.
-  const acknowledgements = smtp.received.filter(
-    (mail) => !mail.envelopeTo.includes('sales@globaltekforce.example'),
-  )
+  const acknowledgements = smtp.received.filter((mail) => !mail.envelopeTo.includes(TEST_SALES_EMAIL))
   expect(acknowledgements.map((mail) => mail.envelopeTo[0]?.toLowerCase()).sort()).toEqual([
     'dana@agency.example.gov',
     'marcus@university.example.edu',

@@ -24,6 +24,20 @@ const enquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
   ...overrides,
 })
 
+/** A fresh database per test from `testRepo`, dropped after the test. */
+function freshRepoPerTest(testRepo: TestRepo): () => Promise<EnquiryRepo> {
+  let cleanup: (() => Promise<void>) | undefined
+  afterEach(async () => {
+    await cleanup?.()
+    cleanup = undefined
+  })
+  return async () => {
+    const opened = await testRepo.open()
+    cleanup = opened.cleanup
+    return opened.repo
+  }
+}
+
 it('CI runs the repository tests on PostgreSQL too', () => {
   // .ci/run starts a throwaway cluster and sets TEST_DATABASE_URL; without it CI would test SQLite only.
   if (process.env.CI) expect(TEST_DATABASE_URL).toMatch(/^postgres/)
@@ -32,16 +46,7 @@ it('CI runs the repository tests on PostgreSQL too', () => {
 describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, TestRepo]))(
   'enquiry repository on %s',
   (_name, testRepo) => {
-    let cleanup: (() => Promise<void>) | undefined
-    afterEach(async () => {
-      await cleanup?.()
-      cleanup = undefined
-    })
-    const open = async (): Promise<EnquiryRepo> => {
-      const opened = await testRepo.open()
-      cleanup = opened.cleanup
-      return opened.repo
-    }
+    const open = freshRepoPerTest(testRepo)
 
     it('stores an enquiry with its document and a pending notification in one go', async () => {
       const repo = await open()
@@ -196,16 +201,7 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
 describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, TestRepo]))(
   'enquiry lifecycle on %s',
   (_name, testRepo) => {
-    let cleanup: (() => Promise<void>) | undefined
-    afterEach(async () => {
-      await cleanup?.()
-      cleanup = undefined
-    })
-    const open = async (): Promise<EnquiryRepo> => {
-      const opened = await testRepo.open()
-      cleanup = opened.cleanup
-      return opened.repo
-    }
+    const open = freshRepoPerTest(testRepo)
     const document = (name: string) => ({
       storedName: `${name}.pdf`,
       originalName: `${name}.pdf`,

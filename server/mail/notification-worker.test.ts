@@ -6,9 +6,9 @@ import { startSmtpServer } from '../../tests/fixtures/smtp-fixture.ts'
 import { startWebhookReceiver, testWebhookSecret } from '../../tests/fixtures/webhook-receiver.ts'
 import { openSqliteRepo } from '../db/sqlite.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
-import { submitEnquiry, toNewEnquiry } from '../enquiries/enquiry-service.ts'
+import { type DeliveryPlan, submitEnquiry, toNewEnquiry } from '../enquiries/enquiry-service.ts'
 import { decodeWebhookSecret } from '../webhooks/signature.ts'
-import { createWebhookSender } from '../webhooks/webhook-sender.ts'
+import { createWebhookSender, type WebhookSender } from '../webhooks/webhook-sender.ts'
 import { type NotificationWorker, nextDelay, startNotificationWorker } from './notification-worker.ts'
 import { createSmtpMailer } from './smtp-mailer.ts'
 
@@ -26,7 +26,10 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000
   }
 }
 
-async function setUp(smtpPort: number, options: { giveUpAfterMs?: number } = {}) {
+async function setUp(
+  smtpPort: number,
+  options: { giveUpAfterMs?: number; webhook?: WebhookSender; delivery?: DeliveryPlan } = {},
+) {
   const repo: EnquiryRepo = openSqliteRepo(':memory:')
   const mailer = createSmtpMailer({ host: '127.0.0.1', port: smtpPort, secure: false, requireTls: false })
   // Every log line the worker writes, to check what staff are told.
@@ -37,6 +40,7 @@ async function setUp(smtpPort: number, options: { giveUpAfterMs?: number } = {})
     mailer,
     log,
     giveUpAfterMs: options.giveUpAfterMs,
+    webhook: options.webhook,
     from: 'GlobalTekForce website <no-reply@globaltekforce.com>',
     to: SALES,
     baseDelayMs: 40,
@@ -53,7 +57,7 @@ async function setUp(smtpPort: number, options: { giveUpAfterMs?: number } = {})
       (input as { form_type: string }).form_type === 'dedicated'
         ? ConsultationSchema.parse(input)
         : ShortEnquirySchema.parse(input),
-      { repo, now: () => new Date(), onStored: () => worker.kick() },
+      { repo, now: () => new Date(), onStored: () => worker.kick(), delivery: options.delivery },
     )
   return { repo, submit, worker, logged }
 }
@@ -193,32 +197,13 @@ describe('webhook deliveries', () => {
       () => receiver.stop(),
       () => smtp.stop(),
     )
-    const repo: EnquiryRepo = openSqliteRepo(':memory:')
-    const mailer = createSmtpMailer({ host: '127.0.0.1', port: smtp.port, secure: false, requireTls: false })
     const secret = decodeWebhookSecret(testWebhookSecret())
     if ('error' in secret) throw new Error(secret.error)
-    const worker = startNotificationWorker({
-      repo,
-      mailer,
-      log: pino({ level: 'silent' }),
-      from: 'GlobalTekForce website <no-reply@globaltekforce.com>',
-      to: SALES,
+    const { repo, submit } = await setUp(smtp.port, {
       webhook: createWebhookSender({ url: receiver.url, secret }),
-      baseDelayMs: 40,
-      maxDelayMs: 300,
-      pollMs: 50,
-    })
-    cleanups.push(async () => {
-      await worker.stop()
-      mailer.close?.()
-      await repo.close()
-    })
-    const { id } = await submitEnquiry(ShortEnquirySchema.parse(shortPayload()), {
-      repo,
-      now: () => new Date(),
-      onStored: () => worker.kick(),
       delivery: { channels: ['sales-email', 'webhook'], acknowledgementWindowMs: 3_600_000 },
     })
+    const { id } = await submit(shortPayload())
     const webhookState = async () =>
       (await repo.getEnquiry(id))?.deliveries.find((delivery) => delivery.channel === 'webhook')
     return { receiver, webhookState }

@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises'
 import fc from 'fast-check'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '#app/lib/enquiry-rules.ts'
+import { startContactAppsPerTest } from '../../tests/fixtures/contact-app.ts'
 import {
   docxWithMacros,
   executableWithAppendedDocx,
@@ -20,44 +19,15 @@ import {
   zipBombDocx,
 } from '../../tests/fixtures/documents.ts'
 import { consultationPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
-import { createSiteFixture } from '../../tests/fixtures/site-fixture.ts'
-import { createApp } from '../app.ts'
-import { openSqliteRepo } from '../db/sqlite.ts'
-import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
-import { CONTACT_PATH } from './contact.ts'
 
 // The documents the issue found accepted and mailed, now sent the way a visitor's browser sends them.
 
-let clientDir: string
-beforeAll(async () => {
-  clientDir = await createSiteFixture()
-})
-afterAll(async () => {
-  if (clientDir) await rm(clientDir, { recursive: true, force: true })
-})
-
-const opened: { app: FastifyInstance; repo: EnquiryRepo }[] = []
-afterEach(async () => {
-  for (const { app, repo } of opened.splice(0)) {
-    await app.close()
-    await repo.close()
-  }
-})
+const startApp = startContactAppsPerTest()
 
 async function start() {
-  const repo = openSqliteRepo(':memory:')
-  const app = await createApp({
-    clientDir,
-    logLevel: 'silent',
-    enquiries: { repo, rateLimit: false, minFillMs: 0, thankYouPath: '/contact/thank-you' },
-  })
-  opened.push({ app, repo })
+  const { repo, postJson } = await startApp()
   const send = (filename: string, content: Buffer) =>
-    app.inject({
-      method: 'POST',
-      url: CONTACT_PATH,
-      payload: consultationPayload({ filename, fileContent: content.toString('base64') }),
-    })
+    postJson(consultationPayload({ filename, fileContent: content.toString('base64') }))
   return { repo, send }
 }
 

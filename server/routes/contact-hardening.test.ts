@@ -1,15 +1,10 @@
-import { rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import fc from 'fast-check'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FIELD_LIMITS, MESSAGES, MULTI_LINE_FORBIDDEN } from '#app/lib/enquiry-rules.ts'
+import { startContactAppsPerTest } from '../../tests/fixtures/contact-app.ts'
 import { consultationPayload, shortPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
-import { createSiteFixture } from '../../tests/fixtures/site-fixture.ts'
-import { type AppOptions, createApp, type EnquiryOptions } from '../app.ts'
-import { openSqliteRepo } from '../db/sqlite.ts'
-import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { readEnv } from '../env.ts'
 import { parseTrustProxy } from '../http/trust-proxy.ts'
 import { CONTACT_PATH } from './contact.ts'
@@ -19,35 +14,7 @@ import { CONTACT_PATH } from './contact.ts'
  * fails on the code before the fix.
  */
 
-let clientDir: string
-beforeAll(async () => {
-  clientDir = await createSiteFixture()
-})
-afterAll(async () => {
-  if (clientDir) await rm(clientDir, { recursive: true, force: true })
-})
-
-const opened: { app: FastifyInstance; repo: EnquiryRepo }[] = []
-afterEach(async () => {
-  for (const { app, repo } of opened.splice(0)) {
-    await app.close()
-    await repo.close()
-  }
-})
-
-async function start(options: Partial<EnquiryOptions> = {}, appOptions: Partial<AppOptions> = {}) {
-  const repo = openSqliteRepo(':memory:')
-  const app = await createApp({
-    clientDir,
-    logLevel: 'silent',
-    ...appOptions,
-    enquiries: { repo, rateLimit: false, minFillMs: 0, thankYouPath: '/contact/thank-you', ...options },
-  })
-  opened.push({ app, repo })
-  const postJson = (body: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: CONTACT_PATH, payload: body as object, headers })
-  return { app, repo, postJson }
-}
+const start = startContactAppsPerTest()
 
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 
