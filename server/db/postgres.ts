@@ -33,6 +33,26 @@ import {
   toStoredEnquiry,
 } from './rows.ts'
 
+/**
+ * An enquiry without a document or an acknowledgement, its reference and its notification jobs in one
+ * statement. The reference is formatted here as `formatReference` does (GTF-<year>-<6+ digits>; the
+ * repository tests hold the two to the same shape); the year arrives in the reference's parameter.
+ * A repeated idempotency key inserts nothing and returns no row.
+ */
+const INSERT_PLAIN_ENQUIRY = numbered(`WITH enquiry AS (
+  ${SQL.insertEnquiry.replace(
+    /\?\)$/,
+    `(SELECT 'GTF-' || ?::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0')
+    FROM (SELECT nextval('enquiry_reference_seq') AS n) AS next))`,
+  )}
+  ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, reference
+), jobs AS (
+  INSERT INTO notifications (id, enquiry_id, channel, status, attempts, next_attempt_at)
+  SELECT gen_random_uuid()::text, enquiry.id, channel, 'pending', 0, ?::bigint
+  FROM enquiry, unnest(?::text[]) AS channel
+)
+SELECT id, reference FROM enquiry`)
+
 /** Migrations from several processes at once (tests, CLI, server) queue on this advisory lock. */
 const MIGRATION_LOCK = 5_150_001
 
@@ -88,6 +108,26 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
       now: Date,
       { idempotency, channels = ['sales-email'], acknowledgementWindowMs = 0 }: InsertOptions = {},
     ): Promise<InsertResult> {
+      if (!input.document && !channels.includes('acknowledgement')) {
+        // Most enquiries: one statement, so one round trip, atomic on its own (no BEGIN and COMMIT).
+        const inserted = await pool.query<{ id: string; reference: string }>(INSERT_PLAIN_ENQUIRY, [
+          ...enquiryInsertValues(randomUUID(), input, now, idempotency, String(now.getUTCFullYear())),
+          now.getTime(),
+          channels,
+        ])
+        const stored = inserted.rows[0]
+        if (stored) return { id: stored.id, reference: stored.reference, duplicate: false, conflict: false }
+        const existing = await pool.query<{
+          id: string
+          reference: string | null
+          request_fingerprint: string | null
+        }>('SELECT id, reference, request_fingerprint FROM enquiries WHERE idempotency_key = $1', [
+          idempotency?.key,
+        ])
+        const earlier = existing.rows[0]
+        if (earlier && idempotency) return idempotencyOutcome(earlier, idempotency.fingerprint)
+        throw new Error('enquiry not stored and no earlier enquiry holds its idempotency key')
+      }
       return transaction(async (client) => {
         const findByKey = async () => {
           const existing = await client.query<{
