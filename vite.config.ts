@@ -6,7 +6,7 @@ import { searchDocumentsPlugin } from './scripts/search/search-documents-plugin.
 /** React, its DOM renderer and the router: needed by every page, changed only on upgrades. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
 
-const SHARED = /[\\/](node_modules|app|content)[\\/]/
+const SHARED = /[\\/](node_modules|app|content|contract)[\\/]/
 /**
  * Libraries only some pages or the lazily loaded menus need: the validation library (forms), the
  * search engine (loaded when search first opens) and the Radix widgets beyond the disclosure that

@@ -7,6 +7,7 @@ export default defineConfig({
       // Vite resolves package.json "imports" itself; these keep vitest's resolver in step for .tsx too.
       '#app': fileURLToPath(new URL('./app', import.meta.url)),
       '#content': fileURLToPath(new URL('./content', import.meta.url)),
+      '#contract': fileURLToPath(new URL('./contract', import.meta.url)),
       '#server': fileURLToPath(new URL('./server', import.meta.url)),
     },
   },
@@ -14,6 +15,7 @@ export default defineConfig({
     include: [
       'app/**/*.test.{ts,tsx}',
       'content/**/*.test.ts',
+      'contract/**/*.test.ts',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',

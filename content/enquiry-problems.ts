@@ -3,6 +3,7 @@ import { company } from './site.ts'
 /**
  * Words of the page a visitor without JavaScript sees when a form post is refused (server side:
  * server/routes/problem-page.ts). With JavaScript the forms show these problems in place instead.
+ * The fields' names come from the enquiry contract (contract/enquiry-labels.ts).
  */
 export const enquiryProblems = {
   eyebrow: 'Enquiry not sent',
@@ -29,20 +30,4 @@ export const enquiryProblems = {
   },
   contactLine: `Email ${company.email} or call ${company.phone.display}; we reply within 24 hours.`,
   backToForm: 'Back to the form',
-  /** What each field is called on the forms, for naming the problems. */
-  fieldLabels: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    name: 'Full Name',
-    email: 'Email',
-    phone: 'Phone',
-    company: 'Organization',
-    title: 'Title/Role',
-    projectType: 'Project Type',
-    message: 'Message',
-    document: 'Supporting Document',
-    service: 'Form',
-    form_type: 'Form',
-    form: 'Form',
-  } as Record<string, string>,
 } as const

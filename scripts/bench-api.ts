@@ -3,36 +3,44 @@
  * on SQLite and, when TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL. The rate limit is off for
  * the benchmark only. Usage: npm run bench:api [-- --duration 10 --connections 20]
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { pino } from 'pino'
+import { shortPayload } from '#contract/sample-enquiries.ts'
 import { createApp } from '../server/app.ts'
 import { openPostgresRepo } from '../server/db/postgres.ts'
 import { openSqliteRepo } from '../server/db/sqlite.ts'
 import type { EnquiryRepo } from '../server/enquiries/enquiry-repo.ts'
 import { createFileMailer } from '../server/mail/file-mailer.ts'
 import { startNotificationWorker } from '../server/mail/notification-worker.ts'
-import { createSiteFixture } from '../tests/fixtures/site-fixture.ts'
+import { NOT_FOUND_FILE } from '../server/site-routes.ts'
+import { writeSecurityFiles } from './security/write-security-files.ts'
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
 })
 
-const body = JSON.stringify({
-  form_type: 'common',
-  service: 'DigitalTransformation',
-  name: 'Benchmark Visitor',
-  email: 'bench@example.gov',
-  phone: '703-555-0100',
-  company: 'Example Agency',
-  message: 'Modernise the grants intake workflow and integrate it with Oracle Financials.',
-})
+const body = JSON.stringify(
+  shortPayload({
+    name: 'Benchmark Visitor',
+    email: 'bench@example.gov',
+    message: 'Modernise the grants intake workflow and integrate it with Oracle Financials.',
+  }),
+)
+
+/** The least the server starts with: a 404 page and its Content-Security-Policy manifest. */
+async function createMinimalSite(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'gtf-bench-site-'))
+  await writeFile(join(dir, NOT_FOUND_FILE), '<!doctype html><title>Page Not Found</title><main></main>')
+  await writeSecurityFiles(dir)
+  return dir
+}
 
 async function bench(label: string, repo: EnquiryRepo, workDir: string) {
-  const clientDir = await createSiteFixture()
+  const clientDir = await createMinimalSite()
   const worker = startNotificationWorker({
     repo,
     mailer: createFileMailer(join(workDir, `mail-${label}`)),

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { MULTI_LINE_FORBIDDEN } from '#app/lib/enquiry-rules.ts'
+import { MULTI_LINE_FORBIDDEN } from '#contract/enquiry-rules.ts'
 import { openSqliteRepo } from '../server/db/sqlite.ts'
 import { csvCell } from './enquiries.ts'
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
     await repo.insertWithNotification(
       {
         ...base,
-        formType: 'dedicated',
+        form: 'consultation',
         document: {
           storedName: 'x.pdf',
           originalName: 'Scope.pdf',
@@ -96,8 +96,8 @@ it('never prints stored control characters raw, guards every CSV formula and nev
   const hostile = (
     await repo.insertWithNotification(
       {
-        formType: 'common',
-        service: 'DigitalTransformation',
+        form: 'short',
+        service: 'digital-transformation',
         name: '\x1b[2J\x1b]0;PWNED\x07',
         firstName: null,
         lastName: null,
@@ -164,8 +164,8 @@ it('answers privacy requests: find, a subject-access copy, deletion by id and by
 }, async () => {
   const repo = openSqliteRepo(join(dataDir, 'enquiries.sqlite'))
   const person = {
-    formType: 'common' as const,
-    service: 'DigitalTransformation',
+    form: 'short' as const,
+    service: 'digital-transformation' as const,
     name: 'Pat Requester',
     firstName: null,
     lastName: null,

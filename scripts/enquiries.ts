@@ -28,6 +28,7 @@ import {
   purge,
   subjectAccessCopy,
 } from './enquiries/privacy-commands.ts'
+import { storedView } from './enquiries/stored-view.ts'
 
 const USAGE = `Usage: npm run enquiries -- <command>
   list                           one line per enquiry, oldest first
@@ -46,8 +47,8 @@ const USAGE = `Usage: npm run enquiries -- <command>
 const CSV_COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
   ['id', (e) => e.id],
   ['created_at', (e) => e.createdAt],
-  ['form_type', (e) => e.formType],
-  ['service', (e) => e.service ?? ''],
+  ['form_type', (e) => storedView(e).formType],
+  ['service', (e) => storedView(e).service ?? ''],
   ['name', (e) => e.name],
   ['first_name', (e) => e.firstName ?? ''],
   ['last_name', (e) => e.lastName ?? ''],
@@ -123,7 +124,7 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
     case 'list': {
       const enquiries = await repo.listEnquiries()
       for (const e of enquiries) {
-        const origin = e.formType === 'dedicated' ? 'consultation' : (e.service ?? 'short form')
+        const origin = e.form === 'consultation' ? 'consultation' : (storedView(e).service ?? 'short form')
         console.log(
           [e.reference, e.id, e.createdAt, origin, e.name, e.email, e.company || '-', e.notification.status]
             .map((text) => escapeForTerminal(text))
@@ -138,7 +139,7 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
       const enquiry = await repo.getEnquiry(id)
       if (!enquiry) fail(`No enquiry ${escapeForTerminal(id)}`)
       // JSON escapes C0 controls itself; DEL, C1 and the bidirectional controls are escaped here.
-      console.log(escapeForTerminal(JSON.stringify(enquiry, null, 2), { keep: '\n' }))
+      console.log(escapeForTerminal(JSON.stringify(storedView(enquiry), null, 2), { keep: '\n' }))
       return
     }
     case 'export': {
@@ -150,7 +151,7 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
         return
       }
       const enquiries = await repo.listEnquiries()
-      if (values.format === 'json') console.log(JSON.stringify(enquiries, null, 2))
+      if (values.format === 'json') console.log(JSON.stringify(enquiries.map(storedView), null, 2))
       else if (values.format === 'csv') process.stdout.write(toCsv(enquiries))
       else fail('export needs --format csv or --format json')
       return
@@ -207,7 +208,7 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
     case 'find': {
       if (!values.email) fail('find needs --email ADDRESS')
       const enquiries = await findByEmail(repo, values.email)
-      console.log(escapeForTerminal(JSON.stringify(enquiries, null, 2), { keep: '\n' }))
+      console.log(escapeForTerminal(JSON.stringify(enquiries.map(storedView), null, 2), { keep: '\n' }))
       console.error(`${enquiries.length} enquiries held for ${escapeForTerminal(values.email)}`)
       return
     }

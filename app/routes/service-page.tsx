@@ -24,14 +24,14 @@ import type { Route } from './+types/service-page'
 /** The two category pages with their own short enquiry form (SPEC.md, section 2). */
 const categoryEnquiries: Record<string, CategoryEnquiry> = {
   'digital-transformation': {
-    service: 'DigitalTransformation',
+    service: 'digital-transformation',
     messageLabel: 'Transformation Goals',
     title: 'Start Your Transformation',
     lead: 'Tell us which process, system or decision you want to improve. Our team will contact you within 24 hours.',
     heroActions: [{ label: 'Get Started', targetId: CONTACT_FORM_ID }],
   },
   'database-and-infrastructure-management': {
-    service: 'databaseinfrastructuremanagement',
+    service: 'database-infrastructure',
     messageLabel: 'Message',
     title: 'Request a Demo',
     lead: 'Tell us about your databases and infrastructure. Our team will contact you within 24 hours to arrange a walkthrough.',

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises'
 import type { DeletionCount, EnquiryRepo, StoredEnquiry } from '../../server/enquiries/enquiry-repo.ts'
 import { applyRetention, type RetentionSettings } from '../../server/privacy/retention.ts'
+import { storedView } from './stored-view.ts'
 
 /**
  * The staff side of privacy requests: everything held about a person, a subject-access copy, deletion
@@ -18,7 +19,10 @@ export async function subjectAccessCopy(repo: EnquiryRepo, email: string, now: D
   return {
     subject: email.trim(),
     exportedAt: now.toISOString(),
-    enquiries: enquiries.map(({ notification: _salesDelivery, ...enquiry }) => enquiry),
+    enquiries: enquiries.map((enquiry) => {
+      const { notification: _salesDelivery, ...copy } = storedView(enquiry)
+      return copy
+    }),
   }
 }
 

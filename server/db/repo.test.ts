@@ -9,7 +9,7 @@ import { migrations } from './migrations/index.ts'
 import { openSqliteRepo } from './sqlite.ts'
 
 const enquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
-  formType: 'dedicated',
+  form: 'consultation',
   service: null,
   name: 'Ada Byron',
   firstName: 'Ada',
@@ -68,7 +68,7 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
       expect(stored).toMatchObject({
         id,
         createdAt: '2026-01-02T03:04:05.000Z',
-        formType: 'dedicated',
+        form: 'consultation',
         firstName: 'Ada',
         company: 'Example Agency',
         document: { storedName: 'abc.pdf', originalName: 'Scope.pdf', size: content.length },

@@ -1,3 +1,4 @@
+import { FORM_TYPE_WIRE, formFromWire, SERVICE_WIRE, serviceFromWire } from '#contract/enquiry-wire.ts'
 import {
   DELIVERY_CHANNELS,
   type DeliveryChannel,
@@ -138,8 +139,8 @@ export function toStoredEnquiry(
     id: row.id,
     reference: row.reference ?? '',
     createdAt: row.created_at,
-    formType: row.form_type === 'dedicated' ? 'dedicated' : 'common',
-    service: row.service,
+    form: formFromWire(row.form_type) ?? 'short',
+    service: serviceFromWire(row.service),
     name: row.name,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -179,8 +180,8 @@ export function enquiryInsertValues(
   return [
     id,
     now.toISOString(),
-    input.formType,
-    input.service,
+    FORM_TYPE_WIRE[input.form],
+    input.service ? SERVICE_WIRE[input.service] : null,
     input.name,
     input.firstName,
     input.lastName,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '#app/lib/enquiry-rules.ts'
+import { MESSAGES } from '#contract/enquiry-rules.ts'
 import type { DocumentKind, RefusalReason } from './documents/verdict.ts'
 
 export { checkDocument } from './documents/check.ts'

@@ -1,3 +1,5 @@
+import type { EnquiryForm, ShortFormService } from '#contract/enquiry-rules.ts'
+
 /** What the enquiry service and the notification worker need from storage, whatever the database. */
 
 export interface NewDocument {
@@ -10,9 +12,10 @@ export interface NewDocument {
   sha256: string
 }
 
+/** An enquiry in the domain's terms; the rows (db/rows.ts) keep the wire values of enquiry-wire.ts. */
 export interface NewEnquiry {
-  formType: 'common' | 'dedicated'
-  service: string | null
+  form: EnquiryForm
+  service: ShortFormService | null
   name: string
   firstName: string | null
   lastName: string | null

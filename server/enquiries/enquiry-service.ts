@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { MAX_DOCUMENT_BYTES, MESSAGES } from '#app/lib/enquiry-rules.ts'
-import type { ConsultationEnquiry, ShortEnquiry } from '#app/lib/enquiry-schema.ts'
+import { MAX_DOCUMENT_BYTES, MESSAGES } from '#contract/enquiry-rules.ts'
+import type { Enquiry } from '#contract/enquiry-schema.ts'
+import { FORM_TYPE_WIRE, SERVICE_WIRE } from '#contract/enquiry-wire.ts'
 import {
   checkDocument,
   claimedKind,
@@ -37,10 +38,10 @@ export interface DeliveryPlan {
 }
 
 /** Turns a validated form into the record to store; checks the document is what its name claims. */
-export async function toNewEnquiry(input: ShortEnquiry | ConsultationEnquiry): Promise<NewEnquiry> {
-  if (input.form_type === 'common') {
+export async function toNewEnquiry(input: Enquiry): Promise<NewEnquiry> {
+  if (input.form === 'short') {
     return {
-      formType: 'common',
+      form: 'short',
       service: input.service,
       name: input.name,
       firstName: null,
@@ -55,7 +56,7 @@ export async function toNewEnquiry(input: ShortEnquiry | ConsultationEnquiry): P
     }
   }
   return {
-    formType: 'dedicated',
+    form: 'consultation',
     service: null,
     name: `${input.firstName} ${input.lastName}`,
     firstName: input.firstName,
@@ -98,11 +99,17 @@ async function readDocument(filename: string, base64: string): Promise<NewDocume
  * The document counts by its digest, so a large file is not hashed twice.
  */
 export function enquiryFingerprint(enquiry: NewEnquiry): string {
-  const { document, ...fields } = enquiry
+  const { form, service, document, ...fields } = enquiry
   const described = document ? { name: document.originalName, sha256: document.sha256 } : null
-  return createHash('sha256')
-    .update(JSON.stringify({ ...fields, document: described }))
-    .digest('hex')
+  // Hashed as stored (wire values, these keys in this order), so fingerprints already in the database
+  // still match a retry of the same enquiry.
+  const stored = {
+    formType: FORM_TYPE_WIRE[form],
+    service: service ? SERVICE_WIRE[service] : null,
+    ...fields,
+    document: described,
+  }
+  return createHash('sha256').update(JSON.stringify(stored)).digest('hex')
 }
 
 /**
@@ -111,7 +118,7 @@ export function enquiryFingerprint(enquiry: NewEnquiry): string {
  * Idempotency-Key returns the first enquiry when the content matches, and a conflict when it does not.
  */
 export async function submitEnquiry(
-  input: ShortEnquiry | ConsultationEnquiry,
+  input: Enquiry,
   { repo, now, onStored, delivery }: ServiceDeps,
   idempotencyKey?: string,
 ): Promise<InsertResult> {

@@ -21,7 +21,7 @@ export function renderAcknowledgement(
     '',
     words.copyHeading,
     ...enquiryRows(enquiry).map(([label, value]) => `${label}: ${value}`),
-    `${enquiry.formType === 'dedicated' ? 'Requirements' : 'Message'}:`,
+    `${enquiry.form === 'consultation' ? 'Requirements' : 'Message'}:`,
     enquiry.message,
     ...(enquiry.document ? ['', words.documentLine(enquiry.document.originalName)] : []),
     '',

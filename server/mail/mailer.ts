@@ -1,4 +1,4 @@
-import type { PROJECT_TYPES } from '#app/lib/enquiry-rules.ts'
+import { projectTypeLabel, SERVICE_LABELS } from '#contract/enquiry-labels.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 
 export interface MailMessage {
@@ -18,22 +18,6 @@ export interface Mailer {
   close?(): void
 }
 
-const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], string> = {
-  'enterprise-architecture': 'Enterprise architecture',
-  'custom-development': 'Custom development',
-  'devops-automation': 'DevOps and automation',
-  'erp-integration': 'ERP integration',
-  'infrastructure-cybersecurity': 'Infrastructure and cybersecurity',
-  'program-management': 'Program management',
-  'data-analytics-ai': 'Data analytics and AI',
-  other: 'Other',
-}
-
-const SERVICE_LABELS: Record<string, string> = {
-  DigitalTransformation: 'Digital Transformation page',
-  databaseinfrastructuremanagement: 'Database & Infrastructure Management page',
-}
-
 /**
  * Header values come only from validated, single-line text with line breaks collapsed here as well,
  * and nodemailer encodes them, so a form field can never add a header or end the headers early.
@@ -48,10 +32,8 @@ export function oneLine(text: string, max = 120): string {
 
 /** The fields of an enquiry as labelled lines, in form order: for sales and for the visitor's copy. */
 export function enquiryRows(enquiry: StoredEnquiry): [string, string][] {
-  const dedicated = enquiry.formType === 'dedicated'
-  const projectType = enquiry.projectType
-    ? (PROJECT_TYPE_LABELS[enquiry.projectType as keyof typeof PROJECT_TYPE_LABELS] ?? enquiry.projectType)
-    : 'Not specified'
+  const dedicated = enquiry.form === 'consultation'
+  const projectType = enquiry.projectType ? projectTypeLabel(enquiry.projectType) : 'Not specified'
   const rows: [string, string][] = dedicated
     ? [
         ['First name', enquiry.firstName ?? ''],
@@ -67,7 +49,7 @@ export function enquiryRows(enquiry: StoredEnquiry): [string, string][] {
         ['Email', enquiry.email],
         ['Phone', enquiry.phone || 'Not given'],
         ['Company/Organization', enquiry.company || 'Not given'],
-        ['Sent from', SERVICE_LABELS[enquiry.service ?? ''] ?? enquiry.service ?? ''],
+        ['Sent from', enquiry.service ? SERVICE_LABELS[enquiry.service] : ''],
       ]
   return rows.map(([label, value]) => [label, oneLine(value, 500)])
 }
@@ -78,7 +60,7 @@ export function renderNotification(
   document: { content: Buffer } | null,
   { from, to }: { from: string; to: string },
 ): MailMessage {
-  const dedicated = enquiry.formType === 'dedicated'
+  const dedicated = enquiry.form === 'consultation'
   const who = oneLine(enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name)
   const subject = `${dedicated ? 'Consultation request' : 'Website enquiry'} ${enquiry.reference} from ${who}`
   const text = [

@@ -1,6 +1,6 @@
 import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConsultationSchema, ShortEnquirySchema } from '#app/lib/enquiry-schema.ts'
+import { ShortEnquirySchema, schemaForWire } from '#contract/enquiry-schema.ts'
 import { consultationPayload, samplePdf, shortPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { startSmtpServer } from '../../tests/fixtures/smtp-fixture.ts'
 import { startWebhookReceiver, testWebhookSecret } from '../../tests/fixtures/webhook-receiver.ts'
@@ -53,12 +53,12 @@ async function setUp(
     await repo.close()
   })
   const submit = (input: unknown) =>
-    submitEnquiry(
-      (input as { form_type: string }).form_type === 'dedicated'
-        ? ConsultationSchema.parse(input)
-        : ShortEnquirySchema.parse(input),
-      { repo, now: () => new Date(), onStored: () => worker.kick(), delivery: options.delivery },
-    )
+    submitEnquiry(schemaForWire((input as { form_type?: unknown }).form_type).parse(input), {
+      repo,
+      now: () => new Date(),
+      onStored: () => worker.kick(),
+      delivery: options.delivery,
+    })
   return { repo, submit, worker, logged }
 }
 
@@ -89,7 +89,7 @@ describe('notification worker with a real SMTP server', () => {
       '703-555-0199',
       'Example State University',
       'Deputy CIO',
-      'ERP integration',
+      'ERP Integration',
       'Oracle Financials integration',
       id,
     ]) {

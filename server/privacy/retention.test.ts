@@ -5,8 +5,8 @@ import type { NewEnquiry } from '../enquiries/enquiry-repo.ts'
 import { startRetentionSchedule } from './retention.ts'
 
 const enquiry: NewEnquiry = {
-  formType: 'common',
-  service: 'DigitalTransformation',
+  form: 'short',
+  service: 'digital-transformation',
   name: 'Ada Byron',
   firstName: null,
   lastName: null,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from '#app/lib/enquiry-rules.ts'
+import { MESSAGES } from '#contract/enquiry-rules.ts'
 import { startContactAppsPerTest } from '../../tests/fixtures/contact-app.ts'
 import {
   docxWithMacros,

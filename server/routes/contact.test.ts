@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { MESSAGES } from '#app/lib/enquiry-rules.ts'
+import { MESSAGES } from '#contract/enquiry-rules.ts'
 import {
   consultationPayload,
   sampleDoc,
@@ -63,8 +63,8 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
       expect(res.statusCode).toBe(201)
       const { id } = res.json()
       expect(await repo.getEnquiry(id)).toMatchObject({
-        formType: 'common',
-        service: 'DigitalTransformation',
+        form: 'short',
+        service: 'digital-transformation',
         name: 'Dana Whitfield',
         email: 'dana.whitfield@agency.example.gov',
         notification: { status: 'pending' },
@@ -80,7 +80,7 @@ describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, 
       expect(res.statusCode).toBe(201)
       const stored = await repo.getEnquiry(res.json().id)
       expect(stored).toMatchObject({
-        formType: 'dedicated',
+        form: 'consultation',
         firstName: 'Marcus',
         projectType: 'erp-integration',
       })

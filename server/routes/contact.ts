@@ -2,9 +2,10 @@ import formbody from '@fastify/formbody'
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { MAX_DOCUMENT_BYTES, MESSAGES } from '#app/lib/enquiry-rules.ts'
-import { ConsultationSchema, collectFieldErrors, ShortEnquirySchema } from '#app/lib/enquiry-schema.ts'
 import { enquiryProblems } from '#content/enquiry-problems.ts'
+import { PROBLEM_FIELD_LABELS } from '#contract/enquiry-labels.ts'
+import { MAX_DOCUMENT_BYTES, MESSAGES } from '#contract/enquiry-rules.ts'
+import { collectFieldErrors, schemaForWire } from '#contract/enquiry-schema.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { type DeliveryPlan, EnquiryRejected, submitEnquiry } from '../enquiries/enquiry-service.ts'
 import { isCrossSitePost, normalisedHost } from '../http/same-site-posts.ts'
@@ -128,8 +129,7 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
     return accepted(crypto.randomUUID())
   }
 
-  const schema = body.form_type === 'dedicated' ? ConsultationSchema : ShortEnquirySchema
-  const parsed = schema.safeParse(body)
+  const parsed = schemaForWire(body.form_type).safeParse(body)
   if (!parsed.success) {
     return refuse(
       request,
@@ -242,9 +242,8 @@ function refuse(
 
 /** The page's heading and sentences for one refusal, from the content module's words. */
 function describeRefusal(refusal: Refusal): { title: string; intro: string; problems?: string[] } {
-  const { fieldLabels } = enquiryProblems
   const problems = Object.entries(refusal.fields).map(
-    ([field, message]) => `${fieldLabels[field] ?? field}: ${message}`,
+    ([field, message]) => `${PROBLEM_FIELD_LABELS[field] ?? field}: ${message}`,
   )
   switch (refusal.status) {
     case 422:

@@ -1,3 +1,4 @@
+import { SERVICE_WIRE } from '#contract/enquiry-wire.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 
 /** The event type every delivery carries; documented with the schema in docs/webhooks.md. */
@@ -16,8 +17,9 @@ export function webhookPayload(enquiry: StoredEnquiry) {
       id: enquiry.id,
       reference: enquiry.reference,
       receivedAt: enquiry.createdAt,
-      form: enquiry.formType === 'dedicated' ? 'consultation' : 'short',
-      service: enquiry.service,
+      form: enquiry.form,
+      // The page's wire name, as docs/webhook-payload.schema.json promises receivers.
+      service: enquiry.service ? SERVICE_WIRE[enquiry.service] : null,
       name: enquiry.name,
       firstName: enquiry.firstName,
       lastName: enquiry.lastName,

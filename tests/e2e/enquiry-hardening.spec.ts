@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { FIELD_LIMITS, MESSAGES } from '../../app/lib/enquiry-rules.ts'
 import { company } from '../../content/site.ts'
+import { FIELD_LIMITS, MESSAGES } from '../../contract/enquiry-rules.ts'
 
 /** What a visitor meets at the enquiry API's new limits, in a real browser through the real server. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '../../app/lib/enquiry-rules.ts'
 import { privacyNotice } from '../../content/privacy.ts'
+import { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '../../contract/enquiry-rules.ts'
 
 /** The Privacy Notice describes what the forms really accept; these checks keep the two in step. */
 describe('privacy notice against the enquiry rules', () => {

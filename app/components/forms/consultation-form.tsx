@@ -2,55 +2,39 @@ import { Paperclip } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { CONTACT_API_URL, fieldErrorsOf } from '#app/lib/send-enquiry.ts'
+import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'
+import {
+  CONSULTATION_HINTS,
+  CONSULTATION_LABELS as LABELS,
+  PROJECT_TYPE_LABELS,
+  SEND_RESULT,
+} from '#contract/enquiry-labels.ts'
 import {
   FIELD_LIMITS,
   hasDocumentExtension,
   MAX_DOCUMENT_BYTES,
   MESSAGES,
   PROJECT_TYPES,
-  type ProjectType,
-} from '#app/lib/enquiry-rules.ts'
-import type { FieldErrors } from '#app/lib/enquiry-schema.ts'
-import { CONTACT_API_URL, createIdempotencyKeys, fieldErrorsOf, sendEnquiry } from '#app/lib/send-enquiry.ts'
-import { company } from '#content/site.ts'
+} from '#contract/enquiry-rules.ts'
+import type { FieldErrors } from '#contract/enquiry-schema.ts'
+import { FORM_TYPE_WIRE } from '#contract/enquiry-wire.ts'
 import { controlClass, describedBy, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
 import { PrivacyNoticeLink } from './privacy-notice-link.tsx'
 
 /** The validation library is fetched when the visitor starts on the form, not with the page. */
-const loadSchema = () => import('#app/lib/enquiry-schema.ts')
+const loadSchema = () => import('#contract/enquiry-schema.ts')
 const preloadSchema = () => {
   loadSchema().catch(() => {})
 }
 
-const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
-  'enterprise-architecture': 'Enterprise Architecture',
-  'custom-development': 'Custom Development',
-  'devops-automation': 'DevOps & Automation',
-  'erp-integration': 'ERP Integration',
-  'infrastructure-cybersecurity': 'Infrastructure & Cybersecurity',
-  'program-management': 'Program Management',
-  'data-analytics-ai': 'Data Analytics & AI',
-  other: 'Other',
-}
+/** Fields in page order (the labels' order): focus goes to the first one with an error. */
+const FIELD_ORDER: string[] = Object.keys(LABELS)
+/** The fields sent as text; the document goes as filename and fileContent. */
+const TEXT_FIELDS = FIELD_ORDER.filter((name) => name !== 'document')
+const WORDS = SEND_RESULT.consultation
 
-/** Fields in page order: focus goes to the first one with an error. */
-const FIELD_ORDER = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'title',
-  'projectType',
-  'message',
-  'document',
-]
-
-const DOCUMENT_HINT = 'PDF, DOC or DOCX, up to 10 MB: a statement of work, RFI or requirements summary.'
-const SUCCESS = 'Thank you! We will contact you within 24 hours.'
-const FAILURE = `Submission failed. Please try again or email ${company.email}`
-
-type Status = { state: 'idle' } | { state: 'submitting' } | { state: 'done'; message: string }
+type Outcome = 'success' | 'failure' | null
 
 function readAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -71,14 +55,11 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const [outcome, setOutcome] = useState<Outcome>(null)
   const [fileName, setFileName] = useState('')
-  const openedAt = useRef(0)
-  const idempotencyKeys = useRef(createIdempotencyKeys())
-  const inFlight = useRef(false)
+  const { sending: submitting, isSending, send } = useEnquirySubmit()
 
   useEffect(() => {
-    openedAt.current = Date.now()
     // With JavaScript the schema's messages replace the browser's; without it, required/pattern still apply.
     if (formRef.current) formRef.current.noValidate = true
   }, [])
@@ -122,77 +103,57 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
     event.preventDefault()
     // The button is aria-disabled, not disabled, while a request is on its way (a disabled button
     // drops keyboard focus to the page), so a second press or Enter in a field is ignored here.
-    if (inFlight.current) return
+    if (isSending()) return
     const form = event.currentTarget
     const data = new FormData(form)
     const values = {
-      form_type: 'dedicated',
-      firstName: String(data.get('firstName') ?? ''),
-      lastName: String(data.get('lastName') ?? ''),
-      email: String(data.get('email') ?? ''),
-      phone: String(data.get('phone') ?? ''),
-      company: String(data.get('company') ?? ''),
-      title: String(data.get('title') ?? ''),
-      projectType: String(data.get('projectType') ?? ''),
-      message: String(data.get('message') ?? ''),
+      form_type: FORM_TYPE_WIRE.consultation,
+      ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? '')])),
     }
     let schema: Awaited<ReturnType<typeof loadSchema>>
     try {
       schema = await loadSchema()
     } catch {
       // The page's code could not be fetched (offline, or a new release replaced it): say so plainly.
-      setStatus({ state: 'done', message: FAILURE })
+      setOutcome('failure')
       return
     }
     const parsed = schema.ConsultationSchema.safeParse(values)
     if (!parsed.success) {
       const found = schema.collectFieldErrors(parsed.error)
       setErrors(found)
-      setStatus({ state: 'idle' })
+      setOutcome(null)
       const first = FIELD_ORDER.find((name) => found[name])
       if (first) focusField(first)
       return
     }
     setErrors({})
-    inFlight.current = true
-    setStatus({ state: 'submitting' })
+    setOutcome(null)
     const file = fileRef.current?.files?.[0]
-    let document: { filename: string; fileContent: string } | Record<string, never> = {}
-    if (file) {
-      try {
-        document = { filename: file.name, fileContent: await readAsBase64(file) }
-      } catch {
-        inFlight.current = false
-        setStatus({ state: 'done', message: FAILURE })
-        return
-      }
-    }
-    const content = { ...values, ...document, website: String(data.get('website') ?? '') }
-    const result = await sendEnquiry(
-      { ...content, fill_ms: Date.now() - openedAt.current },
-      { idempotencyKey: idempotencyKeys.current.keyFor(content) },
-    )
-    inFlight.current = false
+    const result = await send(async () => ({
+      ...values,
+      ...(file ? { filename: file.name, fileContent: await readAsBase64(file) } : {}),
+      website: String(data.get('website') ?? ''),
+    }))
+    if (!result) return
     if (result.ok) {
       form.reset()
       setFileName('')
-      idempotencyKeys.current.reset()
-      openedAt.current = Date.now()
-      setStatus({ state: 'done', message: SUCCESS })
+      setOutcome('success')
     } else {
       // Problems the server found (a document it refused, say) are shown at their fields as well.
       const serverErrors = Object.fromEntries(
         Object.entries(fieldErrorsOf(result.data)).filter(([name]) => FIELD_ORDER.includes(name)),
       )
       if (Object.keys(serverErrors).length > 0) setErrors(serverErrors)
-      setStatus({ state: 'done', message: FAILURE })
+      setOutcome('failure')
     }
   }
 
   const errorCount = Object.keys(errors).length
-  const submitting = status.state === 'submitting'
-  const message = status.state === 'done' ? status.message : ''
-  const failed = /failed/i.test(message)
+  // The specification shows the failure in red (SPEC.md section 8); the result decides, not the words.
+  const failed = !submitting && outcome === 'failure'
+  const message = submitting || !outcome ? '' : WORDS[outcome]
 
   const text = (
     name: string,
@@ -223,7 +184,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
 
   return (
     <>
-      <p className="mb-6 text-muted">Fields marked * are required.</p>
+      <p className="mb-6 text-muted">{CONSULTATION_HINTS.required}</p>
       <form
         ref={formRef}
         aria-labelledby={labelledBy}
@@ -235,7 +196,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
         aria-busy={submitting}
         className="relative"
       >
-        <input type="hidden" name="form_type" value="dedicated" />
+        <input type="hidden" name="form_type" value={FORM_TYPE_WIRE.consultation} />
         <HoneypotField />
         {/* Announced politely when a submit finds problems; focus moves to the first field as well. */}
         <p role="status" className="sr-only">
@@ -244,36 +205,36 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
             : ''}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          {text('firstName', 'First Name', {
+          {text('firstName', LABELS.firstName, {
             required: true,
             autoComplete: 'given-name',
             maxLength: FIELD_LIMITS.firstName,
           })}
-          {text('lastName', 'Last Name', {
+          {text('lastName', LABELS.lastName, {
             required: true,
             autoComplete: 'family-name',
             maxLength: FIELD_LIMITS.lastName,
           })}
-          {text('email', 'Email', {
+          {text('email', LABELS.email, {
             required: true,
             type: 'email',
             autoComplete: 'email',
             maxLength: FIELD_LIMITS.email,
           })}
-          {text('phone', 'Phone', {
+          {text('phone', LABELS.phone, {
             required: true,
             type: 'tel',
             autoComplete: 'tel',
             pattern: '\\+?[0-9 \\-]{7,15}',
             maxLength: FIELD_LIMITS.phone,
           })}
-          {text('company', 'Organization', {
+          {text('company', LABELS.company, {
             required: true,
             autoComplete: 'organization',
             maxLength: FIELD_LIMITS.company,
           })}
-          {text('title', 'Title/Role', { autoComplete: 'organization-title', maxLength: FIELD_LIMITS.title })}
-          <FieldShell id={field('projectType')} label="Project Type" className="sm:col-span-2">
+          {text('title', LABELS.title, { autoComplete: 'organization-title', maxLength: FIELD_LIMITS.title })}
+          <FieldShell id={field('projectType')} label={LABELS.projectType} className="sm:col-span-2">
             <select
               id={field('projectType')}
               name="projectType"
@@ -281,7 +242,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
               className={controlClass}
               onChange={() => clearError('projectType')}
             >
-              <option value="">Select a project type</option>
+              <option value="">{CONSULTATION_HINTS.projectType}</option>
               {PROJECT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {PROJECT_TYPE_LABELS[type]}
@@ -291,7 +252,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
           </FieldShell>
           <FieldShell
             id={field('message')}
-            label="Requirements"
+            label={LABELS.message}
             required
             error={errors.message}
             className="sm:col-span-2"
@@ -310,8 +271,8 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
           </FieldShell>
           <FieldShell
             id={field('document')}
-            label="Supporting Document"
-            hint={DOCUMENT_HINT}
+            label={LABELS.document}
+            hint={CONSULTATION_HINTS.document}
             error={errors.document}
             className="sm:col-span-2"
           >
@@ -326,7 +287,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
                 onChange={handleFile}
                 aria-invalid={errors.document ? true : undefined}
                 aria-describedby={describedBy(field('document'), {
-                  hint: DOCUMENT_HINT,
+                  hint: CONSULTATION_HINTS.document,
                   error: errors.document,
                 })}
                 className="block w-full text-sm text-ink file:mr-4 file:min-h-11 file:rounded-control file:border-2 file:border-navy-900 file:bg-surface file:px-4 file:font-semibold file:text-navy-900 hover:file:bg-navy-50"
@@ -337,7 +298,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <Button type="submit" size="lg" aria-disabled={submitting || undefined}>
-            {submitting ? 'Submitting...' : 'Submit Request'}
+            {submitting ? WORDS.submitting : WORDS.submit}
           </Button>
         </div>
         <PrivacyNoticeLink className="mt-4" />

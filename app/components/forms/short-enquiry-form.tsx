@@ -1,11 +1,13 @@
 import { Send } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId } from 'react'
 import { addToast, FORM_RESULT_DURATION_MS } from '#app/components/notifications/toast-store.ts'
 import { preloadToaster } from '#app/components/notifications/toaster-island.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { FIELD_LIMITS, type ShortFormService } from '#app/lib/enquiry-rules.ts'
-import { CONTACT_API_URL, createIdempotencyKeys, sendEnquiry } from '#app/lib/send-enquiry.ts'
-import { company } from '#content/site.ts'
+import { CONTACT_API_URL } from '#app/lib/send-enquiry.ts'
+import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'
+import { SHORT_FORM_LABELS as LABELS, SEND_RESULT } from '#contract/enquiry-labels.ts'
+import { FIELD_LIMITS, type ShortFormService } from '#contract/enquiry-rules.ts'
+import { FORM_TYPE_WIRE, SERVICE_WIRE } from '#contract/enquiry-wire.ts'
 import { controlClass, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
 import { PrivacyNoticeLink } from './privacy-notice-link.tsx'
 
@@ -21,59 +23,29 @@ export interface ShortEnquiryFormProps {
  */
 export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProps) {
   const id = useId()
-  const [sending, setSending] = useState(false)
-  const sendingRef = useRef(false)
-  const openedAt = useRef(0)
-  // One key per set of values: a retry after a lost answer is stored once; a new enquiry gets a new key.
-  const idempotencyKeys = useRef(createIdempotencyKeys())
-
-  useEffect(() => {
-    openedAt.current = Date.now()
-  }, [])
+  const { sending, send } = useEnquirySubmit()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    // aria-disabled rather than disabled keeps keyboard focus on the button while it sends.
-    if (sendingRef.current) return
-    sendingRef.current = true
     const form = event.currentTarget
     const data = new FormData(form)
     const text = (name: string) => String(data.get(name) ?? '')
-    setSending(true)
-    const content = {
-      form_type: 'common',
-      service,
+    // aria-disabled rather than disabled keeps keyboard focus on the button while it sends; a press
+    // while a send is under way gets null and does nothing.
+    const result = await send(() => ({
+      form_type: FORM_TYPE_WIRE.short,
+      service: SERVICE_WIRE[service],
       name: text('name'),
       email: text('email'),
       phone: text('phone'),
       company: text('company'),
       message: text('message'),
       website: text('website'),
-    }
-    const result = await sendEnquiry(
-      { ...content, fill_ms: Date.now() - openedAt.current },
-      { idempotencyKey: idempotencyKeys.current.keyFor(content) },
-    )
-    sendingRef.current = false
-    setSending(false)
-    if (result.ok) {
-      form.reset()
-      idempotencyKeys.current.reset()
-      openedAt.current = Date.now()
-      addToast({
-        title: 'Request sent',
-        description: 'Our team will contact you within 24 hours.',
-        durationMs: FORM_RESULT_DURATION_MS,
-        tone: 'success',
-      })
-    } else {
-      addToast({
-        title: 'Submission failed',
-        description: `Please try again or email ${company.email}`,
-        durationMs: FORM_RESULT_DURATION_MS,
-        tone: 'error',
-      })
-    }
+    }))
+    if (!result) return
+    if (result.ok) form.reset()
+    const words = result.ok ? SEND_RESULT.short.success : SEND_RESULT.short.failure
+    addToast({ ...words, durationMs: FORM_RESULT_DURATION_MS, tone: result.ok ? 'success' : 'error' })
   }
 
   const field = (name: string) => `${id}-${name}`
@@ -86,10 +58,10 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
       className="relative grid gap-5 sm:grid-cols-2"
       aria-busy={sending}
     >
-      <input type="hidden" name="form_type" value="common" />
-      <input type="hidden" name="service" value={service} />
+      <input type="hidden" name="form_type" value={FORM_TYPE_WIRE.short} />
+      <input type="hidden" name="service" value={SERVICE_WIRE[service]} />
       <HoneypotField />
-      <FieldShell id={field('name')} label="Full Name" required>
+      <FieldShell id={field('name')} label={LABELS.name} required>
         <TextInput
           id={field('name')}
           name="name"
@@ -99,7 +71,7 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
           maxLength={FIELD_LIMITS.name}
         />
       </FieldShell>
-      <FieldShell id={field('email')} label="Email Address" required>
+      <FieldShell id={field('email')} label={LABELS.email} required>
         <TextInput
           id={field('email')}
           name="email"
@@ -109,7 +81,7 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
           maxLength={FIELD_LIMITS.email}
         />
       </FieldShell>
-      <FieldShell id={field('phone')} label="Phone">
+      <FieldShell id={field('phone')} label={LABELS.phone}>
         <TextInput
           id={field('phone')}
           name="phone"
@@ -118,7 +90,7 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
           maxLength={FIELD_LIMITS.shortPhone}
         />
       </FieldShell>
-      <FieldShell id={field('company')} label="Company/Organization">
+      <FieldShell id={field('company')} label={LABELS.company}>
         <TextInput
           id={field('company')}
           name="company"
@@ -140,7 +112,7 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" aria-disabled={sending || undefined}>
           <Send aria-hidden="true" className="size-5" />
-          Send Request
+          {SEND_RESULT.short.submit}
         </Button>
       </div>
       <PrivacyNoticeLink className="sm:col-span-2" />

@@ -9,13 +9,15 @@ import {
   PHONE_MIN_DIGITS,
   PHONE_PATTERN,
   PROJECT_TYPES,
-  SHORT_FORM_SERVICES,
   SINGLE_LINE_FORBIDDEN,
 } from './enquiry-rules.ts'
+import { FORM_TYPE_WIRE, SERVICE_BY_WIRE, WIRE_SERVICES } from './enquiry-wire.ts'
 
 /**
  * The two enquiry forms' schemas, shared by the browser (consultation form) and the server, which
- * re-validates everything. The rules they apply live in enquiry-rules.ts.
+ * re-validates everything. The rules they apply live in enquiry-rules.ts. Each reads what a form posts
+ * (wire values: `form_type`, `service`) and gives the domain's enquiry (`form`, domain service names),
+ * so nothing past the schema meets a wire value.
  */
 
 // The site's Content-Security-Policy has no 'unsafe-eval', so zod must not compile its parsers with
@@ -48,16 +50,22 @@ const email = requiredText(MESSAGES.emailRequired, FIELD_LIMITS.email).pipe(
 )
 
 /** Short forms: browser-native validation only in the page; the server applies the same rules. */
-export const ShortEnquirySchema = z.object({
-  form_type: z.literal('common'),
-  service: z.enum(SHORT_FORM_SERVICES),
-  name: requiredText('Full name is required', FIELD_LIMITS.name),
-  email,
-  phone: optionalText(FIELD_LIMITS.shortPhone),
-  company: optionalText(FIELD_LIMITS.company),
-  message: requiredText('Message is required', FIELD_LIMITS.message, { multiLine: true }),
-})
-export type ShortEnquiry = z.infer<typeof ShortEnquirySchema>
+export const ShortEnquirySchema = z
+  .object({
+    form_type: z.literal(FORM_TYPE_WIRE.short),
+    service: z.enum(WIRE_SERVICES),
+    name: requiredText(MESSAGES.name, FIELD_LIMITS.name),
+    email,
+    phone: optionalText(FIELD_LIMITS.shortPhone),
+    company: optionalText(FIELD_LIMITS.company),
+    message: requiredText(MESSAGES.shortMessage, FIELD_LIMITS.message, { multiLine: true }),
+  })
+  .transform(({ form_type: _wire, service, ...fields }) => ({
+    form: 'short' as const,
+    service: SERVICE_BY_WIRE[service],
+    ...fields,
+  }))
+export type ShortEnquiry = z.output<typeof ShortEnquirySchema>
 
 /** Decoded size of a base64 string, without decoding it. */
 export function base64DecodedSize(base64: string): number {
@@ -67,7 +75,7 @@ export function base64DecodedSize(base64: string): number {
 
 export const ConsultationSchema = z
   .object({
-    form_type: z.literal('dedicated'),
+    form_type: z.literal(FORM_TYPE_WIRE.consultation),
     firstName: requiredText(MESSAGES.firstName, FIELD_LIMITS.firstName),
     lastName: requiredText(MESSAGES.lastName, FIELD_LIMITS.lastName),
     email,
@@ -100,7 +108,14 @@ export const ConsultationSchema = z
       context.addIssue({ code: 'custom', path: ['document'], message: MESSAGES.documentType })
     }
   })
-export type ConsultationEnquiry = z.infer<typeof ConsultationSchema>
+  .transform(({ form_type: _wire, ...fields }) => ({ form: 'consultation' as const, ...fields }))
+export type ConsultationEnquiry = z.output<typeof ConsultationSchema>
+export type Enquiry = ShortEnquiry | ConsultationEnquiry
+
+/** The schema for what a form posted, chosen by its `form_type`; anything unknown is read as a short form. */
+export function schemaForWire(formType: unknown) {
+  return formType === FORM_TYPE_WIRE.consultation ? ConsultationSchema : ShortEnquirySchema
+}
 
 export type FieldErrors = Record<string, string>
 

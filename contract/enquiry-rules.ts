@@ -5,7 +5,12 @@
  * Messages are the specification's, word for word (SPEC.md section 5).
  */
 
-export const SHORT_FORM_SERVICES = ['DigitalTransformation', 'databaseinfrastructuremanagement'] as const
+/** The two forms, as the domain names them; the wire calls them `dedicated` and `common` (enquiry-wire.ts). */
+export const ENQUIRY_FORMS = ['consultation', 'short'] as const
+export type EnquiryForm = (typeof ENQUIRY_FORMS)[number]
+
+/** The pages with a short form, as the domain names them; their wire values are in enquiry-wire.ts. */
+export const SHORT_FORM_SERVICES = ['digital-transformation', 'database-infrastructure'] as const
 export type ShortFormService = (typeof SHORT_FORM_SERVICES)[number]
 
 export const PROJECT_TYPES = [
@@ -29,6 +34,9 @@ export const MESSAGES = {
   lastName: 'Last name is required',
   company: 'Organization is required',
   message: 'Project requirements are required',
+  /** The short forms rely on the browser's own checks; the server answers a bad post with these. */
+  name: 'Full name is required',
+  shortMessage: 'Message is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   phoneRequired: 'Phone number is required',

@@ -27,6 +27,8 @@ describe('consultation schema', () => {
     const parsed = ConsultationSchema.parse({ ...consultation, firstName: '  Marcus ', projectType: '' })
     expect(parsed.firstName).toBe('Marcus')
     expect(parsed.projectType).toBeUndefined()
+    expect(parsed.form).toBe('consultation')
+    expect(parsed).not.toHaveProperty('form_type')
   })
 
   it.each(['1234567', '+1 703 555 0199', '703-555-0199', '+123456789012345'])('accepts phone %s', (phone) => {
@@ -97,7 +99,9 @@ describe('short form schema', () => {
       email: 'a@b.co',
       message: 'm',
     }
-    expect(ShortEnquirySchema.parse(base)).toMatchObject({ phone: '', company: '' })
+    const parsed = ShortEnquirySchema.parse(base)
+    expect(parsed).toMatchObject({ form: 'short', service: 'digital-transformation', phone: '', company: '' })
+    expect(parsed).not.toHaveProperty('form_type')
     expect(ShortEnquirySchema.safeParse({ ...base, service: 'Other' }).success).toBe(false)
     expect(ShortEnquirySchema.safeParse({ ...base, name: '  ' }).success).toBe(false)
     expect(ShortEnquirySchema.safeParse({ ...base, message: '' }).success).toBe(false)

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { ENQUIRY_FORMS, SHORT_FORM_SERVICES } from './enquiry-rules.ts'
+import { schemaForWire } from './enquiry-schema.ts'
+import { FORM_TYPE_WIRE, formFromWire, SERVICE_WIRE, serviceFromWire, WIRE_SERVICES } from './enquiry-wire.ts'
+import { consultationPayload, shortPayload } from './sample-enquiries.ts'
+
+describe('wire mapping', () => {
+  it('posts and stores the values of the specification (SPEC.md sections 3 and 7)', () => {
+    expect(FORM_TYPE_WIRE).toEqual({ consultation: 'dedicated', short: 'common' })
+    expect(SERVICE_WIRE).toEqual({
+      'digital-transformation': 'DigitalTransformation',
+      'database-infrastructure': 'databaseinfrastructuremanagement',
+    })
+    expect(WIRE_SERVICES).toEqual(['DigitalTransformation', 'databaseinfrastructuremanagement'])
+  })
+
+  it('maps every domain value to a wire value and back', () => {
+    for (const form of ENQUIRY_FORMS) expect(formFromWire(FORM_TYPE_WIRE[form])).toBe(form)
+    for (const service of SHORT_FORM_SERVICES) expect(serviceFromWire(SERVICE_WIRE[service])).toBe(service)
+  })
+
+  it('reads nothing else as a form or a service', () => {
+    for (const value of ['consultation', 'short', 'Dedicated', '', 'toString', '__proto__', null, 1]) {
+      expect(formFromWire(value)).toBeNull()
+    }
+    for (const value of ['digital-transformation', 'digitaltransformation', 'constructor', undefined]) {
+      expect(serviceFromWire(value)).toBeNull()
+    }
+  })
+
+  it('gives the domain values past the schema, whatever the form', () => {
+    expect(
+      schemaForWire('common').parse(shortPayload({ service: 'databaseinfrastructuremanagement' })),
+    ).toMatchObject({ form: 'short', service: 'database-infrastructure' })
+    expect(schemaForWire('dedicated').parse(consultationPayload())).toMatchObject({ form: 'consultation' })
+    // An unknown form_type is judged as a short form, so the answer names the field that is wrong.
+    expect(schemaForWire('other').safeParse(consultationPayload()).success).toBe(false)
+  })
+})
