@@ -12,18 +12,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'app/**/*.test.{ts,tsx}',
-      'content/**/*.test.ts',
-      'contract/**/*.test.ts',
-      'server/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'tests/unit/**/*.test.ts',
-      // These read the finished build in build/client: run `npm run build` first (npm test does).
-      'tests/built/**/*.test.ts',
-    ],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     environment: 'node',
     restoreMocks: true,
+    projects: [
+      {
+        // The source tests (`npm run test:unit`): they need no build, so they run before it.
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'content/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        // Checks of the finished build in build/client (`npm run test:built`, after `npm run build`).
+        // A test that reads build/ belongs in tests/built/.
+        extends: true,
+        test: { name: 'built', include: ['tests/built/**/*.test.ts'] },
+      },
+    ],
   },
 })

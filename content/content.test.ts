@@ -1,4 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import {
+  EXPECTED_SITE_PATHS,
+  SPEC_CATEGORIES,
+  SPEC_CERTIFICATIONS,
+  SPEC_CONTRACT_VEHICLES,
+  SPEC_CYBERSECURITY_PATH,
+  SPEC_SERVICE_ONLY_SLUGS,
+  SPEC_SERVICE_SLUGS,
+  SPEC_SOLUTION_SLUGS,
+} from '../tests/fixtures/spec-facts.ts'
 import { allServiceLinks, serviceCategories, solutionLinks, uncategorisedServices } from './catalog.ts'
 import { certifications } from './certifications.ts'
 import { type ContentSet, findContentProblems } from './check-content.ts'
@@ -29,150 +39,6 @@ import {
 } from './schema.ts'
 import { uncategorisedCopy } from './services/uncategorised.ts'
 import { company } from './site.ts'
-
-/** SPEC.md section 2, "/services/{slug} pages", copied verbatim. */
-const SPEC_SERVICE_SLUGS = [
-  'digital-transformation',
-  'federal-financial-management',
-  'federal-grants-management',
-  'database-and-infrastructure-management',
-  'application-and-software-development',
-  'erp-solutions',
-  'information-technology-service-management',
-  'oracle-fixed-assets',
-  'oracle-financials',
-  'oracle-hyperion',
-  'oracle-clm',
-  'unison-prism',
-  'sunflower',
-  'sap',
-  'grants-execution-funds-control',
-  'financial-system-integration',
-  'compliance-assurance',
-  'grants-closeout-reconciliation',
-  'audit-readiness',
-  'us-treasury-accounting-and-reporting-support',
-  'interagency-agreements-iaa-support',
-  'business-operations-support',
-  'budget-management',
-  'a123-support',
-  'low-code-application-development',
-  'framework-based-development',
-  'ricew-objects',
-  'uiux-design',
-  'api-development-and-integrations',
-  'configuration-management',
-  'service-desk-and-support',
-  'release-management',
-  'cicd',
-  'security-and-vulnerability-management',
-  'disaster-recovery-and-management',
-  'infrastructure-management',
-  'database-administration',
-  'audit-support',
-  'business-process-automation',
-  'systems-modernizations',
-  'artificial-intelligence',
-  'project-management-methodologies',
-  'program-planning-and-strategy',
-  'governance-and-oversight',
-  'network-security',
-  'endpoint-device-protection',
-  'cloud-security',
-  'application-security',
-  'identity-access-management',
-  'security-operations-center',
-  'governance-risk-compliance',
-  'penetration-testing-vulnerability-management',
-  'incident-response-forensics',
-]
-
-/** SPEC.md section 2, "Service categories and services", in the specification's order. */
-const SPEC_CATEGORIES: [string, string[]][] = [
-  [
-    'ERP Solutions',
-    ['Oracle Financials', 'SAP', 'Oracle CLM', 'Oracle Hyperion', 'Unison PRISM', 'Sunflower'],
-  ],
-  [
-    'Digital Transformation',
-    ['Business Process Automation', 'Systems Modernizations', 'Artificial Intelligence'],
-  ],
-  [
-    'Federal Financial Management',
-    [
-      'US Treasury Accounting and Reporting Support',
-      'Interagency Agreements (IAA) Support',
-      'Business Operations Support',
-      'Budget Management',
-      'A-123 Support',
-    ],
-  ],
-  [
-    'Application and Software Development',
-    ['Low Code Application Development', 'Framework Based Development', 'RICEW Objects', 'UI/UX Design'],
-  ],
-  [
-    'Database and Infrastructure Management',
-    [
-      'Security and Vulnerability Management',
-      'Disaster Recovery and Management',
-      'Infrastructure Management',
-      'Database Administration',
-      'Audit Support',
-    ],
-  ],
-  [
-    'Cybersecurity',
-    [
-      'Network Security',
-      'Endpoint & Device Protection',
-      'Cloud Security',
-      'Application Security',
-      'Identity & Access Management',
-      'Security Operations (SOC/XDR)',
-      'Governance, Risk & Compliance',
-      'Penetration Testing & Vulnerability Management',
-      'Incident Response & Forensics',
-    ],
-  ],
-  [
-    'Information Technology Service Management',
-    [
-      'API Development and Integrations',
-      'Configuration Management',
-      'Service Desk and Support',
-      'Release Management',
-      'CI/CD',
-    ],
-  ],
-  [
-    'Federal Grants Management',
-    [
-      'Grants Execution & Funds Control',
-      'Financial System Integration',
-      'Compliance Assurance',
-      'Grants Closeout & Reconciliation',
-      'Audit Readiness',
-    ],
-  ],
-]
-
-const SPEC_SOLUTION_IDS = [
-  'userprovisioning',
-  'financialcontractcloseout',
-  'automatedregressiontesting',
-  'agriculturedatasolutions',
-]
-
-/** SPEC.md section 1, in the specification's order. */
-const SPEC_CERTIFICATIONS = [
-  'CMMI Level 3 Services',
-  'ISO 9001:2015',
-  'ISO 27001:2013',
-  'ISO 20000',
-  'CMMI Level 3 Development',
-  'SWaM',
-]
 
 const sorted = (values: Iterable<string>) => [...values].sort()
 
@@ -226,12 +92,11 @@ describe('every piece of content parses with its schema', () => {
 })
 
 describe('catalog', () => {
-  it('produces exactly the 53 /services/{slug} pages of the specification', () => {
+  it('produces exactly the /services/{slug} pages of the specification', () => {
     const produced = [
       ...serviceCategories.filter((category) => category.href.startsWith('/services/')).map((c) => c.id),
       ...allServiceLinks.map((service) => service.slug),
     ]
-    expect(SPEC_SERVICE_SLUGS).toHaveLength(53)
     expect(sorted(produced)).toEqual(sorted(SPEC_SERVICE_SLUGS))
   })
 
@@ -242,8 +107,8 @@ describe('catalog', () => {
   })
 
   it('has exactly the four solutions of the specification, in order', () => {
-    expect(listSolutions().map((solution) => solution.id)).toEqual(SPEC_SOLUTION_IDS)
-    expect(solutionLinks.map((link) => link.id)).toEqual(SPEC_SOLUTION_IDS)
+    expect(listSolutions().map((solution) => solution.id)).toEqual(SPEC_SOLUTION_SLUGS)
+    expect(solutionLinks.map((link) => link.id)).toEqual(SPEC_SOLUTION_SLUGS)
     for (const link of solutionLinks) {
       expect(link.href).toBe(`/solutions/${link.id}`)
       expect(getSolution(link.id)?.name).toBe(link.name)
@@ -251,18 +116,23 @@ describe('catalog', () => {
   })
 
   it('has the eight categories of the specification, in order', () => {
-    expect(serviceCategories.map((category) => category.name)).toEqual(SPEC_CATEGORIES.map(([name]) => name))
+    expect(serviceCategories.map((category) => category.name)).toEqual(
+      SPEC_CATEGORIES.map(({ name }) => name),
+    )
   })
 
-  it.each(SPEC_CATEGORIES)('%s lists its services in the specification order', (name, services) => {
-    const category = serviceCategories.find((candidate) => candidate.name === name)
-    expect(category?.services.map((service) => service.name)).toEqual(services)
-  })
+  it.each(SPEC_CATEGORIES.map(({ name, services }) => [name, services] as const))(
+    '%s lists its services in the specification order',
+    (name, services) => {
+      const category = serviceCategories.find((candidate) => candidate.name === name)
+      expect(category?.services.map((service) => service.name)).toEqual(services)
+    },
+  )
 
   it('puts the cybersecurity category at /cybersecurity', () => {
     const cybersecurity = serviceCategories.find((category) => category.id === 'cybersecurity')
-    expect(cybersecurity?.href).toBe('/cybersecurity')
-    expect(pagePaths.cybersecurity).toBe('/cybersecurity')
+    expect(cybersecurity?.href).toBe(SPEC_CYBERSECURITY_PATH)
+    expect(pagePaths.cybersecurity).toBe(SPEC_CYBERSECURITY_PATH)
   })
 })
 
@@ -314,29 +184,9 @@ describe('copy matches the catalog', () => {
 describe('site paths', () => {
   const paths = listSitePaths()
 
-  it("lists exactly 67 unique paths: the specification's 65, the Privacy Notice and the accessibility statement", () => {
-    expect(paths).toHaveLength(67)
-    expect(new Set(paths).size).toBe(67)
-  })
-
-  it('includes every fixed page', () => {
-    for (const path of [
-      '/',
-      '/about',
-      '/services',
-      '/solutions',
-      '/contact',
-      '/corporate-capability',
-      '/cybersecurity',
-      '/flip-cards',
-      '/privacy',
-    ])
-      expect(paths).toContain(path)
-  })
-
-  it('includes every service, category and solution page', () => {
-    for (const slug of SPEC_SERVICE_SLUGS) expect(paths).toContain(`/services/${slug}`)
-    for (const id of SPEC_SOLUTION_IDS) expect(paths).toContain(`/solutions/${id}`)
+  it('lists every route of the specification, the Privacy Notice and the accessibility statement, once each', () => {
+    expect(sorted(paths)).toEqual(sorted(EXPECTED_SITE_PATHS))
+    expect(new Set(paths).size).toBe(paths.length)
   })
 
   it('does not include the not-found page', () => {
@@ -356,7 +206,12 @@ describe('search snippets', () => {
   ]
 
   it('covers every page, category, service and solution', () => {
-    expect(snippets).toHaveLength(Object.keys(pages).length + 8 + 46 + 4)
+    expect(snippets).toHaveLength(
+      Object.keys(pages).length +
+        SPEC_CATEGORIES.length +
+        SPEC_SERVICE_ONLY_SLUGS.length +
+        SPEC_SOLUTION_SLUGS.length,
+    )
     for (const [where, seo] of snippets) expect(seo, where).toBeDefined()
   })
 
@@ -379,7 +234,7 @@ describe('search snippets', () => {
 
 describe('contract vehicles and certifications', () => {
   it('has the four contract vehicles of the specification, in order', () => {
-    expect(contractVehicles).toHaveLength(4)
+    expect(contractVehicles).toHaveLength(SPEC_CONTRACT_VEHICLES.length)
     const texts = contractVehicles.map((vehicle) =>
       collectStrings(vehicle, vehicle.id)
         .map(([, text]) => text)
@@ -410,7 +265,9 @@ describe('contract vehicles and certifications', () => {
   it('has the six certifications of the specification, in order, all Certified', () => {
     expect(certifications.map((certification) => certification.title)).toEqual(SPEC_CERTIFICATIONS)
     for (const certification of certifications) expect(certification.status).toBe('Certified')
-    expect(new Set(certifications.map((certification) => certification.id)).size).toBe(6)
+    expect(new Set(certifications.map((certification) => certification.id)).size).toBe(
+      SPEC_CERTIFICATIONS.length,
+    )
   })
 })
 
@@ -459,9 +316,9 @@ describe('service, category and solution pages', () => {
     ...sapCopy
   } = sampleService
 
-  it('has valid copy for all 53 /services pages (7 categories, 46 services) and the 4 solutions', () => {
+  it('has valid copy for every /services page of the specification (categories and services) and every solution', () => {
     const servicePaths = listServicePagePaths()
-    expect(servicePaths).toHaveLength(53)
+    expect(sorted(servicePaths)).toEqual(sorted(SPEC_SERVICE_SLUGS.map((slug) => `/services/${slug}`)))
     for (const path of servicePaths) {
       const slug = path.replace('/services/', '')
       const copy = categoryCopy[slug] ?? getService(slug)
@@ -469,12 +326,16 @@ describe('service, category and solution pages', () => {
     }
     for (const copy of Object.values(categoryCopy))
       expect(CategoryCopySchema.safeParse(copy).success).toBe(true)
-    expect(allServiceCopy).toHaveLength(46)
+    expect(sorted(allServiceCopy.map(([slug]) => slug))).toEqual(sorted(SPEC_SERVICE_ONLY_SLUGS))
     for (const [slug, service] of allServiceCopy) {
       const { name: _n, href: _h, slug: _s, categoryId: _c, category: _cat, ...copy } = service ?? {}
       expect(ServiceCopySchema.safeParse(copy).success, slug).toBe(true)
     }
-    expect(listSolutions().filter((solution) => SolutionSchema.safeParse(solution).success)).toHaveLength(4)
+    expect(
+      listSolutions()
+        .filter((solution) => SolutionSchema.safeParse(solution).success)
+        .map((solution) => solution.id),
+    ).toEqual(SPEC_SOLUTION_SLUGS)
   })
 
   it('finds no duplicate SEO titles, unknown related ids or repeated text', () => {

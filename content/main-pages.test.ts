@@ -1,10 +1,20 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import {
+  SPEC_CLIENT_COUNT,
+  SPEC_CLIENT_ROWS,
+  SPEC_CORE_VALUE_COUNT,
+  SPEC_DIFFERENTIATOR_COUNT,
+  SPEC_FLIP_CARDS,
+  SPEC_HERO_SLIDES,
+  SPEC_LEADERSHIP_COUNT,
+  SPEC_LOGO_ROTATION_COUNT,
+} from '../tests/fixtures/spec-facts.ts'
 import { coreValues } from './about.ts'
 import { serviceCategories, solutionLinks } from './catalog.ts'
 import { certificationMarks, certifications } from './certifications.ts'
-import { clients, FIRST_LOGO_ROW_SIZE, ROTATING_CLIENT_MARKS, sectorSummaries } from './clients.ts'
+import { clients, ROTATING_CLIENT_MARKS, sectorSummaries } from './clients.ts'
 import { companyProfile } from './company-profile.ts'
 import { flipCards } from './flip-cards.ts'
 import { differentiators, heroSlides, serviceHighlights, solutionHighlights } from './home.ts'
@@ -50,26 +60,16 @@ describe('main pages content', () => {
   })
 
   test('has the counts of the specification', () => {
-    expect(heroSlides.map((slide) => slide.id)).toEqual([
-      'federal-expertise',
-      'global-erp',
-      'wosb-advantage',
-      'enterprise-solutions',
-      'innovation-agility',
-    ])
-    expect(differentiators).toHaveLength(12)
-    expect(clients).toHaveLength(19)
-    expect(listClientRows().map((row) => row.length)).toEqual([FIRST_LOGO_ROW_SIZE, 9])
-    expect(leadership).toHaveLength(6)
-    expect(coreValues).toHaveLength(4)
-    expect(flipCards.map((card) => card.title)).toEqual([
-      'AI Solutions',
-      'Cloud Infrastructure',
-      'Cybersecurity',
-      'Data Analytics',
-      'Mobile Development',
-      'Web Development',
-    ])
+    // The slides' ids name the specification's themes.
+    expect(heroSlides.map((slide) => slide.id)).toEqual(
+      SPEC_HERO_SLIDES.map((theme) => theme.toLowerCase().replaceAll(' ', '-')),
+    )
+    expect(differentiators).toHaveLength(SPEC_DIFFERENTIATOR_COUNT)
+    expect(clients).toHaveLength(SPEC_CLIENT_COUNT)
+    expect(listClientRows().map((row) => row.length)).toEqual([...SPEC_CLIENT_ROWS])
+    expect(leadership).toHaveLength(SPEC_LEADERSHIP_COUNT)
+    expect(coreValues).toHaveLength(SPEC_CORE_VALUE_COUNT)
+    expect(flipCards.map((card) => card.title)).toEqual(SPEC_FLIP_CARDS)
   })
 
   test('the Digital Transformation and database pages have four-scene carousels; no other category has one', () => {
@@ -149,7 +149,7 @@ describe('main pages content', () => {
   })
 
   test('the logo rotation cycles through eight known clients from every sector', () => {
-    expect(ROTATING_CLIENT_MARKS).toHaveLength(8)
+    expect(ROTATING_CLIENT_MARKS).toHaveLength(SPEC_LOGO_ROTATION_COUNT)
     const rotating = listRotatingClients()
     expect(rotating.map((client) => client.mark)).toEqual([...ROTATING_CLIENT_MARKS])
     expect(new Set(rotating.map((client) => client.sector))).toEqual(new Set(Object.keys(sectorSummaries)))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SPEC_PROJECT_TYPES } from '../../tests/fixtures/spec-facts.ts'
 import { PROJECT_TYPES } from './enquiry-rules.ts'
 import {
   base64DecodedSize,
@@ -67,8 +68,8 @@ describe('consultation schema', () => {
     })
   })
 
-  it('knows the eight project types', () => {
-    expect(PROJECT_TYPES).toHaveLength(8)
+  it('knows the project types of the specification', () => {
+    expect(PROJECT_TYPES).toEqual(SPEC_PROJECT_TYPES)
     for (const projectType of PROJECT_TYPES) expect(errorsOf({ ...consultation, projectType })).toEqual({})
     expect(Object.keys(errorsOf({ ...consultation, projectType: 'carpentry' }))).toEqual(['projectType'])
   })

@@ -1,33 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { shortPayload } from '../tests/fixtures/enquiry-fixtures.ts'
 import {
   freePort,
-  killAllServerProcesses,
   serverEnv,
   startServerProcess,
   waitUntilListening,
 } from '../tests/fixtures/server-process.ts'
-import { createSiteFixture } from '../tests/fixtures/site-fixture.ts'
-import { startSmtpServer } from '../tests/fixtures/smtp-fixture.ts'
+import { deliveredEnquiryIds, startSmtpServer } from '../tests/fixtures/smtp-fixture.ts'
+import { prepareServerSandbox, waitUntilSettled } from '../tests/support/server-sandbox.ts'
 import { openSqliteRepo } from './db/sqlite.ts'
 
-let clientDir: string
-let dataDir: string
-
-beforeAll(async () => {
-  clientDir = await createSiteFixture()
-  dataDir = await mkdtemp(join(tmpdir(), 'gtf-crash-'))
-})
-afterAll(async () => {
-  killAllServerProcesses()
-  await rm(clientDir, { recursive: true, force: true })
-  await rm(dataDir, { recursive: true, force: true })
-})
+const sandbox = prepareServerSandbox('gtf-crash-')
 
 it('keeps every acknowledged enquiry and delivers its notification after a SIGKILL mid-burst', async () => {
+  const { clientDir, dataDir } = sandbox
   const smtp = await startSmtpServer()
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
@@ -54,30 +41,28 @@ it('keeps every acknowledged enquiry and delivers its notification after a SIGKI
   }
   // 200 concurrent submissions; the process is killed as soon as 40 have been acknowledged.
   const burst = Array.from({ length: 200 }, (_, index) => submit(index))
-  const deadline = Date.now() + 20_000
-  while (acknowledged.length < 40 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 2))
+  await expect.poll(() => acknowledged.length, { timeout: 20_000, interval: 2 }).toBeGreaterThanOrEqual(40)
   first.child.kill('SIGKILL')
   await Promise.all(burst)
   await first.exited
   const acked = [...acknowledged]
-  expect(acked.length).toBeGreaterThanOrEqual(40)
   expect(acked.length).toBeLessThan(200)
 
   const second = startServerProcess(env)
   await waitUntilListening(base, second.stderr)
-  const delivered = () =>
-    new Set(smtp.received.map((mail) => /Enquiry ID: (\S+)/.exec(mail.parsed.text ?? '')?.[1]))
-  const deliverDeadline = Date.now() + 30_000
-  while (acked.some((id) => !delivered().has(id)) && Date.now() < deliverDeadline) {
-    await new Promise((wait) => setTimeout(wait, 50))
-  }
-  second.child.kill('SIGTERM')
-  await second.exited
-  await smtp.stop()
-
-  expect(acked.filter((id) => !delivered().has(id))).toEqual([])
+  // The successor settles every stored job, the killed process's leases once they expire.
   const repo = openSqliteRepo(join(dataDir, 'enquiries.sqlite'))
-  const stored = new Set((await repo.listEnquiries()).map((row) => row.id))
-  await repo.close()
-  expect(acked.filter((id) => !stored.has(id))).toEqual([])
+  try {
+    await waitUntilSettled(() => repo.countPendingNotifications())
+    second.child.kill('SIGTERM')
+    await second.exited
+    await smtp.stop()
+
+    const delivered = new Set(deliveredEnquiryIds(smtp.received))
+    expect(acked.filter((id) => !delivered.has(id))).toEqual([])
+    const stored = new Set((await repo.listEnquiries()).map((row) => row.id))
+    expect(acked.filter((id) => !stored.has(id))).toEqual([])
+  } finally {
+    await repo.close()
+  }
 }, 90_000)

@@ -1,37 +1,33 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { shortPayload, TEST_DATABASE_URL } from '../tests/fixtures/enquiry-fixtures.ts'
 import {
   freePort,
-  killAllServerProcesses,
   type ServerProcess,
   serverEnv,
   startServerProcess,
   waitUntilListening,
 } from '../tests/fixtures/server-process.ts'
-import { createSiteFixture } from '../tests/fixtures/site-fixture.ts'
-import { startSmtpServer } from '../tests/fixtures/smtp-fixture.ts'
+import { deliveredEnquiryIds, startSmtpServer } from '../tests/fixtures/smtp-fixture.ts'
+import { describePostgres } from '../tests/support/postgres.ts'
+import { prepareServerSandbox, waitUntilSettled } from '../tests/support/server-sandbox.ts'
+import { openPostgresRepo } from './db/postgres.ts'
 
 /**
  * A fleet: two server processes on one PostgreSQL database, a slow SMTP relay, and a rolling restart of
  * one instance again and again while enquiries arrive at both. Every acknowledged enquiry must reach
  * sales exactly once. Before leases had owners, each start cleared every lease in the database,
  * including the ones the other live instance held while it waited on SMTP, and both sent those jobs.
- * .ci/run always provides PostgreSQL, and repo.test.ts fails in CI without it, so this never goes unrun.
+ * Reported as skipped without TEST_DATABASE_URL; in CI (.ci/run always provides PostgreSQL) its absence fails.
  */
-describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
-  let clientDir: string
-  let dataDir: string
+describePostgres('two instances on one PostgreSQL database', () => {
+  const sandbox = prepareServerSandbox('gtf-fleet-')
   let databaseUrl: string
   let database: string
 
   beforeAll(async () => {
-    clientDir = await createSiteFixture()
-    dataDir = await mkdtemp(join(tmpdir(), 'gtf-fleet-'))
     database = `gtf_fleet_${randomUUID().replaceAll('-', '')}`
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
     await admin.connect()
@@ -42,9 +38,6 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
     databaseUrl = url.toString()
   })
   afterAll(async () => {
-    killAllServerProcesses()
-    await rm(clientDir, { recursive: true, force: true })
-    await rm(dataDir, { recursive: true, force: true })
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
     await admin.connect()
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
@@ -54,6 +47,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
   it('delivers every notification exactly once through rolling restarts mid-burst', {
     timeout: 120_000,
   }, async () => {
+    const { clientDir, dataDir } = sandbox
     // Each message takes 150 ms to be accepted, so instances hold leases while others restart.
     const smtp = await startSmtpServer(0, { delayMs: 150 })
     const ports = [await freePort(), await freePort()]
@@ -103,14 +97,14 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
     await burst
     expect(acknowledged.length).toBeGreaterThan(60)
 
-    const references = () =>
-      smtp.received.map((mail) => /Enquiry ID: (\S+)/.exec(mail.parsed.text ?? '')?.[1] ?? '')
-    const deadline = Date.now() + 60_000
-    while (acknowledged.some((id) => !references().includes(id)) && Date.now() < deadline) {
-      await new Promise((wait) => setTimeout(wait, 100))
+    // Every job settled (one delivered but not recorded as sent would stay pending and go again), then
+    // both instances stop, each waiting for what it has in flight: only then are the counts final.
+    const repo = await openPostgresRepo(databaseUrl)
+    try {
+      await waitUntilSettled(() => repo.countPendingNotifications(), 60_000)
+    } finally {
+      await repo.close()
     }
-    // Let any second copy arrive before counting.
-    await new Promise((wait) => setTimeout(wait, 1_500))
     for (const instance of instances) {
       instance.child.kill('SIGTERM')
       await instance.exited
@@ -118,7 +112,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
     await smtp.stop()
 
     const counts = new Map<string, number>()
-    for (const reference of references()) counts.set(reference, (counts.get(reference) ?? 0) + 1)
+    for (const reference of deliveredEnquiryIds(smtp.received))
+      counts.set(reference, (counts.get(reference) ?? 0) + 1)
     expect(acknowledged.filter((id) => counts.get(id) !== 1)).toEqual([])
     expect([...counts.values()].filter((count) => count > 1)).toEqual([])
   })

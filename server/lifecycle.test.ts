@@ -1,22 +1,20 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { Webhook } from 'standardwebhooks'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { consultationPayload, shortPayload } from '../tests/fixtures/enquiry-fixtures.ts'
 import {
   freePort,
-  killAllServerProcesses,
   serverEnv,
   startServerProcess,
   TEST_SALES_EMAIL,
   waitUntilListening,
 } from '../tests/fixtures/server-process.ts'
-import { createSiteFixture } from '../tests/fixtures/site-fixture.ts'
 import { startSmtpServer } from '../tests/fixtures/smtp-fixture.ts'
 import { startWebhookReceiver, testWebhookSecret } from '../tests/fixtures/webhook-receiver.ts'
+import { prepareServerSandbox, waitUntilSettled } from '../tests/support/server-sandbox.ts'
 import { openSqliteRepo } from './db/sqlite.ts'
 
 /**
@@ -25,29 +23,16 @@ import { openSqliteRepo } from './db/sqlite.ts'
  * server; signatures checked with the standardwebhooks package, an implementation independent of ours.
  */
 
-let clientDir: string
-let dataDir: string
-beforeAll(async () => {
-  clientDir = await createSiteFixture()
-  dataDir = await mkdtemp(join(tmpdir(), 'gtf-lifecycle-'))
-})
-afterAll(async () => {
-  killAllServerProcesses()
-  await rm(clientDir, { recursive: true, force: true })
-  await rm(dataDir, { recursive: true, force: true })
-})
+const sandbox = prepareServerSandbox('gtf-lifecycle-')
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((wait) => setTimeout(wait, 50))
-  }
-}
+/** Waits until `check` holds, polling; fails after `timeout`. */
+const until = (check: () => boolean | Promise<boolean>, timeout = 30_000) =>
+  expect.poll(check, { timeout, interval: 50 }).toBe(true)
 
 it('delivers each enquiry to the webhook exactly once, signed, through failures and a restart; acknowledges visitors once an hour', {
   timeout: 90_000,
 }, async () => {
+  const { clientDir, dataDir } = sandbox
   const smtp = await startSmtpServer()
   // The receiver is down for its first four requests, then accepts everything.
   const receiver = await startWebhookReceiver((index) => (index < 4 ? 503 : 200))
@@ -86,8 +71,10 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
   const salesMail = () => smtp.received.filter((mail) => mail.envelopeTo.includes(TEST_SALES_EMAIL))
   await until(() => salesMail().length === 3)
   await until(() => smtp.received.length >= 5)
-  // Time for any duplicate to show up before counting.
-  await new Promise((wait) => setTimeout(wait, 1_500))
+  // Every job settled (a delivery not recorded as sent would stay pending and go again), then the server
+  // stops, waiting for anything in flight: only then are the counts final.
+  const repo = openSqliteRepo(join(dataDir, 'enquiries.sqlite'))
+  await waitUntilSettled(() => repo.countPendingNotifications())
   server.child.kill('SIGTERM')
   await server.exited
   await smtp.stop()
@@ -123,7 +110,6 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
   for (const webhookIds of idsByEnquiry.values()) expect(webhookIds.size).toBe(1)
 
   // The payload carries every field, the reference and a description of the document, never its bytes.
-  const repo = openSqliteRepo(join(dataDir, 'enquiries.sqlite'))
   const stored = await repo.getEnquiry(ids[0] ?? '')
   await repo.close()
   const accepted = receiver.received.find(
@@ -173,6 +159,7 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
 it('refuses to start with a webhook secret weaker than the Standard Webhooks form', {
   timeout: 30_000,
 }, async () => {
+  const { clientDir, dataDir } = sandbox
   const port = await freePort()
   const server = startServerProcess({
     PORT: String(port),

@@ -2,7 +2,7 @@ import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ShortEnquirySchema, schemaForWire } from '#contract/enquiry-schema.ts'
 import { consultationPayload, samplePdf, shortPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
-import { startSmtpServer } from '../../tests/fixtures/smtp-fixture.ts'
+import { deliveredEnquiryIds, startSmtpServer } from '../../tests/fixtures/smtp-fixture.ts'
 import { startWebhookReceiver, testWebhookSecret } from '../../tests/fixtures/webhook-receiver.ts'
 import { openSqliteRepo } from '../db/sqlite.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
@@ -18,19 +18,26 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
+/** Waits until `check` holds, polling; fails with the last answer after `timeout`. */
+const until = (check: () => boolean | Promise<boolean>, timeout = 15_000) =>
+  expect.poll(check, { timeout, interval: 25 }).toBe(true)
+
+/** Far past every retry delay (maxDelayMs) and lease in these tests. */
+const AN_HOUR = 3_600_000
 
 async function setUp(
   smtpPort: number,
   options: { giveUpAfterMs?: number; webhook?: WebhookSender; delivery?: DeliveryPlan } = {},
 ) {
   const repo: EnquiryRepo = openSqliteRepo(':memory:')
+  // The worker's and the service's clock: real time, which `advance` moves on past any delay or lease.
+  let aheadMs = 0
+  const now = () => new Date(Date.now() + aheadMs)
+  /** Moves the clock on and runs one delivery pass at the new time; resolves with what it delivered. */
+  const advanceAndRun = (ms: number) => {
+    aheadMs += ms
+    return worker.runOnce()
+  }
   const mailer = createSmtpMailer({ host: '127.0.0.1', port: smtpPort, secure: false, requireTls: false })
   // Every log line the worker writes, to check what staff are told.
   const logged: { level: number; msg: string; reason?: string }[] = []
@@ -39,6 +46,7 @@ async function setUp(
     repo,
     mailer,
     log,
+    now,
     giveUpAfterMs: options.giveUpAfterMs,
     webhook: options.webhook,
     from: 'GlobalTekForce website <no-reply@globaltekforce.com>',
@@ -55,11 +63,11 @@ async function setUp(
   const submit = (input: unknown) =>
     submitEnquiry(schemaForWire((input as { form_type?: unknown }).form_type).parse(input), {
       repo,
-      now: () => new Date(),
+      now,
       onStored: () => worker.kick(),
       delivery: options.delivery,
     })
-  return { repo, submit, worker, logged }
+  return { repo, submit, worker, logged, advanceAndRun }
 }
 
 describe('notification worker with a real SMTP server', () => {
@@ -134,7 +142,7 @@ describe('notification worker with a real SMTP server', () => {
     const smtp = await startSmtpServer()
     cleanups.push(() => smtp.stop())
     await smtp.stop()
-    const { repo, submit } = await setUp(smtp.port)
+    const { repo, submit, worker, advanceAndRun } = await setUp(smtp.port)
     const ids: string[] = []
     for (let index = 0; index < 6; index += 1)
       ids.push((await submit(shortPayload({ name: `Visitor ${index}` }))).id)
@@ -146,9 +154,11 @@ describe('notification worker with a real SMTP server', () => {
     expect(smtp.received).toHaveLength(0)
     await smtp.restart()
     await until(async () => (await repo.countPendingNotifications()) === 0)
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    const references = smtp.received.map((mail) => /Enquiry ID: (\S+)/.exec(mail.parsed.text ?? '')?.[1])
-    expect(references.sort()).toEqual([...ids].sort())
+    // Settled: a pass an hour later, past every retry delay and lease, finds nothing left to send...
+    expect(await advanceAndRun(AN_HOUR)).toBe(0)
+    // ...and once the worker has stopped (it waits for any delivery in flight), nothing more can arrive.
+    await worker.stop()
+    expect(deliveredEnquiryIds(smtp.received).sort()).toEqual([...ids].sort())
   })
 })
 
@@ -156,11 +166,11 @@ describe('dead letters', () => {
   it('stops at a permanent SMTP refusal (552), logs it at error level and keeps it for staff', async () => {
     const smtp = await startSmtpServer(0, { refuseWith: 552 })
     cleanups.push(() => smtp.stop())
-    const { repo, submit, logged } = await setUp(smtp.port)
+    const { repo, submit, logged, advanceAndRun } = await setUp(smtp.port)
     const { id } = await submit(shortPayload())
     await until(async () => (await repo.getEnquiry(id))?.notification.status === 'failed')
-    // No retry after a permanent answer: one attempt, and it stays that way.
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    // No retry after a permanent answer: a pass an hour later, when any retry would be due, sends nothing.
+    expect(await advanceAndRun(AN_HOUR)).toBe(0)
     const stored = await repo.getEnquiry(id)
     expect(stored?.notification).toMatchObject({ status: 'failed', attempts: 1 })
     expect(stored?.notification.lastError).toMatch(/552/)
@@ -199,20 +209,21 @@ describe('webhook deliveries', () => {
     )
     const secret = decodeWebhookSecret(testWebhookSecret())
     if ('error' in secret) throw new Error(secret.error)
-    const { repo, submit } = await setUp(smtp.port, {
+    const { repo, submit, advanceAndRun } = await setUp(smtp.port, {
       webhook: createWebhookSender({ url: receiver.url, secret }),
       delivery: { channels: ['sales-email', 'webhook'], acknowledgementWindowMs: 3_600_000 },
     })
     const { id } = await submit(shortPayload())
     const webhookState = async () =>
       (await repo.getEnquiry(id))?.deliveries.find((delivery) => delivery.channel === 'webhook')
-    return { receiver, webhookState }
+    return { receiver, webhookState, advanceAndRun }
   }
 
   it('makes a permanent 4xx a dead letter after one attempt', async () => {
-    const { receiver, webhookState } = await setUpWebhook(() => 410)
+    const { receiver, webhookState, advanceAndRun } = await setUpWebhook(() => 410)
     await until(async () => (await webhookState())?.status === 'failed')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // A pass an hour later, when any retry would be due, does not call the receiver again.
+    await advanceAndRun(AN_HOUR)
     expect(receiver.received).toHaveLength(1)
     expect(await webhookState()).toMatchObject({
       status: 'failed',

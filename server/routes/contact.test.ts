@@ -11,9 +11,9 @@ import {
   sampleZip,
   shortPayload,
   type TestRepo,
-  testRepos,
 } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { createSiteFixture } from '../../tests/fixtures/site-fixture.ts'
+import { describeEachRepo } from '../../tests/support/postgres.ts'
 import { createApp, type EnquiryOptions } from '../app.ts'
 import { openSqliteRepo } from '../db/sqlite.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
@@ -54,43 +54,40 @@ async function start(options: Partial<EnquiryOptions> = {}, testRepo?: TestRepo)
 
 const base64 = (buffer: Buffer) => buffer.toString('base64')
 
-describe.each(testRepos.map((testRepo) => [testRepo.name, testRepo] as [string, TestRepo]))(
-  'POST /api/contact stored on %s',
-  (_name, testRepo) => {
-    it('stores and acknowledges the short-form payload', async () => {
-      const { postJson, repo } = await start({}, testRepo)
-      const res = await postJson(shortPayload())
-      expect(res.statusCode).toBe(201)
-      const { id } = res.json()
-      expect(await repo.getEnquiry(id)).toMatchObject({
-        form: 'short',
-        service: 'digital-transformation',
-        name: 'Dana Whitfield',
-        email: 'dana.whitfield@agency.example.gov',
-        notification: { status: 'pending' },
-      })
+describeEachRepo('POST /api/contact stored on %s', (testRepo) => {
+  it('stores and acknowledges the short-form payload', async () => {
+    const { postJson, repo } = await start({}, testRepo)
+    const res = await postJson(shortPayload())
+    expect(res.statusCode).toBe(201)
+    const { id } = res.json()
+    expect(await repo.getEnquiry(id)).toMatchObject({
+      form: 'short',
+      service: 'digital-transformation',
+      name: 'Dana Whitfield',
+      email: 'dana.whitfield@agency.example.gov',
+      notification: { status: 'pending' },
     })
+  })
 
-    it('stores and acknowledges the consultation payload with its document under a generated name', async () => {
-      const { postJson, repo } = await start({}, testRepo)
-      const pdf = samplePdf()
-      const res = await postJson(
-        consultationPayload({ filename: '../../etc/Scope of work.pdf', fileContent: base64(pdf) }),
-      )
-      expect(res.statusCode).toBe(201)
-      const stored = await repo.getEnquiry(res.json().id)
-      expect(stored).toMatchObject({
-        form: 'consultation',
-        firstName: 'Marcus',
-        projectType: 'erp-integration',
-      })
-      expect(stored?.document?.originalName).toBe('Scope of work.pdf')
-      expect(stored?.document?.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/)
-      const document = await repo.getDocumentContent(stored?.id ?? '')
-      expect(document?.content.equals(pdf)).toBe(true)
+  it('stores and acknowledges the consultation payload with its document under a generated name', async () => {
+    const { postJson, repo } = await start({}, testRepo)
+    const pdf = samplePdf()
+    const res = await postJson(
+      consultationPayload({ filename: '../../etc/Scope of work.pdf', fileContent: base64(pdf) }),
+    )
+    expect(res.statusCode).toBe(201)
+    const stored = await repo.getEnquiry(res.json().id)
+    expect(stored).toMatchObject({
+      form: 'consultation',
+      firstName: 'Marcus',
+      projectType: 'erp-integration',
     })
-  },
-)
+    expect(stored?.document?.originalName).toBe('Scope of work.pdf')
+    expect(stored?.document?.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/)
+    const document = await repo.getDocumentContent(stored?.id ?? '')
+    expect(document?.content.equals(pdf)).toBe(true)
+  })
+})
 
 describe('POST /api/contact', () => {
   it('accepts .doc and .docx documents whose bytes match their type', async () => {

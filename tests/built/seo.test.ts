@@ -14,6 +14,7 @@ import {
 } from '../../content/paths.ts'
 import { absoluteUrl, company, formatStreetAddress } from '../../content/site.ts'
 import { NOT_FOUND_FILE } from '../../server/site-routes.ts'
+import { EXPECTED_SITE_PATHS, SPEC_SERVICE_SLUGS, SPEC_SOLUTION_SLUGS } from '../fixtures/spec-facts.ts'
 import {
   BUILT_SITE_TIMEOUTS,
   type BuiltPage,
@@ -72,8 +73,7 @@ function isBuiltUrl(url: string): boolean {
 
 describe('pages', () => {
   it('the build holds every route of listSitePaths(), the search, thank-you and not-found pages', () => {
-    expect(listSitePaths()).toHaveLength(67)
-    expect([...site.pages].sort()).toEqual([...listSitePaths(), SEARCH_PATH, THANK_YOU_PATH].sort())
+    expect([...site.pages].sort()).toEqual([...EXPECTED_SITE_PATHS, SEARCH_PATH, THANK_YOU_PATH].sort())
     expect(site.builtPages.at(-1)?.path).toBe(NOT_FOUND_PAGE)
   })
 })
@@ -349,20 +349,21 @@ describe('structured data', () => {
       if (count('Service') === 1) counts.servicePages += 1
     }
     expect(problems).toEqual([])
-    expect(counts.servicePages).toBe(54)
+    // Every /services/{slug} page and /cybersecurity describe a service.
+    expect(counts.servicePages).toBe(SPEC_SERVICE_SLUGS.length + 1)
     // Every service, category and solution page shows where it sits.
-    expect(counts.breadcrumbPages).toBe(53 + 1 + 4)
+    expect(counts.breadcrumbPages).toBe(SPEC_SERVICE_SLUGS.length + 1 + SPEC_SOLUTION_SLUGS.length)
   })
 })
 
 describe('sitemap.xml and robots.txt', () => {
-  it('the sitemap lists exactly the 67 routes of listSitePaths(), each by its canonical URL', async () => {
+  it('the sitemap lists exactly the routes of listSitePaths(), each by its canonical URL', async () => {
     const xml = await readFile(join(CLIENT_DIR, 'sitemap.xml'), 'utf8')
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
     expect(locs).toEqual(listSitePaths().map(absoluteUrl))
-    expect(new Set(locs).size).toBe(67)
+    expect(new Set(locs).size).toBe(EXPECTED_SITE_PATHS.length)
     const canonicals = site.builtPages.flatMap((page) => contentsOf(page, 'link[rel="canonical"]', 'href'))
     expect(locs.filter((loc) => !canonicals.includes(loc ?? ''))).toEqual([])
     expect(locs).not.toContain(absoluteUrl(THANK_YOU_PATH))

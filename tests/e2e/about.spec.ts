@@ -3,6 +3,11 @@ import { ROTATING_CLIENT_MARKS } from '../../content/clients.ts'
 import { listAboutHeroStats } from '../../content/index.ts'
 import { leadership } from '../../content/leadership.ts'
 import { testimonials } from '../../content/testimonials.ts'
+import {
+  SPEC_ABOUT_STAT_COUNT,
+  SPEC_CORE_VALUE_COUNT,
+  SPEC_LEADERSHIP_COUNT,
+} from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
 import {
   clearFigureFrames,
@@ -23,13 +28,13 @@ test('the hero shows badges and four figures; mission, vision and four core valu
   await page.goto('/about')
   const hero = page.locator('section[aria-labelledby="page-title"]')
   await expect(hero.getByRole('list', { name: 'At a glance' })).toContainText('Woman-Owned Small Business')
-  await expect(hero.locator('dd')).toHaveCount(4)
+  await expect(hero.locator('dd')).toHaveCount(SPEC_ABOUT_STAT_COUNT)
   await expect(hero.locator('dd').first()).toContainText('200+')
   await expect(page.getByRole('heading', { name: 'Our Mission', exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Our Vision', exact: true })).toBeVisible()
   await expect(
     page.getByRole('region', { name: 'Core Values' }).getByRole('heading', { level: 3 }),
-  ).toHaveCount(4)
+  ).toHaveCount(SPEC_CORE_VALUE_COUNT)
 })
 
 test('the leadership section lists six people, each with a profile link, and publishes them as Person data', async ({
@@ -39,7 +44,7 @@ test('the leadership section lists six people, each with a profile link, and pub
   await waitForHydration(page)
   const section = page.locator('#leadership')
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(leadership.map((leader) => leader.name))
-  await expect(section.getByRole('link', { name: /on LinkedIn/ })).toHaveCount(6)
+  await expect(section.getByRole('link', { name: /on LinkedIn/ })).toHaveCount(SPEC_LEADERSHIP_COUNT)
   const jsonLd = JSON.parse(
     (await section.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
   )

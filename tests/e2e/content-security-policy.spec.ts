@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { capabilityPdf } from '../../content/capability-pdf.ts'
 import { SEARCH_PATH, THANK_YOU_PATH } from '../../content/paths.ts'
-import { listSitePaths } from './support.ts'
+import { fillConsultation, listSitePaths } from './support.ts'
 
 /**
  * The production Content-Security-Policy breaks nothing: every page hydrates with zero violations, and
@@ -105,13 +105,7 @@ test('the consultation form submits under the policy', async ({ page }) => {
   const { violations, consoleReports } = await watchPolicies(page)
   await openHydrated(page, '/contact')
   const form = page.getByRole('form', { name: 'Request Consultation' })
-  const field = (label: string) => form.getByLabel(label, { exact: false })
-  await field('First Name').fill('Marcus')
-  await field('Last Name').fill('Ellery')
-  await field('Email').fill('marcus.ellery@university.example.edu')
-  await field('Phone').fill('+1 703-555-0199')
-  await field('Organization').fill('Example State University')
-  await field('Requirements').fill(`Policy check ${Date.now()}`)
+  await fillConsultation(form, `Policy check ${Date.now()}`)
   await form.getByRole('button', { name: 'Submit Request' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Thank you! We will contact you within 24 hours.' }),

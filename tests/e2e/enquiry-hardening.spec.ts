@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { company } from '../../content/site.ts'
 import { FIELD_LIMITS, MESSAGES } from '../../contract/enquiry-rules.ts'
+import { company } from '../../content/site.ts'
+import { expectNoAxeViolations } from './axe-support.ts'
+import { fillConsultation, openHydrated } from './support.ts'
 
 /** What a visitor meets at the enquiry API's new limits, in a real browser through the real server. */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const DT_PAGE = '/services/digital-transformation'
 
 test.describe.configure({ timeout: 90_000 })
@@ -41,12 +41,7 @@ test('every form field carries the same length bound as the server', async ({ pa
 /** A consultation the browser's own checks accept and the server refuses: a phone of hyphens only. */
 async function postPhoneOfHyphens(page: Page) {
   const form = consultation(page)
-  await form.getByLabel('First Name', { exact: false }).fill('Marcus')
-  await form.getByLabel('Last Name', { exact: false }).fill('Ellery')
-  await form.getByLabel('Email', { exact: false }).fill('marcus.ellery@university.example.edu')
-  await form.getByLabel('Phone', { exact: false }).fill('-------')
-  await form.getByLabel('Organization', { exact: false }).fill('Example State University')
-  await form.getByLabel('Requirements', { exact: false }).fill('Oracle Financials integration.')
+  await fillConsultation(form, 'Oracle Financials integration.', { phone: '-------' })
   const [response] = await Promise.all([
     page.waitForResponse((answer) => answer.url().endsWith('/api/contact')),
     form.getByRole('button', { name: 'Submit Request' }).click(),
@@ -92,23 +87,16 @@ test.describe('without the site script', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
     const back = page.getByRole('link', { name: 'Back to the form' })
     await expect(back).toHaveAttribute('href', '/contact')
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    await expectNoAxeViolations(page)
     await back.click()
     await expect(page).toHaveURL(/\/contact$/)
   })
 })
 
 test('a document the server refuses is named at its field with the failure message', async ({ page }) => {
-  await page.goto('/contact')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 })
+  await openHydrated(page, '/contact')
   const form = consultation(page)
-  await form.getByLabel('First Name', { exact: false }).fill('Marcus')
-  await form.getByLabel('Last Name', { exact: false }).fill('Ellery')
-  await form.getByLabel('Email', { exact: false }).fill('marcus.ellery@university.example.edu')
-  await form.getByLabel('Phone', { exact: false }).fill('+1 703-555-0199')
-  await form.getByLabel('Organization', { exact: false }).fill('Example State University')
-  await form.getByLabel('Requirements', { exact: false }).fill('Scope attached.')
+  await fillConsultation(form, 'Scope attached.')
   // A program renamed .pdf: right extension and size, so only the server can tell.
   await form.getByLabel('Supporting Document', { exact: false }).setInputFiles({
     name: 'scope.pdf',

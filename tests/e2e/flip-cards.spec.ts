@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { flipCards } from '../../content/flip-cards.ts'
+import { SPEC_FLIP_CARDS } from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -10,7 +11,7 @@ test('six cards show title, two tags, description, three features and "Click to 
 }) => {
   await page.goto('/flip-cards')
   const cards = page.locator('[data-flip-card]')
-  await expect(cards).toHaveCount(6)
+  await expect(cards).toHaveCount(SPEC_FLIP_CARDS.length)
   for (const [index, card] of flipCards.entries()) {
     const view = cards.nth(index)
     await expect(view.getByRole('heading', { name: card.title }).first()).toBeVisible()

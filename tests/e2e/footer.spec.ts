@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { solutionLinks } from '../../content/catalog.ts'
 import { company } from '../../content/site.ts'
+import { SPEC_SOLUTION_NAMES, SPEC_SOLUTION_SLUGS } from '../fixtures/spec-facts.ts'
+import { openHydrated } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await openHydrated(page, '/')
 })
 
 test('footer columns link where the specification says', async ({ page }) => {
@@ -17,7 +17,10 @@ test('footer columns link where the specification says', async ({ page }) => {
     ['Contract Vehicles', '/#contractvehicles'],
     ['Certifications', '/#certification'],
     ['Leadership', '/about#leadership'],
-    ...solutionLinks.map((solution): [string, string] => [solution.name, solution.href]),
+    ...SPEC_SOLUTION_NAMES.map((name, index): [string, string] => [
+      name,
+      `/solutions/${SPEC_SOLUTION_SLUGS[index]}`,
+    ]),
   ]
   for (const [name, href] of expected) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)

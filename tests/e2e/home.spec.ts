@@ -1,8 +1,19 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test'
-import { serviceCategories, solutionLinks } from '../../content/catalog.ts'
+import { serviceCategories } from '../../content/catalog.ts'
 import { clients } from '../../content/clients.ts'
 import { companyProfile } from '../../content/company-profile.ts'
 import { heroSlides } from '../../content/home.ts'
+import {
+  SPEC_CERTIFICATION_SIDES,
+  SPEC_CERTIFICATIONS,
+  SPEC_CLIENT_COUNT,
+  SPEC_CLIENT_ROWS,
+  SPEC_CONTRACT_VEHICLES,
+  SPEC_DIFFERENTIATOR_COLUMNS,
+  SPEC_DIFFERENTIATOR_SCROLL_SECONDS,
+  SPEC_HOME_SERVICE_CARD_LINKS,
+  SPEC_SOLUTION_SLUGS,
+} from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
 
 // The machine running the suite may be busy; the clock, not these timeouts, drives every timed behaviour.
@@ -146,16 +157,7 @@ test('"Solutions We Deliver" links the eight practice areas to their pages', asy
   const hrefs = await section
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-  expect(hrefs).toEqual([
-    '/services/erp-solutions',
-    '/services/digital-transformation',
-    '/services/federal-financial-management',
-    '/services/application-and-software-development',
-    '/services/database-and-infrastructure-management',
-    '/cybersecurity',
-    '/services/information-technology-service-management',
-    '/services/federal-grants-management',
-  ])
+  expect(hrefs).toEqual(SPEC_HOME_SERVICE_CARD_LINKS)
   expect(serviceCategories.map((category) => category.href)).toEqual(hrefs)
 })
 
@@ -199,7 +201,7 @@ test('the solution cards link to the four solution pages', async ({ page }) => {
   const hrefs = await section
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-  expect(hrefs).toEqual(solutionLinks.map((solution) => `/solutions/${solution.id}`))
+  expect(hrefs).toEqual(SPEC_SOLUTION_SLUGS.map((slug) => `/solutions/${slug}`))
 })
 
 test.describe('Why Choose Us', () => {
@@ -210,14 +212,16 @@ test.describe('Why Choose Us', () => {
     await waitForHydration(page)
     const section = page.getByRole('region', { name: 'Why Choose Us' })
     const columns = section.getByTestId('reason-column')
-    await expect(columns).toHaveCount(3)
+    await expect(columns).toHaveCount(SPEC_DIFFERENTIATOR_COLUMNS.length)
     const tracks = section.locator('.marquee-track')
     const durations = await tracks.evaluateAll((nodes) =>
       nodes.map((node) => getComputedStyle(node).animationDuration),
     )
-    expect(durations).toEqual(['20s', '25s', '22s'])
-    for (const column of await columns.all()) {
-      await expect(column.locator('ul:not([aria-hidden])').getByRole('listitem')).toHaveCount(4)
+    expect(durations).toEqual(SPEC_DIFFERENTIATOR_SCROLL_SECONDS.map((seconds) => `${seconds}s`))
+    for (const [index, column] of (await columns.all()).entries()) {
+      await expect(column.locator('ul:not([aria-hidden])').getByRole('listitem')).toHaveCount(
+        SPEC_DIFFERENTIATOR_COLUMNS[index] ?? 0,
+      )
     }
     const state = () => tracks.first().evaluate((node) => getComputedStyle(node).animationPlayState)
     expect(await state()).toBe('running')
@@ -246,7 +250,7 @@ test('contract vehicles: one open at a time, and all may be closed', async ({ pa
   await waitForHydration(page)
   const section = page.locator('#contractvehicles')
   const triggers = section.getByRole('button')
-  await expect(triggers).toHaveCount(4)
+  await expect(triggers).toHaveCount(SPEC_CONTRACT_VEHICLES.length)
   await expect(triggers).toHaveText([
     'GSA Multiple Award Schedule (MAS)',
     'GSA OASIS Small Business',
@@ -268,9 +272,10 @@ test('the certifications grid shows six, three on each side', async ({ page }) =
   await page.goto('/')
   const section = page.locator('#certification')
   const lists = section.locator(':scope ul')
-  await expect(lists).toHaveCount(2)
-  await expect(lists.nth(0).locator(':scope > li')).toHaveCount(3)
-  await expect(lists.nth(1).locator(':scope > li')).toHaveCount(3)
+  await expect(lists).toHaveCount(SPEC_CERTIFICATION_SIDES.length)
+  await expect(lists.nth(0).locator(':scope > li')).toHaveCount(SPEC_CERTIFICATION_SIDES[0])
+  await expect(lists.nth(1).locator(':scope > li')).toHaveCount(SPEC_CERTIFICATION_SIDES[1])
+  for (const title of SPEC_CERTIFICATIONS) await expect(section).toContainText(title)
   for (const item of await section.locator('ul > li').all()) await expect(item).toContainText('Certified')
 })
 
@@ -288,12 +293,13 @@ test.describe('client logo rows', () => {
     await page.goto('/')
     await waitForHydration(page)
     const section = page.getByRole('region', { name: 'Trusted Partners and Clients We Serve Nationwide' })
+    const [firstRow, secondRow] = SPEC_CLIENT_ROWS
     await expect(section.getByRole('list', { name: 'Clients, first row' }).getByRole('listitem')).toHaveCount(
-      10,
+      firstRow,
     )
     await expect(
       section.getByRole('list', { name: 'Clients, second row' }).getByRole('listitem'),
-    ).toHaveCount(9)
+    ).toHaveCount(secondRow)
     await expect(section.getByRole('list', { name: 'Clients, first row' })).toContainText(clients[0].name)
     await expect(section.getByRole('list', { name: 'Clients, second row' })).toContainText(clients[18].name)
     const tracks = section.locator('.marquee-track')
@@ -327,6 +333,6 @@ test.describe('client logo rows', () => {
     const tracks = section.locator('.marquee-track')
     expect(await tracks.first().evaluate((node) => getComputedStyle(node).animationName)).toBe('none')
     await expect(section.locator('ul[aria-hidden="true"]').first()).toBeHidden()
-    await expect(section.getByRole('listitem')).toHaveCount(19)
+    await expect(section.getByRole('listitem')).toHaveCount(SPEC_CLIENT_COUNT)
   })
 })

@@ -1,13 +1,12 @@
 import { expect as baseExpect, type ElementHandle, type Locator, type Page, test } from '@playwright/test'
-import { serviceCategories } from '../../content/catalog.ts'
+import { serviceCategories, solutionLinks } from '../../content/catalog.ts'
 import { heroSlides } from '../../content/home.ts'
-import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
-import { expectedHeading, listReachablePaths } from './support.ts'
+import { listReachablePaths, openHydrated as openPage, visit } from './support.ts'
 
-// Accessibility checks beyond the axe sweep (accessibility.spec.ts): keyboard-only journeys, focus that
-// is visible and never hidden under the fixed header (WCAG 2.4.7, 2.4.11), reflow at 320 px and at 200 %
-// zoom (1.4.10), forced colours (1.4.11 in Windows high contrast), target size (2.5.8), and axe in the
-// states a page only reaches through interaction.
+// Accessibility checks beyond axe (accessibility.spec.ts, which also runs axe in the states a page only
+// reaches through interaction): keyboard-only journeys, including every menu's, focus that is visible
+// and never hidden under the fixed header (WCAG 2.4.7, 2.4.11), reflow at 320 px and at 200 % zoom
+// (1.4.10), forced colours (1.4.11 in Windows high contrast) and target size (2.5.8).
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -95,28 +94,6 @@ async function tabTo(
   throw new Error(`${key} did not reach the target within ${limit} presses`)
 }
 
-async function openPage(page: Page, path: string) {
-  await page.goto(path)
-  await waitForHydration(page)
-}
-
-/**
- * Moves to another page the way a visitor's click does, without reloading the document (the router's
- * own navigate), so a sweep over every route stays quick; the heading proves the page rendered.
- */
-async function visit(page: Page, path: string) {
-  const clientSide = await page.evaluate(async (to) => {
-    const router = (window as unknown as { __reactRouterDataRouter?: { navigate: (to: string) => unknown } })
-      .__reactRouterDataRouter
-    if (!router) return false
-    await router.navigate(to)
-    return true
-  }, path)
-  if (!clientSide) await openPage(page, path)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(path))
-  await expect(page).toHaveURL(path)
-}
-
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })
 
 // ---------------------------------------------------------------------------------------------------
@@ -129,9 +106,11 @@ test.describe('keyboard only', () => {
     await openPage(page, '/about')
     const toggle = page.getByRole('button', { name: 'Services menu' })
     await tabTo(page, toggle, 10)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await page.keyboard.press('Enter')
     const menu = page.getByRole('region', { name: 'Services menu' })
     await expect(menu).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expectGoodFocus(page, 'menu opened')
 
     await page.keyboard.press('Tab')
@@ -145,6 +124,10 @@ test.describe('keyboard only', () => {
     await expect(tab(0)).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(tab(1)).toBeFocused()
+    // The panel follows the focused category.
+    await expect(
+      menu.getByRole('tabpanel').getByRole('link', { name: serviceCategories[1]?.name, exact: true }),
+    ).toBeVisible()
     await page.keyboard.press('ArrowDown')
     await expect(tab(2)).toBeFocused()
     await expect(tab(2)).toHaveAttribute('aria-selected', 'true')
@@ -153,7 +136,7 @@ test.describe('keyboard only', () => {
 
     // Onwards into the chosen category: "All services", the panel, its heading link, its services.
     const heading = menu.getByRole('tabpanel').getByRole('link', { name: third?.name, exact: true })
-    await tabTo(page, heading, 4)
+    expect(await tabTo(page, heading, 4)).toBe(3)
     const firstService = menu.getByRole('tabpanel').getByRole('link', { name: third?.services[0]?.name })
     await tabTo(page, firstService, 2)
     await page.keyboard.press('Shift+Tab')
@@ -162,6 +145,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toHaveCount(0)
     await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expectGoodFocus(page, 'after Escape')
 
     // The Solutions menu opens with Space and follows a link with Enter.
@@ -171,6 +155,8 @@ test.describe('keyboard only', () => {
     const solutions = page.getByRole('region', { name: 'Solutions menu' })
     await expect(solutions).toBeVisible()
     await tabTo(page, solutions.getByRole('link', { name: 'Solutions Overview' }), 2)
+    await page.keyboard.press('Tab')
+    await expect(solutions.getByRole('link', { name: solutionLinks[0]?.name })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(solutions).toHaveCount(0)
     await expect(solutionsToggle).toBeFocused()
@@ -178,6 +164,28 @@ test.describe('keyboard only', () => {
     await tabTo(page, solutions.getByRole('link', { name: 'Solutions Overview' }), 2)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/solutions')
+    await expect(solutions).toHaveCount(0)
+
+    // Space opens the Services menu too; it opens on the first category, whose heading link is the
+    // fourth stop (the category list, "All services", the panel, the link) and is followed with Enter.
+    await toggle.focus()
+    await page.keyboard.press('Space')
+    await expect(menu).toBeVisible()
+    const firstHeading = menu
+      .getByRole('tabpanel')
+      .getByRole('link', { name: serviceCategories[0]?.name, exact: true })
+    expect(await tabTo(page, firstHeading, 4)).toBe(4)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(serviceCategories[0]?.href ?? '')
+    await expect(menu).toHaveCount(0)
+  })
+
+  test('tabbing out of an open menu closes it', async ({ page }) => {
+    await openPage(page, '/about')
+    await page.getByRole('button', { name: 'Solutions menu' }).click()
+    const solutions = page.getByRole('region', { name: 'Solutions menu' })
+    await expect(solutions).toBeVisible()
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab')
     await expect(solutions).toHaveCount(0)
   })
 
@@ -494,14 +502,12 @@ test.describe('target size at 390 px', () => {
     page,
   }) => {
     await openPage(page, '/about')
-    const found = await page.evaluate(() => {
+    await page.evaluate(() => {
       const host = document.createElement('div')
       host.innerHTML =
         '<p>Read <a href="#x" id="in-text">our policy</a> today.</p><p><a href="#y" id="alone">Alone</a></p>'
       document.querySelector('main')?.append(host)
-      return true
     })
-    expect(found).toBe(true)
     const small = await findSmallTargets(page)
     expect(small.some((entry) => entry.includes('"Alone"'))).toBe(true)
     expect(small.some((entry) => entry.includes('"our policy"'))).toBe(false)
@@ -593,60 +599,6 @@ test.describe('forced colours', () => {
       await page.getByRole('button', { name: 'Open menu' }).click()
       await mainNav(page).getByRole('button', { name: 'Services' }).click()
       expect(await findInvisibleControls(page)).toEqual([])
-    })
-  })
-})
-
-// ---------------------------------------------------------------------------------------------------
-// axe in states reached only through interaction
-
-test.describe('axe in open states', () => {
-  test('desktop mega menu open, an accordion open, validation errors, a toast, a flipped card', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await openPage(page, '/')
-    await page.getByRole('button', { name: 'Services menu' }).click()
-    await expect(page.getByRole('region', { name: 'Services menu' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.keyboard.press('Escape')
-
-    await page.locator('#contractvehicles').getByRole('button').first().click()
-    await expect(page.locator('#contractvehicles').getByRole('region')).toBeVisible()
-    await expectNoAxeViolations(page)
-
-    await visit(page, '/contact')
-    await page.getByRole('button', { name: 'Submit Request' }).click()
-    await expect(page.getByText('First name is required')).toBeVisible()
-    await expectNoAxeViolations(page)
-
-    await visit(page, '/services/digital-transformation')
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"test"}' }),
-    )
-    const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: /Full Name/ }) })
-    await form.getByRole('textbox', { name: /Full Name/ }).fill('Grace Hopper')
-    await form.getByRole('textbox', { name: /Email Address/ }).fill('grace@example.gov')
-    await form.getByRole('textbox', { name: /Transformation Goals/ }).fill('Automate invoice approvals.')
-    await form.getByRole('button', { name: 'Send Request' }).click()
-    await expect(page.getByText('Request sent', { exact: true })).toBeVisible()
-    await expectNoAxeViolations(page)
-
-    await visit(page, '/flip-cards')
-    await page.getByRole('button', { name: 'Click to explore AI Solutions' }).click()
-    await expect(page.locator('[data-flip-card="ai-solutions"]')).toHaveAttribute('data-flipped', 'true')
-    await expectNoAxeViolations(page)
-  })
-
-  test.describe('at 390 px', () => {
-    test.use({ viewport: { width: 390, height: 844 } })
-
-    test('mobile menu open with a section expanded', async ({ page }) => {
-      await openPage(page, '/about')
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      await mainNav(page).getByRole('button', { name: 'Solutions' }).click()
-      await expect(mainNav(page).getByRole('link', { name: 'Solutions Overview' })).toBeVisible()
-      await expectNoAxeViolations(page)
     })
   })
 })

@@ -1,20 +1,15 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { pages } from '../../content/pages.ts'
 import { dataHandling, privacyNotice } from '../../content/privacy.ts'
 import { privacyLinkLabels } from '../../content/privacy-link.ts'
 import { company } from '../../content/site.ts'
-import { pagePaths } from './support.ts'
+import { fillConsultation, openHydrated, pagePaths } from './support.ts'
 
 const DT_PAGE = '/services/digital-transformation'
 const DB_PAGE = '/services/database-and-infrastructure-management'
 
 // A form round trip on a busy machine gets more time than a page check.
 test.describe.configure({ timeout: 90_000 })
-
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 })
-}
 
 test('the Privacy Notice shows its heading, every section, the real settings and how to reach the firm', async ({
   page,
@@ -125,13 +120,7 @@ test('the site sets no cookies: pages, both forms and every response leave the b
 
   await openHydrated(page, pagePaths.contact)
   const consultation = page.getByRole('form', { name: 'Request Consultation' })
-  const field = (label: string) => consultation.getByLabel(label, { exact: false })
-  await field('First Name').fill('Marcus')
-  await field('Last Name').fill('Ellery')
-  await field('Email').fill('marcus.ellery@university.example.edu')
-  await field('Phone').fill('+1 703-555-0199')
-  await field('Organization').fill('Example State University')
-  await field('Requirements').fill(`Cookie check ${Date.now()}`)
+  await fillConsultation(consultation, `Cookie check ${Date.now()}`)
   await consultation.getByRole('button', { name: 'Submit Request' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Thank you! We will contact you within 24 hours.' }),

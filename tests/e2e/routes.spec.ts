@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
+import { EXPECTED_SITE_PATHS } from '../fixtures/spec-facts.ts'
 import { collectPageErrors, escapeHtml, expectedHeading, listSitePaths } from './support.ts'
 
-const paths = listSitePaths()
-
-test('the site has the 65 routes of the specification, the Privacy Notice and the accessibility statement', () => {
-  expect(paths).toHaveLength(67)
+test('the site lists the routes of the specification, the Privacy Notice and the accessibility statement', () => {
+  expect([...listSitePaths()].sort()).toEqual([...EXPECTED_SITE_PATHS].sort())
 })
 
-for (const path of paths) {
+// The specification's list, not the site's own: a route the content lost still gets its test, and fails.
+for (const path of EXPECTED_SITE_PATHS) {
   test(`${path} is prerendered with its heading and hydrates cleanly`, async ({ page, request }) => {
     const heading = expectedHeading(path)
 

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { serviceCategories } from '../../content/catalog.ts'
 import { getCompanyStat } from '../../content/index.ts'
+import { SPEC_CATEGORIES, SPEC_KEY_SERVICES_SHOWN } from '../fixtures/spec-facts.ts'
 import {
   expectCountedFromZero,
   figureText,
@@ -16,13 +17,16 @@ test('eight service cards link to their pages, list four key services and count 
 }) => {
   await page.goto('/services')
   const cards = page.locator('[data-service-card]')
-  await expect(cards).toHaveCount(8)
-  for (const [index, category] of serviceCategories.entries()) {
+  await expect(cards).toHaveCount(SPEC_CATEGORIES.length)
+  for (const [index, category] of SPEC_CATEGORIES.entries()) {
     const card = cards.nth(index)
-    await expect(card.getByRole('link', { name: category.name })).toHaveAttribute('href', category.href)
+    await expect(card.getByRole('link', { name: category.name })).toHaveAttribute(
+      'href',
+      serviceCategories[index]?.href ?? '',
+    )
     const listed = card.locator('h4 + ul > li')
-    await expect(listed).toHaveText(category.services.slice(0, 4).map((service) => service.name))
-    const hidden = category.services.length - 4
+    await expect(listed).toHaveText(category.services.slice(0, SPEC_KEY_SERVICES_SHOWN))
+    const hidden = category.services.length - SPEC_KEY_SERVICES_SHOWN
     if (hidden > 0) await expect(card).toContainText(`+${hidden} more service${hidden === 1 ? '' : 's'}`)
     else await expect(card).not.toContainText('more service')
   }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { allServiceLinks, serviceCategories, solutionLinks } from '../../content/catalog.ts'
 import { pages } from '../../content/pages.ts'
 import { listSitePaths, pagePaths, SEARCH_PATH } from '../../content/paths.ts'
@@ -24,6 +24,52 @@ export function expectedHeading(path: string): string {
   const solution = solutionLinks.find((candidate) => candidate.href === path)
   if (solution) return solution.name
   throw new Error(`No expected heading for ${path}`)
+}
+
+/** Waits until the page's scripts have taken over (root.tsx sets data-hydrated); generous for a busy machine. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 })
+}
+
+/** Loads a page as a new document and waits until it is hydrated. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+/**
+ * Moves to another page the way a visitor's click does, without reloading the document (the router's
+ * own navigate), so a sweep over every route stays quick; the heading proves the page rendered.
+ */
+export async function visit(page: Page, path: string) {
+  const clientSide = await page.evaluate(async (to) => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { navigate: (to: string) => unknown } })
+      .__reactRouterDataRouter
+    if (!router) return false
+    await router.navigate(to)
+    return true
+  }, path)
+  if (!clientSide) await openHydrated(page, path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(path))
+  await expect(page).toHaveURL(path)
+}
+
+/**
+ * Fills every required field of the Request Consultation form with a valid enquiry; `requirements`
+ * tells the runs apart, and `phone` may be replaced.
+ */
+export async function fillConsultation(
+  form: Locator,
+  requirements: string,
+  { phone = '+1 703-555-0199' } = {},
+) {
+  const field = (label: string) => form.getByLabel(label, { exact: false })
+  await field('First Name').fill('Marcus')
+  await field('Last Name').fill('Ellery')
+  await field('Email').fill('marcus.ellery@university.example.edu')
+  await field('Phone').fill(phone)
+  await field('Organization').fill('Example State University')
+  await field('Requirements').fill(requirements)
 }
 
 /** Collects console errors and uncaught exceptions of a page for a later assertion. */

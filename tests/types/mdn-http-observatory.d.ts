@@ -1,4 +1,4 @@
-/** The parts of @mdn/mdn-http-observatory (plain JavaScript, no types) that server/observatory.test.ts uses. */
+/** The parts of @mdn/mdn-http-observatory (plain JavaScript, no types) that tests/built/observatory.test.ts uses. */
 declare module '@mdn/mdn-http-observatory' {
   export interface ObservatoryTest {
     pass: boolean | null

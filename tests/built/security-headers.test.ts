@@ -11,19 +11,19 @@ import { join, relative, resolve, sep } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { Window } from 'happy-dom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { consultationPayload } from '../tests/fixtures/enquiry-fixtures.ts'
-import { createApp } from './app.ts'
-import { openSqliteRepo } from './db/sqlite.ts'
-import type { EnquiryRepo } from './enquiries/enquiry-repo.ts'
-import { CONTACT_PATH } from './routes/contact.ts'
+import { createApp } from '../../server/app.ts'
+import { openSqliteRepo } from '../../server/db/sqlite.ts'
+import type { EnquiryRepo } from '../../server/enquiries/enquiry-repo.ts'
+import { CONTACT_PATH } from '../../server/routes/contact.ts'
 import {
   COMMON_SECURITY_HEADERS,
   DEFAULT_CONTENT_SECURITY_POLICY,
   HEADERS_FILE,
   INLINE_HASHES_FILE,
-} from './security-headers.ts'
+} from '../../server/security-headers.ts'
+import { consultationPayload } from '../fixtures/enquiry-fixtures.ts'
 
-const CLIENT_DIR = resolve(import.meta.dirname, '../build/client')
+const CLIENT_DIR = resolve(import.meta.dirname, '../../build/client')
 const NOT_FOUND_FILE = '404.html'
 /** Cloudflare Pages' documented limits for _headers (Netlify's are looser). */
 const MAX_RULES = 100

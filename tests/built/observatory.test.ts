@@ -13,10 +13,10 @@ import { type ObservatoryScan, scan } from '@mdn/mdn-http-observatory'
 import { strictTransportSecurityTest } from '@mdn/mdn-http-observatory/src/analyzer/tests/strict-transport-security.js'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from './app.ts'
-import { INLINE_HASHES_FILE } from './security-headers.ts'
+import { createApp } from '../../server/app.ts'
+import { INLINE_HASHES_FILE } from '../../server/security-headers.ts'
 
-const CLIENT_DIR = resolve(import.meta.dirname, '../build/client')
+const CLIENT_DIR = resolve(import.meta.dirname, '../../build/client')
 
 /** What each check must report for this site over plain HTTP on loopback. */
 const PASSING = {

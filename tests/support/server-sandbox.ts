@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { killAllServerProcesses } from '../fixtures/server-process.ts'
+import { createSiteFixture } from '../fixtures/site-fixture.ts'
+
+export interface ServerSandbox {
+  /** A small fixture site for the server to serve. */
+  clientDir: string
+  /** The server's data folder (SQLite database, .eml files). */
+  dataDir: string
+}
+
+/**
+ * For tests that start `node server/index.ts`: a fixture site and an empty data folder made before the
+ * file's tests, removed after them together with every server process still running.
+ */
+export function prepareServerSandbox(prefix: string): ServerSandbox {
+  const sandbox: ServerSandbox = { clientDir: '', dataDir: '' }
+  beforeAll(async () => {
+    sandbox.clientDir = await createSiteFixture()
+    sandbox.dataDir = await mkdtemp(join(tmpdir(), prefix))
+  })
+  afterAll(async () => {
+    killAllServerProcesses()
+    await rm(sandbox.clientDir, { recursive: true, force: true })
+    await rm(sandbox.dataDir, { recursive: true, force: true })
+  })
+  return sandbox
+}
+
+/**
+ * Waits until no notification job is pending: every delivery has settled (sent, or a dead letter). A
+ * job delivered whose success was not recorded stays pending and would be sent again, so counting
+ * deliveries before this point could miss a second copy.
+ */
+export async function waitUntilSettled(countPending: () => Promise<number>, timeout = 30_000): Promise<void> {
+  await expect.poll(countPending, { timeout, interval: 50 }).toBe(0)
+}
