@@ -1,5 +1,5 @@
 import { getCompanyStat } from './company-profile.ts'
-import { actionLabels } from './labels.ts'
+import { actionLabels, statusLabels } from './labels.ts'
 import type { IconKey, SectionWords } from './schema.ts'
 import { company, credentials } from './site.ts'
 
@@ -55,6 +55,7 @@ export const homeSections = {
 
 /** Labels of the home page's controls and lists, read by assistive technology. */
 export const homeLabels = {
+  newTab: statusLabels.opensInNewTab,
   certified: 'Certified',
   reasonsMotion: 'reasons',
   clientsMotion: 'client logos',

@@ -10,7 +10,7 @@ import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { capabilityPdf } from '#content/capability-pdf.ts'
 import { companyProfile, contractVehicles, getCategory, getPage, listCategories } from '#content/index.ts'
-import { actionLabels } from '#content/labels.ts'
+import { actionLabels, statusLabels } from '#content/labels.ts'
 import { capabilitySections, heroLabels } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
 import { company, listCertificationBadges, listContactChannels } from '#content/site.ts'
@@ -23,6 +23,7 @@ export function loader() {
     hero: { ...heroLabels.corporateCapability, badgeList: listCertificationBadges() },
     sections: capabilitySections,
     actions: actionLabels,
+    pdfStatus: { busyLabel: statusLabels.generatingPdf, failureMessage: statusLabels.pdfFailed },
     tagline: company.tagline,
     contact: [channels.postalAddress, channels.phone, channels.email, channels.website],
     profile: companyProfile,
@@ -40,7 +41,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData.page.seo, pagePaths.corporateCapability)
 
 export default function CorporateCapability({ loaderData }: Route.ComponentProps) {
-  const { page, hero, sections, actions, tagline, contact, profile, services, contractVehicles } = loaderData
+  const { page, hero, sections, actions, pdfStatus, tagline, contact, profile, services, contractVehicles } =
+    loaderData
   return (
     <>
       <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-900 text-white">
@@ -71,7 +73,12 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <CapabilityPdfButton href={capabilityPdf.href} filename={capabilityPdf.filename} size="lg">
+            <CapabilityPdfButton
+              href={capabilityPdf.href}
+              filename={capabilityPdf.filename}
+              {...pdfStatus}
+              size="lg"
+            >
               {actions.downloadPdf}
             </CapabilityPdfButton>
             <LinkButton to={pagePaths.contact} size="lg" tone="inverse">
@@ -147,6 +154,7 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
         <CapabilityPdfButton
           href={capabilityPdf.href}
           filename={capabilityPdf.filename}
+          {...pdfStatus}
           tone="secondary"
           size="lg"
         >

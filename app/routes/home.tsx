@@ -113,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
 
       <ContentSection id="contract-vehicles" anchor="contractvehicles" {...sections.contractVehicles}>
-        <ContractVehicleAccordion vehicles={loaderData.contractVehicles} />
+        <ContractVehicleAccordion vehicles={loaderData.contractVehicles} newTabLabel={labels.newTab} />
       </ContentSection>
 
       <ContentSection id="certifications" anchor="certification" tone="tinted" {...sections.certifications}>

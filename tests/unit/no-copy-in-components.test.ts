@@ -11,12 +11,7 @@ const scanned = ['app/routes', 'app/components']
 const skipped = ['app/components/forms/']
 // Still to move (issue 15). The list may only shrink: a file listed here that holds no copy fails the test.
 const notYetMoved = new Set([
-  'app/components/layout/site-footer.tsx',
-  'app/components/sections/capability-pdf-button.tsx',
   'app/components/sections/category-overview.tsx',
-  'app/components/sections/contract-vehicle-accordion.tsx',
-  'app/components/sections/error-view.tsx',
-  'app/components/sections/not-found-view.tsx',
   'app/components/sections/service-detail.tsx',
   'app/components/sections/solution-card-grid.tsx',
   'app/components/sections/solution-detail-view.tsx',
