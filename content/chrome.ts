@@ -1,3 +1,4 @@
+import { actionLabels } from './labels.ts'
 import { company } from './site.ts'
 
 /**
@@ -12,7 +13,7 @@ export const headerLabels = {
   /** Follows a menu's name: "Services menu". */
   menuSuffix: 'menu',
   serviceCategories: 'Service categories',
-  allServices: 'All Services',
+  allServices: actionLabels.allServices,
   solutionsOverview: 'Solutions Overview',
   breadcrumb: 'Breadcrumb',
 } as const

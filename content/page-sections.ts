@@ -69,6 +69,21 @@ export const heroLabels = {
   corporateCapability: { eyebrow: 'Capability statement', badges: 'Certifications' },
   contact: { eyebrow: 'Contact' },
   solutions: { eyebrow: 'Solutions' },
+  services: { eyebrow: 'Services' },
+  thankYou: { eyebrow: 'Request received' },
+} as const
+
+/** Labels of the About page's rotating panels and leadership cards. */
+export const aboutLabels = {
+  testimonials: 'What our clients say',
+  clientsInFocus: 'Clients in focus',
+  inFocus: 'In focus',
+  clients: 'Clients',
+  /** After a leader's name: "Anita Rao: areas of expertise". */
+  expertise: 'areas of expertise',
+  /** Around a leader's first name: "Connect with Anita on LinkedIn". */
+  connect: { before: 'Connect with', after: 'on LinkedIn' },
+  newTab: statusLabels.opensInNewTab,
 } as const
 
 export const aboutSections = {
@@ -148,3 +163,39 @@ export const solutionsSections = {
     lead: 'Each solution combines proven tooling with the people who run it, configured for your systems and your policies.',
   },
 } as const satisfies Record<string, SectionWords>
+
+export const servicesSections = {
+  stats: { title: 'Our record in numbers' },
+  areas: {
+    eyebrow: 'Practice areas',
+    title: 'Service Areas',
+    lead: 'Eight practice areas, each staffed by specialists and delivered under the same certified processes. Choose one to see all of its services.',
+  },
+  certifications: {
+    eyebrow: 'Certified delivery',
+    title: 'Certifications Behind Every Service',
+    lead: 'Independent appraisals of how we plan, build, secure and run the work.',
+  },
+  cta: {
+    title: 'Find the Right Team for Your Requirement',
+    lead: 'Tell us about your program and we will propose the practice areas, people and contract vehicle that fit it.',
+  },
+} as const satisfies Record<string, SectionWords>
+
+/** /contact/thank-you, where a form sent without JavaScript lands. */
+export const thankYouSections = {
+  hero: {
+    title: 'Thank you! We will contact you within 24 hours.',
+    lead: 'Your request is stored safely and our team has been notified. A consultant who knows your sector will reply, usually the same business day.',
+  },
+  sooner: { title: 'Need us sooner?' },
+} as const satisfies Record<string, SectionWords>
+
+export const thankYouWords = {
+  seo: {
+    title: `Request Received | ${company.name}`,
+    description: `Your request reached the ${company.name} team. A consultant will contact you within 24 hours to discuss your requirements.`,
+  },
+  /** The sentence around the phone number and e-mail address: "Call … or email … and mention …". */
+  sooner: { call: 'Call', orEmail: 'or email', mention: "and mention your organization's name." },
+} as const

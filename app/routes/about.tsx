@@ -18,7 +18,7 @@ import {
   listTestimonials,
 } from '#content/index.ts'
 import { actionLabels } from '#content/labels.ts'
-import { aboutSections, heroLabels } from '#content/page-sections.ts'
+import { aboutLabels, aboutSections, heroLabels } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
 import { listAboutBadges } from '#content/site.ts'
 import type { Route } from './+types/about'
@@ -32,6 +32,7 @@ export function loader() {
     page: getPage('about'),
     hero: { ...heroLabels.about, badgeList: listAboutBadges() },
     sections: aboutSections,
+    labels: aboutLabels,
     actions: actionLabels,
     heroStats: listAboutHeroStats(),
     vision: companyProfile.vision,
@@ -51,6 +52,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
     page,
     hero,
     sections,
+    labels,
     actions,
     heroStats,
     vision,
@@ -67,7 +69,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         title={page.title}
         lead={page.intro}
-        aside={<TestimonialRotation testimonials={testimonials} />}
+        aside={<TestimonialRotation testimonials={testimonials} label={labels.testimonials} />}
       >
         <ul aria-label={hero.badges} className="flex w-full flex-wrap gap-2">
           {hero.badgeList.map((badge) => (
@@ -126,11 +128,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </ContentSection>
 
       <ContentSection id="clients-served" {...sections.clients}>
-        <ClientLogoRotation clients={rotatingClients} />
+        <ClientLogoRotation clients={rotatingClients} labels={labels} />
       </ContentSection>
 
       <ContentSection id="leadership" anchor="leadership" {...sections.leadership}>
-        <LeadershipGrid leaders={leaders} />
+        <LeadershipGrid leaders={leaders} labels={labels} />
         <JsonLd data={leadershipJsonLd} />
       </ContentSection>
 

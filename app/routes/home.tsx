@@ -103,7 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </ContentSection>
 
       <ContentSection id="home-solutions" {...sections.solutions}>
-        <SolutionCardGrid items={solutions} />
+        <SolutionCardGrid items={solutions} exploreLabel={actions.exploreSolution} />
       </ContentSection>
 
       <WhyChooseUs

@@ -36,7 +36,7 @@ export default function Solutions({
         </LinkButton>
       </PageHero>
       <ContentSection id="solution-list" {...sections.list}>
-        <SolutionCardGrid items={cards} />
+        <SolutionCardGrid items={cards} exploreLabel={actions.exploreSolution} />
       </ContentSection>
     </>
   )

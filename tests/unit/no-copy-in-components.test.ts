@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
@@ -7,23 +7,9 @@ import { describe, expect, test } from 'vitest'
 // and sections take their words as props. This scan fails on prose written in a .tsx file.
 const root = join(import.meta.dirname, '..', '..')
 const scanned = ['app/routes', 'app/components']
-// The forms move their labels into contract/ separately (issue 15, enquiry contract).
-const skipped = ['app/components/forms/']
-// Still to move (issue 15). The list may only shrink: a file listed here that holds no copy fails the test.
-const notYetMoved = new Set([
-  'app/components/sections/category-overview.tsx',
-  'app/components/sections/service-detail.tsx',
-  'app/components/sections/solution-card-grid.tsx',
-  'app/components/sections/solution-detail-view.tsx',
-  'app/routes/about/client-logo-rotation.tsx',
-  'app/routes/about/leadership-grid.tsx',
-  'app/routes/about/testimonial-rotation.tsx',
-  'app/routes/flip-cards.tsx',
-  'app/routes/flip-cards/flip-card-grid.tsx',
-  'app/routes/service-page.tsx',
-  'app/routes/services.tsx',
-  'app/routes/thank-you.tsx',
-])
+// The forms' labels move into contract/ in their own branch (issue 15, enquiry contract); until that
+// folder is here, the forms are not scanned. Once it is, they are, with no change to this file.
+const skipped = existsSync(join(root, 'contract')) ? [] : ['app/components/forms/']
 // Attributes and calls whose strings are code, not copy: class names, SVG geometry, developer messages.
 const codeAttributes = new Set(['className', 'class', 'd', 'viewBox', 'points'])
 const classHelpers = new Set(['cn', 'cva', 'clsx'])
@@ -108,10 +94,6 @@ describe('words live in content/', () => {
   const copyIn = (path: string) => findCopy(path, readFileSync(join(root, path), 'utf8'))
 
   test('no route module or section writes three or more words of copy', () => {
-    expect(files.filter((path) => !notYetMoved.has(path)).flatMap(copyIn)).toEqual([])
-  })
-
-  test('the list of files still to move only shrinks', () => {
-    expect(files.filter((path) => notYetMoved.has(path) && copyIn(path).length === 0)).toEqual([])
+    expect(files.flatMap(copyIn)).toEqual([])
   })
 })
