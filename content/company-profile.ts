@@ -1,3 +1,5 @@
+import type { IconKey } from './schema.ts'
+
 /**
  * Who the company is, in its own words: vision, mission, values, headline figures and the NAICS
  * codes it works under. Pages, the capability statement PDF and structured data all read from here.
@@ -7,6 +9,7 @@
 export interface CompanyValue {
   title: string
   description: string
+  icon: IconKey
 }
 
 export interface CompanyStat {
@@ -26,16 +29,19 @@ export const companyProfile = {
   values: [
     {
       title: 'Innovation',
+      icon: 'lightbulb',
       description:
         'We bring automation, cloud and AI to legacy-heavy environments in measured steps that improve service without risking operations.',
     },
     {
       title: 'Information',
+      icon: 'database',
       description:
         'We treat data as a mission asset: accurate, secure and reconciled, so leaders can decide with confidence and auditors find what they need.',
     },
     {
       title: 'Intelligence',
+      icon: 'brain',
       description:
         'We apply hard-won federal and enterprise experience to each decision, choosing the practical solution over the fashionable one.',
     },

@@ -1,3 +1,4 @@
+import { actionLabels, statusLabels } from './labels.ts'
 import type { FlipCard } from './schema.ts'
 
 /** The six capability cards of /flip-cards: an overview on the front, the detail on the back. */
@@ -122,3 +123,25 @@ export const flipCards = [
     tags: ['React', 'APIs', 'CI/CD', 'Accessibility'],
   },
 ] as const satisfies readonly FlipCard[]
+
+/** The words around the cards on /flip-cards: the section, the buttons on each face and what is announced. */
+export const flipCardWords = {
+  hero: { eyebrow: 'Capabilities' },
+  section: {
+    title: 'Explore Our Capabilities',
+    lead: 'Select a card to turn it over for the detail: what we deliver, the benefits and the results behind it.',
+  },
+  actions: { consultation: 'Schedule Consultation', allServices: actionLabels.viewAllServices },
+  card: {
+    clickToExplore: statusLabels.clickToExplore,
+    backToOverview: 'Back to overview',
+    /** Read after "Back to overview": "of Cloud Services". */
+    backOf: 'of',
+    tags: 'Tags',
+    features: 'Features',
+    benefits: 'Benefits',
+    allTags: 'All tags',
+  },
+  /** Announced when a card turns: "Cloud Services: details shown". */
+  announce: { details: 'details shown', overview: 'overview shown' },
+} as const

@@ -284,3 +284,34 @@ export const PrivacyNoticeSchema = z.object({
   changes: PrivacySectionHead.extend({ paragraphs: Paragraphs }),
 })
 export type PrivacyNotice = z.infer<typeof PrivacyNoticeSchema>
+
+/** A section's opening words: the small label above its heading, the heading, and the paragraph under it. */
+export const SectionWordsSchema = z.object({
+  eyebrow: z.string().min(2).max(40).optional(),
+  title: z.string().min(2).max(80),
+  lead: z.string().min(20).max(320).optional(),
+})
+export type SectionWords = z.infer<typeof SectionWordsSchema>
+
+/** The words of a link or button that does one thing: "Request Consultation", "Download PDF". */
+export const ActionLabelSchema = z.string().min(2).max(40)
+
+/** A fact shown as a badge: a certification, the founding year, the location. */
+export const BadgeSchema = z.string().min(3).max(40)
+
+/** Icons a content item may ask for; the site maps each key to a drawing, so content never names a component. */
+export const ICON_KEYS = [
+  'lightbulb',
+  'database',
+  'brain',
+  'mapPin',
+  'phone',
+  'mail',
+  'globe',
+  'badgeCheck',
+  'shieldCheck',
+  'lock',
+  'clock',
+] as const
+export const IconKeySchema = z.enum(ICON_KEYS)
+export type IconKey = z.infer<typeof IconKeySchema>

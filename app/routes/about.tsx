@@ -17,24 +17,23 @@ import {
   listRotatingClients,
   listTestimonials,
 } from '#content/index.ts'
+import { actionLabels } from '#content/labels.ts'
+import { aboutLabels, aboutSections, heroLabels } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
+import { listAboutBadges } from '#content/site.ts'
 import type { Route } from './+types/about'
 import { ClientLogoRotation } from './about/client-logo-rotation.tsx'
 import { LeadershipGrid } from './about/leadership-grid.tsx'
 import { TestimonialRotation } from './about/testimonial-rotation.tsx'
 
-const HERO_BADGES = [
-  'Founded 2018',
-  'Woman-Owned Small Business',
-  'CMMI Level 3',
-  'ISO Certified',
-  'Reston, Virginia',
-]
-
 export function loader() {
   const leaders = listLeaders()
   return {
     page: getPage('about'),
+    hero: { ...heroLabels.about, badgeList: listAboutBadges() },
+    sections: aboutSections,
+    labels: aboutLabels,
+    actions: actionLabels,
     heroStats: listAboutHeroStats(),
     vision: companyProfile.vision,
     mission: companyProfile.mission,
@@ -51,6 +50,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData
 export default function About({ loaderData }: Route.ComponentProps) {
   const {
     page,
+    hero,
+    sections,
+    labels,
+    actions,
     heroStats,
     vision,
     mission,
@@ -63,13 +66,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="About us"
+        eyebrow={hero.eyebrow}
         title={page.title}
         lead={page.intro}
-        aside={<TestimonialRotation testimonials={testimonials} />}
+        aside={<TestimonialRotation testimonials={testimonials} label={labels.testimonials} />}
       >
-        <ul aria-label="At a glance" className="flex w-full flex-wrap gap-2">
-          {HERO_BADGES.map((badge) => (
+        <ul aria-label={hero.badges} className="flex w-full flex-wrap gap-2">
+          {hero.badgeList.map((badge) => (
             <li
               key={badge}
               className="rounded-full border border-gold-300/50 px-3 py-1 text-sm font-semibold text-gold-300"
@@ -87,30 +90,24 @@ export default function About({ loaderData }: Route.ComponentProps) {
             id="mission-vision-heading"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
           >
-            Mission and Vision
+            {sections.missionAndVision.title}
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             <Card spacious>
               <Target aria-hidden="true" className="size-10 text-gold-700" />
-              <h3 className="mt-4 text-2xl font-bold text-navy-900">Our Mission</h3>
+              <h3 className="mt-4 text-2xl font-bold text-navy-900">{sections.mission.title}</h3>
               <p className="mt-3 text-lg leading-relaxed text-muted">{mission}</p>
             </Card>
             <Card spacious>
               <Compass aria-hidden="true" className="size-10 text-gold-700" />
-              <h3 className="mt-4 text-2xl font-bold text-navy-900">Our Vision</h3>
+              <h3 className="mt-4 text-2xl font-bold text-navy-900">{sections.vision.title}</h3>
               <p className="mt-3 text-lg leading-relaxed text-muted">{vision}</p>
             </Card>
           </div>
         </div>
       </section>
 
-      <ContentSection
-        id="core-values"
-        tone="tinted"
-        eyebrow="What guides us"
-        title="Core Values"
-        lead="Four commitments behind every engagement, each measured by the results our clients see."
-      >
+      <ContentSection id="core-values" tone="tinted" {...sections.coreValues}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {coreValues.map((value) => (
             <li
@@ -130,36 +127,21 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </ContentSection>
 
-      <ContentSection
-        id="clients-served"
-        eyebrow="Who we serve"
-        title="Organizations We Serve"
-        lead="Federal departments and bureaus, state and local governments and universities. Choose a client to put it in focus."
-      >
-        <ClientLogoRotation clients={rotatingClients} />
+      <ContentSection id="clients-served" {...sections.clients}>
+        <ClientLogoRotation clients={rotatingClients} labels={labels} />
       </ContentSection>
 
-      <ContentSection
-        id="leadership"
-        anchor="leadership"
-        eyebrow="Our people"
-        title="Leadership"
-        lead="Our leaders have run federal financial systems, acquisition programs and security operations themselves. They stay close to every engagement, so clients always have a senior decision-maker who knows their mission."
-      >
-        <LeadershipGrid leaders={leaders} />
+      <ContentSection id="leadership" anchor="leadership" {...sections.leadership}>
+        <LeadershipGrid leaders={leaders} labels={labels} />
         <JsonLd data={leadershipJsonLd} />
       </ContentSection>
 
-      <CtaBand
-        id="about-cta"
-        title="Put an Experienced Team on Your Mission"
-        lead="Talk with our leadership about your requirements, timeline and contract vehicle. We reply within 24 hours."
-      >
+      <CtaBand id="about-cta" {...sections.cta}>
         <LinkButton to={pagePaths.contact} size="lg">
-          Request Consultation
+          {actions.requestConsultation}
         </LinkButton>
         <LinkButton to={`${pagePaths.about}#leadership`} tone="inverse" size="lg">
-          Meet Our Leadership
+          {actions.meetLeadership}
         </LinkButton>
       </CtaBand>
     </>

@@ -1,29 +1,31 @@
-import { Brain, Database, Globe, Lightbulb, Mail, MapPin, Phone } from 'lucide-react'
 import { BrandLogo } from '#app/components/layout/brand-logo.tsx'
 import { CapabilityPdfButton } from '#app/components/sections/capability-pdf-button.tsx'
+import { ContactDetails } from '#app/components/sections/contact-details.tsx'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { ContentIcon } from '#app/components/ui/content-icon.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { capabilityPdf } from '#content/capability-pdf.ts'
 import { companyProfile, contractVehicles, getCategory, getPage, listCategories } from '#content/index.ts'
+import { actionLabels, statusLabels } from '#content/labels.ts'
+import { capabilitySections, heroLabels } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
-import { company, formatCityLine, formatStreetAddress } from '#content/site.ts'
+import { company, listCertificationBadges, listContactChannels } from '#content/site.ts'
 import type { Route } from './+types/corporate-capability'
 
-const HERO_BADGES = [
-  'Woman-Owned Small Business',
-  'CMMI Level 3',
-  'ISO 9001 · 27001 · 20000',
-  'SWaM Certified',
-]
-const VALUE_ICONS = { Innovation: Lightbulb, Information: Database, Intelligence: Brain } as const
-
 export function loader() {
+  const channels = listContactChannels()
   return {
     page: getPage('corporateCapability'),
+    hero: { ...heroLabels.corporateCapability, badgeList: listCertificationBadges() },
+    sections: capabilitySections,
+    actions: actionLabels,
+    pdfStatus: { busyLabel: statusLabels.generatingPdf, failureMessage: statusLabels.pdfFailed },
+    tagline: company.tagline,
+    contact: [channels.postalAddress, channels.phone, channels.email, channels.website],
     profile: companyProfile,
     services: listCategories().map((link) => ({
       href: link.href,
@@ -38,11 +40,9 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData.page.seo, pagePaths.corporateCapability)
 
-// A lone link on its line, not one in a sentence, so it is at least 24 px tall (WCAG 2.5.8).
-const linkClass = 'inline-flex min-h-6 items-center text-navy-700 underline underline-offset-4'
-
 export default function CorporateCapability({ loaderData }: Route.ComponentProps) {
-  const { page, profile, services, contractVehicles } = loaderData
+  const { page, hero, sections, actions, pdfStatus, tagline, contact, profile, services, contractVehicles } =
+    loaderData
   return (
     <>
       <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-900 text-white">
@@ -53,7 +53,7 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
         <Container className="relative py-16 sm:py-20 lg:py-24">
           <BrandLogo tone="light" className="[&_svg]:size-14 [&>span:last-child]:text-3xl" />
           <p className="mt-8 mb-4 text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">
-            Capability statement
+            {hero.eyebrow}
           </p>
           <h1
             id="page-title"
@@ -62,8 +62,8 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
             {page.title}
           </h1>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-navy-100 sm:text-xl">{page.intro}</p>
-          <ul aria-label="Certifications" className="mt-6 flex flex-wrap gap-2">
-            {HERO_BADGES.map((badge) => (
+          <ul aria-label={hero.badges} className="mt-6 flex flex-wrap gap-2">
+            {hero.badgeList.map((badge) => (
               <li
                 key={badge}
                 className="rounded-full border border-gold-300/50 px-3 py-1 text-sm font-semibold text-gold-300"
@@ -73,41 +73,43 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <CapabilityPdfButton href={capabilityPdf.href} filename={capabilityPdf.filename} size="lg">
-              Download PDF
+            <CapabilityPdfButton
+              href={capabilityPdf.href}
+              filename={capabilityPdf.filename}
+              {...pdfStatus}
+              size="lg"
+            >
+              {actions.downloadPdf}
             </CapabilityPdfButton>
             <LinkButton to={pagePaths.contact} size="lg" tone="inverse">
-              Request Consultation
+              {actions.requestConsultation}
             </LinkButton>
           </div>
         </Container>
       </section>
 
-      <ContentSection id="who-we-are" eyebrow="Company overview" title="Who We Are" lead={company.tagline}>
+      <ContentSection id="who-we-are" {...sections.whoWeAre} lead={tagline}>
         <div className="grid gap-6 md:grid-cols-2">
           <Card spacious>
-            <h3 className="text-xl font-bold text-navy-900">Vision</h3>
+            <h3 className="text-xl font-bold text-navy-900">{sections.vision.title}</h3>
             <p className="mt-3 leading-relaxed text-muted">{profile.vision}</p>
           </Card>
           <Card spacious>
-            <h3 className="text-xl font-bold text-navy-900">Mission</h3>
+            <h3 className="text-xl font-bold text-navy-900">{sections.mission.title}</h3>
             <p className="mt-3 leading-relaxed text-muted">{profile.mission}</p>
           </Card>
         </div>
-        <h3 className="mt-12 text-2xl font-bold text-navy-900">Our Values</h3>
+        <h3 className="mt-12 text-2xl font-bold text-navy-900">{sections.values.title}</h3>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {profile.values.map((value) => {
-            const Icon = VALUE_ICONS[value.title as keyof typeof VALUE_ICONS] ?? Lightbulb
-            return (
-              <li key={value.title} className="rounded-card border border-line bg-canvas p-6">
-                <Icon aria-hidden="true" className="size-8 text-gold-700" />
-                <h4 className="mt-3 text-lg font-bold text-navy-900">{value.title}</h4>
-                <p className="mt-2 leading-relaxed text-muted">{value.description}</p>
-              </li>
-            )
-          })}
+          {profile.values.map((value) => (
+            <li key={value.title} className="rounded-card border border-line bg-canvas p-6">
+              <ContentIcon icon={value.icon} className="size-8 text-gold-700" />
+              <h4 className="mt-3 text-lg font-bold text-navy-900">{value.title}</h4>
+              <p className="mt-2 leading-relaxed text-muted">{value.description}</p>
+            </li>
+          ))}
         </ul>
-        <h3 className="mt-12 text-2xl font-bold text-navy-900">NAICS Codes</h3>
+        <h3 className="mt-12 text-2xl font-bold text-navy-900">{sections.naics.title}</h3>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {profile.naicsCodes.map((naics) => (
             <li key={naics.code} className="flex gap-3 rounded-lg border border-line p-4">
@@ -118,22 +120,11 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
         </ul>
       </ContentSection>
 
-      <ContentSection
-        id="capability-services"
-        tone="tinted"
-        eyebrow="Core competencies"
-        title="Our Eight Service Areas"
-        lead="End-to-end delivery for finance, acquisition, technology and security programs."
-      >
+      <ContentSection id="capability-services" tone="tinted" {...sections.services}>
         <LinkCardGrid items={services} columns={4} />
       </ContentSection>
 
-      <ContentSection
-        id="capability-vehicles"
-        eyebrow="How to buy"
-        title="Contract Vehicles"
-        lead="Order our services through these established vehicles."
-      >
+      <ContentSection id="capability-vehicles" {...sections.contractVehicles}>
         <ul className="grid gap-6 md:grid-cols-2">
           {contractVehicles.map((vehicle) => (
             <li key={vehicle.id}>
@@ -155,75 +146,19 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
         </ul>
       </ContentSection>
 
-      <ContentSection
-        id="capability-contact"
-        tone="tinted"
-        eyebrow="Get in touch"
-        title="Contact Information"
-      >
-        <Card spacious className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <p className="flex items-center gap-2 font-semibold text-navy-900">
-              <MapPin aria-hidden="true" className="size-5 text-gold-700" />
-              Headquarters
-            </p>
-            <address className="mt-1 pl-7 not-italic text-ink">
-              {company.legalName}
-              <br />
-              {formatStreetAddress()}
-              <br />
-              {formatCityLine()}
-            </address>
-          </div>
-          <div>
-            <p className="flex items-center gap-2 font-semibold text-navy-900">
-              <Phone aria-hidden="true" className="size-5 text-gold-700" />
-              Phone
-            </p>
-            <p className="mt-1 pl-7">
-              <a className={linkClass} href={`tel:${company.phone.e164}`}>
-                {company.phone.display}
-              </a>
-            </p>
-          </div>
-          <div>
-            <p className="flex items-center gap-2 font-semibold text-navy-900">
-              <Mail aria-hidden="true" className="size-5 text-gold-700" />
-              Email
-            </p>
-            <p className="mt-1 pl-7">
-              <a className={linkClass} href={`mailto:${company.email}`}>
-                {company.email}
-              </a>
-            </p>
-          </div>
-          <div>
-            <p className="flex items-center gap-2 font-semibold text-navy-900">
-              <Globe aria-hidden="true" className="size-5 text-gold-700" />
-              Website
-            </p>
-            <p className="mt-1 pl-7">
-              <a className={linkClass} href={company.origin}>
-                {company.origin.replace('https://', '')}
-              </a>
-            </p>
-          </div>
-        </Card>
+      <ContentSection id="capability-contact" tone="tinted" {...sections.contact}>
+        <ContactDetails details={contact} layout="panel" />
       </ContentSection>
 
-      <ContentSection
-        id="capability-download"
-        eyebrow="For your files"
-        title="Take the Capability Statement With You"
-        lead="Three pages for your market research file: company overview, the eight service areas, contract vehicles, certifications, NAICS codes and contacts. Searchable, tagged for screen readers and printable."
-      >
+      <ContentSection id="capability-download" {...sections.download}>
         <CapabilityPdfButton
           href={capabilityPdf.href}
           filename={capabilityPdf.filename}
+          {...pdfStatus}
           tone="secondary"
           size="lg"
         >
-          Download Complete PDF
+          {actions.downloadCompletePdf}
         </CapabilityPdfButton>
       </ContentSection>
     </>

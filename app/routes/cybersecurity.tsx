@@ -2,6 +2,7 @@ import { CategoryOverview } from '#app/components/sections/category-overview.tsx
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { buildServiceJsonLd } from '#app/lib/structured-data.ts'
+import { getCategoryPageWords } from '#content/detail-sections.ts'
 import { getCategory, listCategoryCompanionServices, listCategoryServices } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/cybersecurity'
@@ -20,6 +21,7 @@ export function loader() {
     }),
     services: listCategoryServices(category.id),
     companions: listCategoryCompanionServices(category.id),
+    words: getCategoryPageWords(category.name, { reasons: category.reasons.length }),
   }
 }
 
@@ -27,12 +29,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData.category.seo, pagePaths.cybersecurity)
 
 export default function Cybersecurity({
-  loaderData: { category, serviceJsonLd, services, companions },
+  loaderData: { category, serviceJsonLd, services, companions, words },
 }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={serviceJsonLd} />
       <CategoryOverview
+        words={words}
         name={category.name}
         area={category.area}
         summary={category.summary}

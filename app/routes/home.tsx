@@ -20,23 +20,22 @@ import {
   listSolutionCards,
   listStats,
 } from '#content/index.ts'
+import { actionLabels } from '#content/labels.ts'
+import { heroLabels, homeLabels, homeSections } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
+import { listCertificationBadges } from '#content/site.ts'
 import type { Route } from './+types/home'
 import { CertificationGrid } from './home/certification-grid.tsx'
 import { ClientMarquee } from './home/client-marquee.tsx'
 import { WhyChooseUs } from './home/why-choose-us.tsx'
 
-/** The badges above the home page heading. */
-const HERO_BADGES = [
-  'Woman-Owned Small Business',
-  'CMMI Level 3',
-  'ISO 9001 · 27001 · 20000',
-  'SWaM Certified',
-]
-
 export function loader() {
   return {
     page: getPage('home'),
+    hero: { ...heroLabels.home, badgeList: listCertificationBadges() },
+    sections: homeSections,
+    labels: homeLabels,
+    actions: actionLabels,
     slides: listHeroSlides(),
     categories: listCategories().map((link) => ({
       href: link.href,
@@ -56,7 +55,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.home)
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, slides, categories, stats, solutions, differentiators, certifications, clientRows } =
+  const { page, hero, sections, labels, actions, slides, categories, stats, solutions, differentiators } =
     loaderData
   return (
     <>
@@ -67,16 +66,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <LinkButton to={pagePaths.contact} size="lg">
-              Request Consultation
+              {actions.requestConsultation}
             </LinkButton>
             <LinkButton to={pagePaths.services} tone="inverse" size="lg">
-              Explore Capabilities
+              {actions.exploreCapabilities}
             </LinkButton>
           </>
         }
       >
-        <ul aria-label="Certifications" className="mb-6 flex flex-wrap gap-2">
-          {HERO_BADGES.map((badge) => (
+        <ul aria-label={hero.badges} className="mb-6 flex flex-wrap gap-2">
+          {hero.badgeList.map((badge) => (
             <li
               key={badge}
               className="inline-flex items-center gap-1.5 rounded-full border border-gold-300/50 bg-navy-950/60 px-3 py-1 text-sm font-semibold text-gold-300"
@@ -95,71 +94,47 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{page.intro}</p>
       </HeroCarousel>
 
-      <ContentSection
-        id="solutions-we-deliver"
-        eyebrow="What we do"
-        title="Solutions We Deliver"
-        lead="Eight practice areas that keep government and enterprise finance, acquisition and technology running."
-      >
+      <ContentSection id="solutions-we-deliver" {...sections.solutionsWeDeliver}>
         <LinkCardGrid items={categories} columns={4} />
       </ContentSection>
 
-      <ContentSection
-        id="delivering-excellence"
-        tone="tinted"
-        eyebrow="Our record"
-        title="Delivering Excellence"
-        lead="Results measured across more than 200 projects for federal, state, local, academic and commercial clients since 2018."
-      >
+      <ContentSection id="delivering-excellence" tone="tinted" {...sections.deliveringExcellence}>
         <StatGrid stats={stats} />
       </ContentSection>
 
-      <ContentSection
-        id="home-solutions"
-        eyebrow="Productised solutions"
-        title="Industry & Domain Solutions"
-        lead="Proven tooling and the people who run it, ready to deploy for the problems our clients meet most often."
-      >
-        <SolutionCardGrid items={solutions} />
+      <ContentSection id="home-solutions" {...sections.solutions}>
+        <SolutionCardGrid items={solutions} exploreLabel={actions.exploreSolution} />
       </ContentSection>
 
-      <WhyChooseUs items={differentiators} />
+      <WhyChooseUs
+        words={sections.whyChooseUs}
+        motionSubject={labels.reasonsMotion}
+        items={differentiators}
+      />
 
-      <ContentSection
-        id="contract-vehicles"
-        anchor="contractvehicles"
-        eyebrow="How to buy"
-        title="Contract Vehicles"
-        lead="Buy our services quickly through established government-wide, agency and international vehicles. Open a vehicle for its details."
-      >
-        <ContractVehicleAccordion vehicles={loaderData.contractVehicles} />
+      <ContentSection id="contract-vehicles" anchor="contractvehicles" {...sections.contractVehicles}>
+        <ContractVehicleAccordion vehicles={loaderData.contractVehicles} newTabLabel={labels.newTab} />
       </ContentSection>
 
-      <ContentSection
-        id="certifications"
-        anchor="certification"
-        tone="tinted"
-        eyebrow="Proven processes"
-        title="Certifications"
-        lead="Independent appraisals and certifications behind every engagement we deliver."
-      >
-        <CertificationGrid items={certifications} />
+      <ContentSection id="certifications" anchor="certification" tone="tinted" {...sections.certifications}>
+        <CertificationGrid items={loaderData.certifications} certifiedLabel={labels.certified} />
       </ContentSection>
 
-      <CtaBand
-        id="home-cta"
-        title="Ready to Strengthen Your Mission?"
-        lead="Tell us what you need to deliver. A senior consultant will reply within 24 hours with a practical next step."
-      >
+      <CtaBand id="home-cta" {...sections.cta}>
         <LinkButton to={pagePaths.contact} size="lg">
-          Request Consultation
+          {actions.requestConsultation}
         </LinkButton>
         <LinkButton to={pagePaths.about} tone="inverse" size="lg">
-          Learn About Us
+          {actions.learnAboutUs}
         </LinkButton>
       </CtaBand>
 
-      <ClientMarquee rows={clientRows} />
+      <ClientMarquee
+        words={sections.clients}
+        motionSubject={labels.clientsMotion}
+        rowLabels={labels.clientRows}
+        rows={loaderData.clientRows}
+      />
     </>
   )
 }

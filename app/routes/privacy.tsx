@@ -1,51 +1,46 @@
+import { ContactDetails } from '#app/components/sections/contact-details.tsx'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { getPage } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import { privacyNotice } from '#content/privacy.ts'
-import { company, formatCityLine, formatStreetAddress } from '#content/site.ts'
+import { listContactChannels } from '#content/site.ts'
 import type { Route } from './+types/privacy'
 import {
   AtAGlance,
-  ContactChannels,
   FormFieldLists,
   LabelledDetails,
   LastUpdated,
-  loneLinkClass,
   Paragraphs,
   RetentionPeriods,
 } from './privacy/privacy-parts.tsx'
 
 export function loader() {
+  const channels = listContactChannels()
+  const labels = privacyNotice.whoWeAre.contactLabels
   return {
     page: getPage('privacy'),
     notice: privacyNotice,
-    contact: {
-      legalName: company.legalName,
-      streetAddress: formatStreetAddress(),
-      cityLine: formatCityLine(),
-      phone: company.phone,
-      email: company.email,
-    },
+    contactDetails: [
+      { ...channels.postalAddress, label: labels.address },
+      { ...channels.phone, label: labels.phone },
+      { ...channels.email, label: labels.email },
+    ],
+    rightsContactDetails: [
+      { ...channels.email, label: privacyNotice.rights.contactLabels.email },
+      { ...channels.phone, label: privacyNotice.rights.contactLabels.phone },
+    ],
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.privacy)
 
 /** The Privacy Notice: who we are, what the forms collect, where it is kept, who gets it, your choices. */
-export default function Privacy({ loaderData: { page, notice, contact } }: Route.ComponentProps) {
+export default function Privacy({
+  loaderData: { page, notice, contactDetails, rightsContactDetails },
+}: Route.ComponentProps) {
   const { whoWeAre, collection, storage, recipients, acknowledgement, rights, cookies, changes } = notice
-  const emailLink = (
-    <a className={loneLinkClass} href={`mailto:${contact.email}`}>
-      {contact.email}
-    </a>
-  )
-  const phoneLink = (
-    <a className={loneLinkClass} href={`tel:${contact.phone.e164}`}>
-      {contact.phone.display}
-    </a>
-  )
   return (
     <>
       <PageHero
@@ -60,25 +55,7 @@ export default function Privacy({ loaderData: { page, notice, contact } }: Route
       <ContentSection id={whoWeAre.id} eyebrow={whoWeAre.eyebrow} title={whoWeAre.heading}>
         <Paragraphs paragraphs={whoWeAre.paragraphs} />
         <div className="mt-8">
-          <ContactChannels
-            channels={[
-              {
-                kind: 'address',
-                label: whoWeAre.contactLabels.address,
-                content: (
-                  <address className="not-italic">
-                    {contact.legalName}
-                    <br />
-                    {contact.streetAddress}
-                    <br />
-                    {contact.cityLine}
-                  </address>
-                ),
-              },
-              { kind: 'phone', label: whoWeAre.contactLabels.phone, content: phoneLink },
-              { kind: 'email', label: whoWeAre.contactLabels.email, content: emailLink },
-            ]}
-          />
+          <ContactDetails details={contactDetails} layout="cards" />
         </div>
       </ContentSection>
 
@@ -123,12 +100,7 @@ export default function Privacy({ loaderData: { page, notice, contact } }: Route
         <Paragraphs paragraphs={rights.paragraphs} />
         <p className="mt-6 text-lg font-semibold text-navy-900">{rights.contactLead}</p>
         <div className="mt-4">
-          <ContactChannels
-            channels={[
-              { kind: 'email', label: rights.contactLabels.email, content: emailLink },
-              { kind: 'phone', label: rights.contactLabels.phone, content: phoneLink },
-            ]}
-          />
+          <ContactDetails details={rightsContactDetails} layout="cards" />
         </div>
         <div className="mt-8">
           <Paragraphs paragraphs={rights.steps} />

@@ -10,6 +10,7 @@ import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { normalizePath } from '#app/lib/current-path.ts'
 import { buildMeta } from '#app/lib/meta.ts'
 import { buildServiceJsonLd } from '#app/lib/structured-data.ts'
+import { categoryEnquiryWords, getCategoryPageWords, getServicePageWords } from '#content/detail-sections.ts'
 import {
   getCategory,
   getService,
@@ -22,22 +23,24 @@ import { company } from '#content/site.ts'
 import type { Route } from './+types/service-page'
 
 /** The two category pages with their own short enquiry form (SPEC.md, section 2). */
+const digital = categoryEnquiryWords['digital-transformation']
+const database = categoryEnquiryWords['database-and-infrastructure-management']
 const categoryEnquiries: Record<string, CategoryEnquiry> = {
   'digital-transformation': {
     service: 'digital-transformation',
-    messageLabel: 'Transformation Goals',
-    title: 'Start Your Transformation',
-    lead: 'Tell us which process, system or decision you want to improve. Our team will contact you within 24 hours.',
-    heroActions: [{ label: 'Get Started', targetId: CONTACT_FORM_ID }],
+    messageLabel: digital.messageLabel,
+    title: digital.title,
+    lead: digital.lead,
+    heroActions: [{ label: digital.heroActions.getStarted, targetId: CONTACT_FORM_ID }],
   },
   'database-and-infrastructure-management': {
     service: 'database-infrastructure',
-    messageLabel: 'Message',
-    title: 'Request a Demo',
-    lead: 'Tell us about your databases and infrastructure. Our team will contact you within 24 hours to arrange a walkthrough.',
+    messageLabel: database.messageLabel,
+    title: database.title,
+    lead: database.lead,
     heroActions: [
-      { label: 'Explore More', targetId: CAPABILITIES_ID },
-      { label: 'Request a Demo', targetId: CONTACT_FORM_ID },
+      { label: database.heroActions.exploreMore, targetId: CAPABILITIES_ID },
+      { label: database.heroActions.requestDemo, targetId: CONTACT_FORM_ID },
     ],
   },
 }
@@ -64,6 +67,10 @@ export function loader({ url }: Route.LoaderArgs) {
       slides: listCategoryHeroSlides(category.id),
       enquiry: categoryEnquiries[category.id],
       contact: { email: company.email, phone: company.phone },
+      words: getCategoryPageWords(category.name, {
+        steps: category.framework?.length,
+        reasons: category.reasons.length,
+      }),
     }
   }
   const service = getService(slug)
@@ -81,6 +88,7 @@ export function loader({ url }: Route.LoaderArgs) {
       }),
       service,
       related: listRelatedServices(service),
+      words: getServicePageWords(service.name, service.category?.name),
     }
   }
   throw data(null, { status: 404 })
@@ -91,11 +99,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const structuredData = <JsonLd data={loaderData.serviceJsonLd} />
   if (loaderData.kind === 'category') {
-    const { category, services, companions, slides, enquiry, contact } = loaderData
+    const { category, services, companions, slides, enquiry, contact, words } = loaderData
     return (
       <>
         {structuredData}
         <CategoryOverview
+          words={words}
           name={category.name}
           area={category.area}
           summary={category.summary}
@@ -113,11 +122,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </>
     )
   }
-  const { service, related } = loaderData
+  const { service, related, words } = loaderData
   return (
     <>
       {structuredData}
       <ServiceDetail
+        words={words}
         name={service.name}
         summary={service.summary}
         category={service.category}

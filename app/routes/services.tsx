@@ -6,7 +6,10 @@ import { StatGrid } from '#app/components/sections/stat-grid.tsx'
 import { CertificationBadge } from '#app/components/ui/certification-badge.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
+import { navLabels } from '#content/chrome.ts'
 import { getCompanyStat, getPage, listCertificationItems, listServiceCards } from '#content/index.ts'
+import { actionLabels } from '#content/labels.ts'
+import { heroLabels, servicesSections } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/services'
 
@@ -16,6 +19,9 @@ const CERTIFICATIONS_SHOWN = 4
 export function loader() {
   return {
     page: getPage('services'),
+    hero: heroLabels.services,
+    sections: servicesSections,
+    actions: { ...actionLabels, corporateCapability: navLabels.corporateCapability },
     stats: [
       getCompanyStat('projects'),
       getCompanyStat('clients'),
@@ -30,44 +36,33 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.services)
 
 export default function Services({
-  loaderData: { page, stats, cards, certifications },
+  loaderData: { page, hero, sections, actions, stats, cards, certifications },
 }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Services" title={page.title} lead={page.intro}>
+      <PageHero eyebrow={hero.eyebrow} title={page.title} lead={page.intro}>
         <LinkButton to={pagePaths.contact} size="lg">
-          Request Consultation
+          {actions.requestConsultation}
         </LinkButton>
         <LinkButton to={pagePaths.corporateCapability} tone="inverse" size="lg">
-          Corporate Capability
+          {actions.corporateCapability}
         </LinkButton>
       </PageHero>
 
       <section aria-labelledby="services-stats-heading" className="border-b border-line bg-canvas py-12">
         <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="services-stats-heading" className="sr-only">
-            Our record in numbers
+            {sections.stats.title}
           </h2>
           <StatGrid stats={stats} />
         </div>
       </section>
 
-      <ContentSection
-        id="service-areas"
-        eyebrow="Practice areas"
-        title="Service Areas"
-        lead="Eight practice areas, each staffed by specialists and delivered under the same certified processes. Choose one to see all of its services."
-      >
+      <ContentSection id="service-areas" {...sections.areas}>
         <ServiceCardGrid items={cards} />
       </ContentSection>
 
-      <ContentSection
-        id="services-certifications"
-        tone="tinted"
-        eyebrow="Certified delivery"
-        title="Certifications Behind Every Service"
-        lead="Independent appraisals of how we plan, build, secure and run the work."
-      >
+      <ContentSection id="services-certifications" tone="tinted" {...sections.certifications}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {certifications.map((certification) => (
             <li
@@ -82,16 +77,12 @@ export default function Services({
         </ul>
       </ContentSection>
 
-      <CtaBand
-        id="services-cta"
-        title="Find the Right Team for Your Requirement"
-        lead="Tell us about your program and we will propose the practice areas, people and contract vehicle that fit it."
-      >
+      <CtaBand id="services-cta" {...sections.cta}>
         <LinkButton to={pagePaths.contact} size="lg">
-          Request Consultation
+          {actions.requestConsultation}
         </LinkButton>
         <LinkButton to={pagePaths.corporateCapability} tone="inverse" size="lg">
-          View Corporate Capability
+          {actions.viewCorporateCapability}
         </LinkButton>
       </CtaBand>
     </>

@@ -4,34 +4,39 @@ import { SolutionCardGrid } from '#app/components/sections/solution-card-grid.ts
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { getPage, listSolutionCards } from '#content/index.ts'
+import { actionLabels } from '#content/labels.ts'
+import { heroLabels, solutionsSections } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/solutions'
 
 export function loader() {
-  return { page: getPage('solutions'), cards: listSolutionCards() }
+  return {
+    page: getPage('solutions'),
+    hero: heroLabels.solutions,
+    sections: solutionsSections,
+    actions: actionLabels,
+    cards: listSolutionCards(),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData.page.seo, pagePaths.solutions)
 
-export default function Solutions({ loaderData: { page, cards } }: Route.ComponentProps) {
+export default function Solutions({
+  loaderData: { page, hero, sections, actions, cards },
+}: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Solutions" title={page.title} lead={page.intro}>
+      <PageHero eyebrow={hero.eyebrow} title={page.title} lead={page.intro}>
         <LinkButton to={pagePaths.contact} size="lg">
-          Request a Demo
+          {actions.requestDemo}
         </LinkButton>
         <LinkButton to={pagePaths.services} tone="inverse" size="lg">
-          View Our Services
+          {actions.viewOurServices}
         </LinkButton>
       </PageHero>
-      <ContentSection
-        id="solution-list"
-        eyebrow="Ready to deploy"
-        title="Our Solutions"
-        lead="Each solution combines proven tooling with the people who run it, configured for your systems and your policies."
-      >
-        <SolutionCardGrid items={cards} />
+      <ContentSection id="solution-list" {...sections.list}>
+        <SolutionCardGrid items={cards} exploreLabel={actions.exploreSolution} />
       </ContentSection>
     </>
   )

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { certifications, contractVehicles, listCategories } from '../../content/index.ts'
 import { company } from '../../content/site.ts'
 import { describeCapabilityStatement, renderCapabilityStatement } from './capability-statement.ts'
+import { extractPdfText } from './pdf-text.ts'
 
 let bytes: Buffer
 let pdf: PDFDocument
@@ -42,18 +43,7 @@ function nameOf(dict: PDFDict, key: string): string | undefined {
   return dict.get(PDFName.of(key))?.toString()
 }
 
-async function extractText(): Promise<string> {
-  const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0 })
-  const document = await task.promise
-  const pages: string[] = []
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number)
-    const content = await page.getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  await task.destroy()
-  return pages.join(' ').replace(/\s+/g, ' ')
-}
+const extractText = () => extractPdfText(bytes)
 
 describe('capability statement PDF', () => {
   test('has exactly three A4 landscape pages', () => {

@@ -4,7 +4,7 @@
  * in content/ changes the PDF at the next build. Text is real, selectable and tagged.
  */
 import PDFDocument from 'pdfkit'
-import { capabilityPdf } from '../../content/capability-pdf.ts'
+import { capabilityPdf, capabilityPdfWords as words } from '../../content/capability-pdf.ts'
 import { companyProfile } from '../../content/company-profile.ts'
 import {
   certifications,
@@ -15,7 +15,20 @@ import {
   listCategoryServices,
   listSolutions,
 } from '../../content/index.ts'
-import { company, formatCityLine, formatStreetAddress } from '../../content/site.ts'
+import {
+  aboutSections,
+  homeSections,
+  capabilitySections as page,
+  solutionsSections,
+} from '../../content/page-sections.ts'
+import {
+  company,
+  formatCityLine,
+  formatFounded,
+  formatHomeTown,
+  formatStreetAddress,
+  listContactChannels,
+} from '../../content/site.ts'
 import {
   artifact,
   type Doc,
@@ -64,7 +77,7 @@ export interface CapabilityStatementOptions {
 /** The document's title as viewers show it, and the metadata that describe it. */
 export function describeCapabilityStatement() {
   return {
-    title: `${company.name} Capability Statement`,
+    title: `${company.name} ${words.documentTitle}`,
     author: company.legalName,
     subject: company.tagline,
     keywords: [
@@ -131,7 +144,7 @@ function startPage(doc: Doc, pageNumber: number): void {
         .lineWidth(0.6)
         .stroke(c.line)
       doc.font('semibold').fontSize(7).fillColor(c.muted)
-      doc.text(`${company.legalName}  ·  Corporate Capability Statement`, MARGIN, FOOTER_TOP, {
+      doc.text(`${company.legalName}  ·  ${words.footerTitle}`, MARGIN, FOOTER_TOP, {
         width: CONTENT_WIDTH / 2,
         lineBreak: false,
       })
@@ -201,7 +214,7 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
       colour: c.navy100,
     },
   )
-  const place = `${company.address.city}, ${company.address.region}  ·  Founded ${company.foundingYear}`
+  const place = `${formatHomeTown()}  ·  ${formatFounded()}`
   taggedText(
     doc,
     section,
@@ -223,14 +236,14 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
   const who = doc.struct('Sect')
   section.add(who)
   let y = top
-  y += eyebrow(doc, who, 'Company overview', { ...left, y }) + 3
-  y += taggedText(doc, who, 'H2', 'Who We Are', { ...left, y }, style.h2) + 6
+  y += eyebrow(doc, who, page.whoWeAre.eyebrow, { ...left, y }) + 3
+  y += taggedText(doc, who, 'H2', page.whoWeAre.title, { ...left, y }, style.h2) + 6
   y += taggedText(doc, who, 'P', getPage('home').intro, { ...left, y }, style.lead) + 14
 
   const half = (left.width - 16) / 2
   const statements = [
-    { title: 'Vision', text: companyProfile.vision },
-    { title: 'Mission', text: companyProfile.mission },
+    { title: page.vision.title, text: companyProfile.vision },
+    { title: page.mission.title, text: companyProfile.mission },
   ]
   const statementHeight = Math.max(...statements.map((s) => measure(doc, s.text, style.body, half - 12))) + 22
   statements.forEach((statement, index) => {
@@ -241,7 +254,7 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
   })
   y += statementHeight + 12
 
-  y += taggedText(doc, who, 'H3', 'Core Values', { ...left, y }, style.h3) + 8
+  y += taggedText(doc, who, 'H3', aboutSections.coreValues.title, { ...left, y }, style.h3) + 8
   const third = (left.width - 24) / 3
   const values = companyProfile.values
   const valueHeight =
@@ -287,7 +300,7 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
 
   const buying = doc.struct('Sect')
   section.add(buying)
-  y += taggedText(doc, buying, 'H3', 'Buy Through', { ...left, y }, style.h3) + 8
+  y += taggedText(doc, buying, 'H3', words.buyThrough, { ...left, y }, style.h3) + 8
   const vehicleList = doc.struct('L')
   buying.add(vehicleList)
   const pillWidth = (left.width - 12) / 2
@@ -329,8 +342,8 @@ function drawAtAGlance(doc: Doc, parent: StructElement, box: Box): void {
     doc.roundedRect(box.x, box.y, box.width, panelHeight, 8).fillAndStroke(c.canvas, c.line)
   })
   let y = box.y + padding
-  y += eyebrow(doc, panel, 'At a glance', { ...inner, y }) + 3
-  y += taggedText(doc, panel, 'H2', 'Performance', { ...inner, y }, { ...style.h2, size: 14 }) + 10
+  y += eyebrow(doc, panel, words.atAGlance, { ...inner, y }) + 3
+  y += taggedText(doc, panel, 'H2', words.performance, { ...inner, y }, { ...style.h2, size: 14 }) + 10
 
   const columnWidth = (inner.width - 12) / 2
   const figures = doc.struct('L')
@@ -365,7 +378,15 @@ function drawAtAGlance(doc: Doc, parent: StructElement, box: Box): void {
       .stroke(c.line),
   )
   y += 12
-  y += taggedText(doc, panel, 'H3', 'Headquarters', { ...inner, x: inner.x + 18, y }, style.h3) + 4
+  y +=
+    taggedText(
+      doc,
+      panel,
+      'H3',
+      listContactChannels().address.label,
+      { ...inner, x: inner.x + 18, y },
+      style.h3,
+    ) + 4
   artifact(doc, () => drawIcon(doc, 'mapPin', inner.x, y - 17, 12, c.gold700))
   y +=
     taggedText(
@@ -384,7 +405,7 @@ function drawAtAGlance(doc: Doc, parent: StructElement, box: Box): void {
       .stroke(c.line),
   )
   y += 12
-  y += taggedText(doc, panel, 'H3', 'Certified Processes', { ...inner, y }, style.h3) + 6
+  y += taggedText(doc, panel, 'H3', words.certifiedProcesses, { ...inner, y }, style.h3) + 6
   const certified = doc.struct('L')
   panel.add(certified)
   certifications.forEach((certification, index) => {
@@ -415,8 +436,8 @@ function drawServicesPage(doc: Doc, root: StructElement): void {
   root.add(section)
   let y = MARGIN
   const full = { x: MARGIN, width: CONTENT_WIDTH }
-  y += eyebrow(doc, section, 'Core competencies', { ...full, y }) + 3
-  y += taggedText(doc, section, 'H2', 'Service Areas and Key Services', { ...full, y }, style.h2) + 5
+  y += eyebrow(doc, section, page.services.eyebrow, { ...full, y }) + 3
+  y += taggedText(doc, section, 'H2', words.serviceAreas, { ...full, y }, style.h2) + 5
   y += taggedText(doc, section, 'P', getPage('services').intro, { ...full, y }, style.body) + 10
 
   const categories = listCategories()
@@ -519,8 +540,8 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   const vehicles = doc.struct('Sect')
   section.add(vehicles)
   let y = MARGIN
-  y += eyebrow(doc, vehicles, 'How to buy', { ...col1, y }) + 3
-  y += taggedText(doc, vehicles, 'H2', 'Contract Vehicles', { ...col1, y }, style.h2) + 10
+  y += eyebrow(doc, vehicles, page.contractVehicles.eyebrow, { ...col1, y }) + 3
+  y += taggedText(doc, vehicles, 'H2', page.contractVehicles.title, { ...col1, y }, style.h2) + 10
   for (const vehicle of contractVehicles) {
     const text = { x: col1.x + 26, width: col1.width - 26 }
     artifact(doc, () => {
@@ -541,8 +562,8 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   const certified = doc.struct('Sect')
   section.add(certified)
   y = MARGIN
-  y += eyebrow(doc, certified, 'Assured quality', { ...col2, y }) + 3
-  y += taggedText(doc, certified, 'H2', 'Certifications', { ...col2, y }, style.h2) + 10
+  y += eyebrow(doc, certified, words.certificationsEyebrow, { ...col2, y }) + 3
+  y += taggedText(doc, certified, 'H2', homeSections.certifications.title, { ...col2, y }, style.h2) + 10
   const certificationList = doc.struct('L')
   certified.add(certificationList)
   for (const certification of certifications) {
@@ -575,8 +596,8 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   const naics = doc.struct('Sect')
   section.add(naics)
   y += 8
-  y += eyebrow(doc, naics, 'Capability codes', { ...col2, y }) + 3
-  y += taggedText(doc, naics, 'H2', 'NAICS Codes', { ...col2, y }, { ...style.h2, size: 14 }) + 8
+  y += eyebrow(doc, naics, words.naicsEyebrow, { ...col2, y }) + 3
+  y += taggedText(doc, naics, 'H2', page.naics.title, { ...col2, y }, { ...style.h2, size: 14 }) + 8
   const naicsList = doc.struct('L')
   naics.add(naicsList)
   for (const code of companyProfile.naicsCodes) {
@@ -609,7 +630,7 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   y = drawContact(doc, section, { ...col3, y: MARGIN }) + 22
   const offers = doc.struct('Sect')
   section.add(offers)
-  y += eyebrow(doc, offers, 'Ready to deploy', { ...col3, y }) + 3
+  y += eyebrow(doc, offers, solutionsSections.list.eyebrow, { ...col3, y }) + 3
   y +=
     taggedText(doc, offers, 'H2', getPage('solutions').title, { ...col3, y }, { ...style.h2, size: 14 }) + 8
   const solutionList = doc.struct('L')
@@ -699,18 +720,18 @@ function drawContact(doc: Doc, parent: StructElement, box: Box): number {
     },
     {
       icon: 'linkedin',
-      label: 'LinkedIn company page',
+      label: words.linkedInLabel,
       url: company.linkedInUrl,
       description: `${company.name} on LinkedIn`,
     },
   ] as const
-  const eyebrowText = 'Get in touch'
+  const eyebrowText = page.contact.eyebrow
   const headingStyle: TextStyle = { ...style.h2, size: 14, colour: c.white }
   const panelHeight =
     padding +
     measure(doc, eyebrowText.toUpperCase(), style.eyebrow, inner.width) +
     3 +
-    measure(doc, 'Contact Us', headingStyle, inner.width) +
+    measure(doc, words.contactHeading, headingStyle, inner.width) +
     10 +
     measure(doc, address, onDark, text.width) +
     9 +
@@ -723,7 +744,7 @@ function drawContact(doc: Doc, parent: StructElement, box: Box): number {
   })
   let y = box.y + padding
   y += eyebrow(doc, contact, eyebrowText, { ...inner, y }) + 3
-  y += taggedText(doc, contact, 'H2', 'Contact Us', { ...inner, y }, headingStyle) + 10
+  y += taggedText(doc, contact, 'H2', words.contactHeading, { ...inner, y }, headingStyle) + 10
   artifact(doc, () => drawIcon(doc, 'mapPin', inner.x, y, 11, c.gold300))
   y += taggedText(doc, contact, 'P', address, { ...text, y }, onDark) + 9
   for (const link of links) {

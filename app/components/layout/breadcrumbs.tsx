@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { buildBreadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import { headerLabels } from '#content/chrome.ts'
 
 export interface Crumb {
   name: string
@@ -17,7 +18,7 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
     <>
-      <nav aria-label="Breadcrumb" className="border-b border-line bg-canvas">
+      <nav aria-label={headerLabels.breadcrumb} className="border-b border-line bg-canvas">
         <Container>
           <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 py-3 text-sm">
             {items.map((item, index) => (

@@ -6,6 +6,7 @@ import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
 import { deferredModule } from '#app/lib/deferred-module.ts'
 import { useWhenIdle } from '#app/lib/use-when-idle.ts'
+import { headerLabels } from '#content/chrome.ts'
 import { capabilityItem, type NavItem, type NavMenuId, navItems } from './nav-items.ts'
 import { SolutionsMenu } from './solutions-menu.tsx'
 import { useHoverMenu } from './use-hover-menu.ts'
@@ -36,7 +37,7 @@ export function DesktopNav({ overHero }: DesktopNavProps) {
   useEffect(() => setMenu(null), [pathname, setMenu])
 
   return (
-    <nav aria-label="Main" className="hidden h-full items-center md:flex">
+    <nav aria-label={headerLabels.mainNav} className="hidden h-full items-center md:flex">
       <ul className="flex h-full items-center gap-1 lg:gap-2">
         {navItems.map((item) =>
           item.menu ? (
@@ -184,7 +185,7 @@ function MenuItem({
         </Link>
         <Collapsible.Trigger
           ref={toggleRef}
-          aria-label={`${item.label} menu`}
+          aria-label={`${item.label} ${headerLabels.menuSuffix}`}
           data-menu-toggle={menu}
           className={cn(
             // The transparent border shows as a ring in forced-colours mode, where an icon alone has no edge.
@@ -199,7 +200,7 @@ function MenuItem({
         </Collapsible.Trigger>
         <Collapsible.Content
           className="absolute inset-x-0 top-full z-40 px-4 pt-2 sm:px-6 lg:px-8"
-          aria-label={`${item.label} menu`}
+          aria-label={`${item.label} ${headerLabels.menuSuffix}`}
           role="region"
         >
           {children}

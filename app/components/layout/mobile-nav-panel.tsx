@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
 import { serviceCategories, solutionLinks } from '#content/catalog.ts'
+import { headerLabels } from '#content/chrome.ts'
 import { capabilityItem, type NavItem, navItems } from './nav-items.ts'
 
 /**
@@ -15,7 +16,7 @@ export function MobileNavPanel({ onNavigate }: { onNavigate: () => void }) {
   const pathname = useCurrentPath()
   const [section, setSection] = useState('')
   return (
-    <nav aria-label="Main" className="px-4 pt-2">
+    <nav aria-label={headerLabels.mainNav} className="px-4 pt-2">
       <ul className="divide-y divide-line">
         {navItems.map((item) =>
           item.menu ? (
@@ -68,7 +69,7 @@ function MobileSection({ item, onNavigate }: { item: NavItem; onNavigate: () => 
   const links =
     item.menu === 'services'
       ? [
-          { href: item.href, label: 'All Services', indent: false },
+          { href: item.href, label: headerLabels.allServices, indent: false },
           ...serviceCategories.flatMap((category) => [
             { href: category.href, label: category.name, indent: false },
             ...category.services.map((service) => ({
@@ -79,7 +80,7 @@ function MobileSection({ item, onNavigate }: { item: NavItem; onNavigate: () => 
           ]),
         ]
       : [
-          { href: item.href, label: 'Solutions Overview', indent: false },
+          { href: item.href, label: headerLabels.solutionsOverview, indent: false },
           ...solutionLinks.map((solution) => ({ href: solution.href, label: solution.name, indent: false })),
         ]
 

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
 import { deferredModule } from '#app/lib/deferred-module.ts'
+import { headerLabels } from '#content/chrome.ts'
 
 /** The open menu's code: fetched when a visitor reaches for the toggle, before the tap lands. */
 const panel = deferredModule(() => import('./mobile-nav-panel.tsx'))
@@ -36,7 +37,7 @@ export function MobileNav({ overHero, open, onOpenChange }: MobileNavProps) {
     <Collapsible.Root open={open} onOpenChange={onOpenChange} className="md:hidden" onKeyDown={closeOnEscape}>
       <Collapsible.Trigger
         ref={toggleRef}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? headerLabels.closeMenu : headerLabels.openMenu}
         onPointerEnter={panel.preload}
         onPointerDown={panel.preload}
         onFocus={panel.preload}

@@ -1,3 +1,4 @@
+import { navLabels } from '#content/chrome.ts'
 import { pagePaths } from '#content/paths.ts'
 
 export type NavMenuId = 'services' | 'solutions'
@@ -14,25 +15,25 @@ const exactly = (path: string) => (pathname: string) => pathname === path
 
 /** The bar's items in order; the Corporate Capability link sits apart as a call to action. */
 export const navItems: readonly NavItem[] = [
-  { label: 'Home', href: pagePaths.home, matches: exactly(pagePaths.home) },
-  { label: 'About', href: pagePaths.about, matches: exactly(pagePaths.about) },
+  { label: navLabels.home, href: pagePaths.home, matches: exactly(pagePaths.home) },
+  { label: navLabels.about, href: pagePaths.about, matches: exactly(pagePaths.about) },
   {
-    label: 'Services',
+    label: navLabels.services,
     href: pagePaths.services,
     menu: 'services',
     matches: (pathname) => pathname.startsWith(pagePaths.services) || pathname === pagePaths.cybersecurity,
   },
   {
-    label: 'Solutions',
+    label: navLabels.solutions,
     href: pagePaths.solutions,
     menu: 'solutions',
     matches: (pathname) => pathname.startsWith(pagePaths.solutions),
   },
-  { label: 'Contact', href: pagePaths.contact, matches: exactly(pagePaths.contact) },
+  { label: navLabels.contact, href: pagePaths.contact, matches: exactly(pagePaths.contact) },
 ]
 
 export const capabilityItem: NavItem = {
-  label: 'Corporate Capability',
+  label: navLabels.corporateCapability,
   href: pagePaths.corporateCapability,
   matches: exactly(pagePaths.corporateCapability),
 }

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { serviceCategories } from '#content/catalog.ts'
+import { headerLabels } from '#content/chrome.ts'
 import { pagePaths } from '#content/paths.ts'
 
 /**
@@ -21,7 +22,7 @@ export function ServicesMegaMenu() {
         className="grid grid-cols-[17rem_1fr]"
       >
         <div className="border-r border-line bg-navy-50 p-3">
-          <Tabs.List aria-label="Service categories" className="flex flex-col gap-0.5">
+          <Tabs.List aria-label={headerLabels.serviceCategories} className="flex flex-col gap-0.5">
             {serviceCategories.map((category) => (
               <Tabs.Trigger
                 key={category.id}

@@ -4,10 +4,12 @@ import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
 import { LinkedInIcon } from '#app/components/ui/linkedin-icon.tsx'
 import { solutionLinks } from '#content/catalog.ts'
+import { footerWords } from '#content/chrome.ts'
+import { statusLabels } from '#content/labels.ts'
 import { pagePaths, SEARCH_PATH } from '#content/paths.ts'
 import { privacyLinkLabels } from '#content/privacy-link.ts'
 import { footerSiteLinkLabels } from '#content/search-button-labels.ts'
-import { company, formatCityLine, formatStreetAddress } from '#content/site.ts'
+import { company, formatCityLine, formatCredentialLine, formatStreetAddress } from '#content/site.ts'
 import { BrandLogo } from './brand-logo.tsx'
 
 interface FooterLink {
@@ -18,17 +20,17 @@ interface FooterLink {
 }
 
 const quickLinks: FooterLink[] = [
-  { label: 'Home', href: pagePaths.home },
-  { label: 'About Us', href: pagePaths.about },
-  { label: 'Services', href: pagePaths.services },
-  { label: 'Contact Us', href: pagePaths.contact },
+  { label: footerWords.quickLinks.home, href: pagePaths.home },
+  { label: footerWords.quickLinks.about, href: pagePaths.about },
+  { label: footerWords.quickLinks.services, href: pagePaths.services },
+  { label: footerWords.quickLinks.contact, href: pagePaths.contact },
 ]
 
 const resourceLinks: FooterLink[] = [
-  { label: 'Contract Vehicles', href: `${pagePaths.home}#contractvehicles` },
-  { label: 'Certifications', href: `${pagePaths.home}#certification` },
+  { label: footerWords.resources.contractVehicles, href: `${pagePaths.home}#contractvehicles` },
+  { label: footerWords.resources.certifications, href: `${pagePaths.home}#certification` },
   // The specification asks for a full page load here, landing on the leadership anchor.
-  { label: 'Leadership', href: `${pagePaths.about}#leadership`, reloadDocument: true },
+  { label: footerWords.resources.leadership, href: `${pagePaths.about}#leadership`, reloadDocument: true },
 ]
 
 const solutionFooterLinks: FooterLink[] = solutionLinks.map((solution) => ({
@@ -49,16 +51,17 @@ export function SiteFooter() {
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr_1.5fr]">
         <div className="sm:col-span-2 lg:col-span-1">
           <BrandLogo tone="light" />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            A woman-owned small business delivering certified, mission-focused IT services to government,
-            education and enterprise clients nationwide.
-          </p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{footerWords.about}</p>
         </div>
-        <FooterColumn id="footer-quick-links" title="Quick Links" links={quickLinks} />
-        <FooterColumn id="footer-resources" title="Resources" links={resourceLinks} />
-        <FooterColumn id="footer-solutions" title="Solutions" links={solutionFooterLinks} />
+        <FooterColumn id="footer-quick-links" title={footerWords.columns.quickLinks} links={quickLinks} />
+        <FooterColumn id="footer-resources" title={footerWords.columns.resources} links={resourceLinks} />
+        <FooterColumn
+          id="footer-solutions"
+          title={footerWords.columns.solutions}
+          links={solutionFooterLinks}
+        />
         <section aria-labelledby="footer-contact">
-          <FooterHeading id="footer-contact">Contact</FooterHeading>
+          <FooterHeading id="footer-contact">{footerWords.columns.contact}</FooterHeading>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <ContactLine
               icon={<MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />}
@@ -86,7 +89,8 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 className="footer-link inline-flex min-h-6 items-center"
               >
-                {company.name} on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+                {footerWords.linkedIn}
+                <span className="sr-only"> {statusLabels.opensInNewTab}</span>
               </a>
             </ContactLine>
           </address>
@@ -96,9 +100,9 @@ export function SiteFooter() {
         <Container className="flex flex-col gap-2 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
           <div className="flex flex-col gap-x-6 gap-y-1 sm:flex-row sm:items-center">
             <p>
-              © <CurrentYear /> {company.name}. All rights reserved.
+              © <CurrentYear /> {company.name}. {footerWords.rightsReserved}
             </p>
-            <ul aria-label="Site information" className="flex flex-wrap gap-x-5">
+            <ul aria-label={footerWords.siteInformation} className="flex flex-wrap gap-x-5">
               {siteLinks.map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} className="footer-link inline-flex min-h-8 items-center">
@@ -108,7 +112,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          <p>Woman-Owned Small Business · CMMI Level 3 · ISO Certified</p>
+          <p>{formatCredentialLine()}</p>
         </Container>
       </div>
     </footer>

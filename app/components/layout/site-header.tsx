@@ -4,6 +4,7 @@ import { SearchLauncher } from '#app/components/search/search-launcher.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
+import { headerLabels } from '#content/chrome.ts'
 import { pagePaths } from '#content/paths.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { DesktopNav } from './desktop-nav.tsx'
@@ -30,7 +31,7 @@ export function SiteHeader() {
       )}
     >
       <Container className="relative flex h-full items-center justify-between gap-4">
-        <Link to={pagePaths.home} className="rounded-control" aria-label="GlobalTekForce home">
+        <Link to={pagePaths.home} className="rounded-control" aria-label={headerLabels.homeLink}>
           <BrandLogo tone={overHero ? 'light' : 'dark'} />
         </Link>
         {/* Search sits beside the navigation, not in its lists; on phones, next to the menu toggle. */}

@@ -3,14 +3,16 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { type ButtonVariants, buttonStyles } from '#app/components/ui/button-styles.ts'
 import { cn } from '#app/lib/cn.ts'
 
-export const PDF_FAILURE_MESSAGE = 'PDF generation failed. Please try again.'
-
 interface CapabilityPdfButtonProps extends ButtonVariants {
   /** The built PDF on this site. */
   href: string
   /** The name the file is saved under. */
   filename: string
   children: ReactNode
+  /** Shown on the button, and announced, while the file downloads: "Generating PDF...". */
+  busyLabel: string
+  /** Shown if the download fails. */
+  failureMessage: string
   className?: string
 }
 
@@ -25,6 +27,8 @@ export function CapabilityPdfButton({
   href,
   filename,
   children,
+  busyLabel,
+  failureMessage,
   tone,
   size,
   className,
@@ -57,7 +61,7 @@ export function CapabilityPdfButton({
       const blob = await response.blob()
       saveBlob(blob, filename)
     } catch {
-      window.alert(PDF_FAILURE_MESSAGE)
+      window.alert(failureMessage)
     } finally {
       busy.current = false
       setStatus('idle')
@@ -76,11 +80,11 @@ export function CapabilityPdfButton({
         ) : (
           icon
         )}
-        {generating ? 'Generating PDF...' : children}
+        {generating ? busyLabel : children}
       </button>
       {/* Announces the wait: a changed button name is not reliably read out while it has focus. */}
       <span role="status" className="sr-only">
-        {generating ? 'Generating PDF...' : ''}
+        {generating ? busyLabel : ''}
       </span>
     </>
   )

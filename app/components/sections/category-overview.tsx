@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { ShortEnquiryForm, type ShortEnquiryFormProps } from '#app/components/forms/short-enquiry-form.tsx'
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
+import type { CategoryPageWords } from '#content/detail-sections.ts'
 import type { ServiceSummary } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Figure } from '#content/schema.ts'
@@ -14,8 +15,6 @@ import { PageHero } from './page-hero.tsx'
 import { PointGrid, type PointItem } from './point-grid.tsx'
 import { ScrollLink } from './scroll-link.tsx'
 import { StatsBand } from './stats-band.tsx'
-
-const STEP_COUNT_WORDS: Record<number, string> = { 3: 'Three', 4: 'Four', 5: 'Five', 6: 'Six' }
 
 /** The id of the services section; Explore More on the database page scrolls to it. */
 export const CAPABILITIES_ID = 'capabilities'
@@ -36,6 +35,8 @@ export interface DirectContact {
 }
 
 interface CategoryOverviewProps {
+  /** The page's headings and labels (content/detail-sections.ts). */
+  words: CategoryPageWords
   name: string
   area: string
   summary: string
@@ -56,6 +57,7 @@ interface CategoryOverviewProps {
 
 /** A service category's page: what it covers, its services, why choose us, and how to start. */
 export function CategoryOverview({
+  words,
   name,
   area,
   summary,
@@ -84,10 +86,10 @@ export function CategoryOverview({
   ) : (
     <>
       <LinkButton to={pagePaths.contact} size="lg">
-        Request Consultation
+        {words.actions.requestConsultation}
       </LinkButton>
       <LinkButton to={pagePaths.services} tone="inverse" size="lg">
-        All Services
+        {words.actions.allServices}
       </LinkButton>
     </>
   )
@@ -95,8 +97,8 @@ export function CategoryOverview({
     <>
       <Breadcrumbs
         items={[
-          { name: 'Home', href: pagePaths.home },
-          { name: 'Services', href: pagePaths.services },
+          { name: words.crumbs.home, href: pagePaths.home },
+          { name: words.crumbs.services, href: pagePaths.services },
           { name },
         ]}
       />
@@ -116,8 +118,8 @@ export function CategoryOverview({
           {heroActions}
         </PageHero>
       )}
-      {stats ? <StatsBand id="category-stats" title={`${name} in figures`} items={stats} /> : null}
-      <ContentSection id="category-covers" eyebrow="The practice" title={`What ${name} covers`}>
+      {stats ? <StatsBand id="category-stats" title={words.statsTitle} items={stats} /> : null}
+      <ContentSection id="category-covers" {...words.covers}>
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-ink">
           {covers.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -127,19 +129,13 @@ export function CategoryOverview({
               to={pagePaths.flipCards}
               className="inline-flex items-center gap-1.5 font-semibold text-navy-700 underline underline-offset-4"
             >
-              See our technology capabilities at a glance
+              {words.flipCardsLink}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </p>
         </div>
       </ContentSection>
-      <ContentSection
-        id="category-services"
-        anchor={CAPABILITIES_ID}
-        tone="tinted"
-        title={`${name} Services`}
-        lead="Select a service to see what we deliver and how we work."
-      >
+      <ContentSection id="category-services" anchor={CAPABILITIES_ID} tone="tinted" {...words.services}>
         <LinkCardGrid
           items={services.map((service) => ({
             href: service.href,
@@ -149,7 +145,7 @@ export function CategoryOverview({
         />
         {companions.length ? (
           <div className="mt-10">
-            <h3 className="text-xl font-bold text-navy-900">Also part of this practice</h3>
+            <h3 className="text-xl font-bold text-navy-900">{words.companionsTitle}</h3>
             <LinkCardGrid
               className="mt-5"
               items={companions.map((service) => ({
@@ -162,24 +158,15 @@ export function CategoryOverview({
         ) : null}
       </ContentSection>
       {framework ? (
-        <ContentSection
-          id="category-framework"
-          eyebrow="How we deliver"
-          title={`Our ${STEP_COUNT_WORDS[framework.length] ?? framework.length}-Step Framework`}
-        >
+        <ContentSection id="category-framework" {...words.framework}>
           <PointGrid items={framework} numbered columns={framework.length === 5 ? 5 : 3} />
         </ContentSection>
       ) : null}
-      <ContentSection
-        id="category-reasons"
-        tone={framework ? 'tinted' : 'plain'}
-        eyebrow="Why GlobalTekForce"
-        title={reasons.length === 8 ? 'Eight Reasons to Choose Us' : `Why Choose Us for ${name}`}
-      >
+      <ContentSection id="category-reasons" tone={framework ? 'tinted' : 'plain'} {...words.reasons}>
         <PointGrid items={reasons} columns={reasons.length === 8 ? 4 : 2} />
       </ContentSection>
       {advantages ? (
-        <ContentSection id="category-advantages" eyebrow="What you gain" title="Key Advantages">
+        <ContentSection id="category-advantages" {...words.advantages}>
           <PointGrid items={advantages} columns={advantages.length === 4 ? 4 : 3} />
         </ContentSection>
       ) : null}
@@ -188,7 +175,7 @@ export function CategoryOverview({
           id="category-enquiry"
           anchor={CONTACT_FORM_ID}
           tone="tinted"
-          eyebrow="Contact us"
+          eyebrow={words.enquiryEyebrow}
           title={enquiry.title}
           lead={enquiry.lead}
         >
@@ -196,20 +183,16 @@ export function CategoryOverview({
             <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
               <ShortEnquiryForm service={enquiry.service} messageLabel={enquiry.messageLabel} />
             </div>
-            {contact ? <DirectContactCard contact={contact} /> : null}
+            {contact ? <DirectContactCard contact={contact} words={words.directContact} /> : null}
           </div>
         </ContentSection>
       ) : (
-        <CtaBand
-          id="category-cta"
-          title={`Talk to our ${name} team`}
-          lead="Tell us about your program, system or deadline. A practice lead will respond within 24 hours."
-        >
+        <CtaBand id="category-cta" {...words.cta}>
           <LinkButton to={pagePaths.contact} size="lg">
-            Request Consultation
+            {words.actions.requestConsultation}
           </LinkButton>
           <LinkButton to={pagePaths.corporateCapability} tone="inverse" size="lg">
-            Corporate Capability
+            {words.actions.corporateCapability}
           </LinkButton>
         </CtaBand>
       )}
@@ -220,13 +203,17 @@ export function CategoryOverview({
 const contactLinkStyles = 'font-semibold text-white underline underline-offset-4 hover:text-gold-300'
 
 /** Phone and e-mail beside the form, for buyers who would rather talk first. */
-function DirectContactCard({ contact }: { contact: DirectContact }) {
+function DirectContactCard({
+  contact,
+  words,
+}: {
+  contact: DirectContact
+  words: { title: string; lead: string }
+}) {
   return (
     <div className="rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8">
-      <h3 className="text-xl font-bold">Prefer to talk first?</h3>
-      <p className="mt-3 leading-relaxed text-navy-100">
-        Call or e-mail our team directly. Every request, however it reaches us, gets a reply within 24 hours.
-      </p>
+      <h3 className="text-xl font-bold">{words.title}</h3>
+      <p className="mt-3 leading-relaxed text-navy-100">{words.lead}</p>
       <ul className="mt-6 space-y-4">
         <li className="flex items-center gap-3">
           <Phone aria-hidden="true" className="size-5 shrink-0 text-gold-300" />

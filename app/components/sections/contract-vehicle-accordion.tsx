@@ -4,10 +4,12 @@ import type { ContractVehicle } from '#content/schema.ts'
 
 interface ContractVehicleAccordionProps {
   vehicles: readonly ContractVehicle[]
+  /** Read after a link that opens a new tab: "(opens in a new tab)". */
+  newTabLabel: string
 }
 
 /** One vehicle open at a time; the open one closes again on a second press, so all may be closed. */
-export function ContractVehicleAccordion({ vehicles }: ContractVehicleAccordionProps) {
+export function ContractVehicleAccordion({ vehicles, newTabLabel }: ContractVehicleAccordionProps) {
   return (
     <Accordion.Root
       type="single"
@@ -43,7 +45,7 @@ export function ContractVehicleAccordion({ vehicles }: ContractVehicleAccordionP
                       >
                         {field.value}
                         <ExternalLink aria-hidden="true" className="size-4" />
-                        <span className="sr-only">(opens in a new tab)</span>
+                        <span className="sr-only">{newTabLabel}</span>
                       </a>
                     ) : (
                       field.value

@@ -1,5 +1,7 @@
 import { Button } from '#app/components/ui/button.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { errorViewWords } from '#content/chrome.ts'
+import { actionLabels } from '#content/labels.ts'
 
 /** The render-error screen: what went wrong, and two ways out. */
 export function ErrorView({ message }: { message: string }) {
@@ -8,21 +10,19 @@ export function ErrorView({ message }: { message: string }) {
       <Container className="py-20 sm:py-28">
         <div className="mx-auto max-w-2xl rounded-card border border-line bg-surface p-8 shadow-card sm:p-10">
           <h1 id="page-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
-            Something went wrong
+            {errorViewWords.title}
           </h1>
-          <p className="mt-4 text-lg text-muted">
-            This page could not be displayed. Reload to try again, or return to the home page.
-          </p>
+          <p className="mt-4 text-lg text-muted">{errorViewWords.lead}</p>
           <pre className="mt-6 overflow-x-auto rounded-control bg-navy-50 p-4 text-sm whitespace-pre-wrap text-ink">
             {message}
           </pre>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button tone="secondary" onClick={() => window.location.reload()}>
-              Reload
+              {actionLabels.reload}
             </Button>
             {/* A full load, not a client navigation: the app state that failed is thrown away. */}
             <Button tone="outline" onClick={() => window.location.assign('/')}>
-              Go Home
+              {actionLabels.goHome}
             </Button>
           </div>
         </div>

@@ -1,4 +1,6 @@
 import { LinkButton } from '#app/components/ui/link-button.tsx'
+import { notFoundWords } from '#content/chrome.ts'
+import { actionLabels } from '#content/labels.ts'
 import { notFoundPage } from '#content/pages.ts'
 import { pagePaths } from '#content/paths.ts'
 import { PageHero } from './page-hero.tsx'
@@ -6,12 +8,12 @@ import { PageHero } from './page-hero.tsx'
 /** Shown for any unknown URL, whether matched by the catch-all route or thrown as a 404. */
 export function NotFoundView() {
   return (
-    <PageHero eyebrow="Error 404" title={notFoundPage.title} lead={notFoundPage.intro}>
+    <PageHero eyebrow={notFoundWords.eyebrow} title={notFoundPage.title} lead={notFoundPage.intro}>
       <LinkButton to={pagePaths.home} tone="primary" size="lg">
-        Back to Home
+        {actionLabels.backToHome}
       </LinkButton>
       <LinkButton to={pagePaths.contact} tone="inverse" size="lg">
-        Contact Support
+        {actionLabels.contactSupport}
       </LinkButton>
     </PageHero>
   )

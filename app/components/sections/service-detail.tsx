@@ -1,5 +1,6 @@
 import { Breadcrumbs, type Crumb } from '#app/components/layout/breadcrumbs.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
+import type { ServicePageWords } from '#content/detail-sections.ts'
 import type { ServiceSummary } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import { ContentSection } from './content-section.tsx'
@@ -9,6 +10,8 @@ import { PageHero } from './page-hero.tsx'
 import { PointGrid, type PointItem } from './point-grid.tsx'
 
 interface ServiceDetailProps {
+  /** The page's headings and labels (content/detail-sections.ts). */
+  words: ServicePageWords
   name: string
   summary: string
   /** The category the service belongs to, when it has one. */
@@ -22,6 +25,7 @@ interface ServiceDetailProps {
 
 /** One service's page: where it sits, what it is, what we deliver, how, for whom, and what is next. */
 export function ServiceDetail({
+  words,
   name,
   summary,
   category,
@@ -32,25 +36,25 @@ export function ServiceDetail({
   related,
 }: ServiceDetailProps) {
   const crumbs: Crumb[] = [
-    { name: 'Home', href: pagePaths.home },
-    { name: 'Services', href: pagePaths.services },
+    { name: words.crumbs.home, href: pagePaths.home },
+    { name: words.crumbs.services, href: pagePaths.services },
     ...(category ? [{ name: category.name, href: category.href }] : []),
     { name },
   ]
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <PageHero eyebrow={category?.name ?? 'Service'} title={name} lead={summary}>
+      <PageHero eyebrow={words.eyebrow} title={name} lead={summary}>
         <LinkButton to={pagePaths.contact} size="lg">
-          Request Consultation
+          {words.actions.requestConsultation}
         </LinkButton>
         {category ? (
           <LinkButton to={category.href} tone="inverse" size="lg">
-            All {category.name} services
+            {words.actions.allInCategory}
           </LinkButton>
         ) : null}
       </PageHero>
-      <ContentSection id="service-overview" title="Overview">
+      <ContentSection id="service-overview" {...words.overview}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="space-y-4 text-lg leading-relaxed text-ink">
             {overview.map((paragraph) => (
@@ -59,7 +63,7 @@ export function ServiceDetail({
           </div>
           <aside aria-labelledby="service-contexts-heading" className="rounded-card bg-navy-50 p-6">
             <h3 id="service-contexts-heading" className="text-lg font-bold text-navy-900">
-              Who we serve
+              {words.contexts.title}
             </h3>
             <ul className="mt-4 space-y-3 text-ink">
               {contexts.map((context) => (
@@ -72,13 +76,13 @@ export function ServiceDetail({
           </aside>
         </div>
       </ContentSection>
-      <ContentSection id="service-capabilities" tone="tinted" eyebrow="Capabilities" title="What we deliver">
+      <ContentSection id="service-capabilities" tone="tinted" {...words.capabilities}>
         <PointGrid items={capabilities} />
       </ContentSection>
-      <ContentSection id="service-approach" eyebrow="Approach" title="How we work with you">
+      <ContentSection id="service-approach" {...words.approach}>
         <PointGrid items={approach} numbered columns={approach.length === 4 ? 4 : 3} />
       </ContentSection>
-      <ContentSection id="service-related" tone="tinted" title="Related services">
+      <ContentSection id="service-related" tone="tinted" {...words.related}>
         <LinkCardGrid
           items={related.map((service) => ({
             href: service.href,
@@ -87,13 +91,9 @@ export function ServiceDetail({
           }))}
         />
       </ContentSection>
-      <CtaBand
-        id="service-cta"
-        title={`Discuss ${name} with us`}
-        lead="Tell us about your system, program or deadline. A practice lead will respond within 24 hours."
-      >
+      <CtaBand id="service-cta" {...words.cta}>
         <LinkButton to={pagePaths.contact} size="lg">
-          Request Consultation
+          {words.actions.requestConsultation}
         </LinkButton>
       </CtaBand>
     </>

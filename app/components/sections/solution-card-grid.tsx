@@ -13,7 +13,14 @@ export interface SolutionCardItem {
 }
 
 /** The four productised solutions; each card is one link to its page. */
-export function SolutionCardGrid({ items }: { items: readonly SolutionCardItem[] }) {
+export function SolutionCardGrid({
+  items,
+  exploreLabel,
+}: {
+  items: readonly SolutionCardItem[]
+  /** The words at the foot of each card: "Explore the solution". */
+  exploreLabel: string
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((item) => (
@@ -46,7 +53,7 @@ export function SolutionCardGrid({ items }: { items: readonly SolutionCardItem[]
               ))}
             </ul>
             <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700">
-              Explore the solution
+              {exploreLabel}
               <ArrowRight
                 aria-hidden="true"
                 className="size-4 transition-transform group-hover:translate-x-0.5"

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { cn } from '#app/lib/cn.ts'
+import type { SolutionPageWords } from '#content/detail-sections.ts'
 import type { ServiceSummary } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Solution } from '#content/schema.ts'
@@ -19,30 +20,32 @@ const accentBar: Record<Solution['colour'], string> = {
 }
 
 interface SolutionDetailViewProps {
+  /** The page's headings and labels (content/detail-sections.ts). */
+  words: SolutionPageWords
   solution: Omit<Solution, 'seo' | 'id' | 'serviceSlugs'>
   services: readonly ServiceSummary[]
 }
 
 /** One productized solution: what it is at a glance, the problem, how it works, outcomes, services. */
-export function SolutionDetailView({ solution, services }: SolutionDetailViewProps) {
+export function SolutionDetailView({ words, solution, services }: SolutionDetailViewProps) {
   return (
     <>
       <Breadcrumbs
         items={[
-          { name: 'Home', href: pagePaths.home },
-          { name: 'Solutions', href: pagePaths.solutions },
+          { name: words.crumbs.home, href: pagePaths.home },
+          { name: words.crumbs.solutions, href: pagePaths.solutions },
           { name: solution.name },
         ]}
       />
       <PageHero eyebrow={solution.tagline} title={solution.name} lead={solution.summary}>
         <LinkButton to={pagePaths.contact} size="lg">
-          Request a Demo
+          {words.actions.requestDemo}
         </LinkButton>
         <LinkButton to={pagePaths.solutions} tone="inverse" size="lg">
-          All Solutions
+          {words.actions.allSolutions}
         </LinkButton>
       </PageHero>
-      <ContentSection id="solution-glance" title="At a glance">
+      <ContentSection id="solution-glance" {...words.glance}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="relative overflow-hidden rounded-card border border-line bg-surface p-8 shadow-card">
             <span
@@ -54,7 +57,7 @@ export function SolutionDetailView({ solution, services }: SolutionDetailViewPro
             <p className="mt-6 leading-relaxed text-ink">{solution.description}</p>
           </div>
           <div>
-            <h3 className="text-xl font-bold text-navy-900">Features</h3>
+            <h3 className="text-xl font-bold text-navy-900">{words.features.title}</h3>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {solution.features.map((feature) => (
                 <li key={feature} className="flex gap-2.5 rounded-control bg-navy-50 p-4 text-ink">
@@ -66,17 +69,17 @@ export function SolutionDetailView({ solution, services }: SolutionDetailViewPro
           </div>
         </div>
       </ContentSection>
-      <ContentSection id="solution-problem" tone="tinted" eyebrow="The problem" title="What it solves">
+      <ContentSection id="solution-problem" tone="tinted" {...words.problem}>
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-ink">
           {solution.problem.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
       </ContentSection>
-      <ContentSection id="solution-how" eyebrow="How it works" title={`How ${solution.name} works`}>
+      <ContentSection id="solution-how" {...words.how}>
         <PointGrid items={solution.howItWorks} numbered columns={solution.howItWorks.length === 4 ? 4 : 3} />
       </ContentSection>
-      <ContentSection id="solution-outcomes" tone="tinted" eyebrow="Outcomes" title="What you can expect">
+      <ContentSection id="solution-outcomes" tone="tinted" {...words.outcomes}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {solution.outcomes.map((outcome) => (
             <li key={outcome} className="flex gap-3 rounded-card border border-line bg-surface p-5 text-ink">
@@ -86,11 +89,7 @@ export function SolutionDetailView({ solution, services }: SolutionDetailViewPro
           ))}
         </ul>
       </ContentSection>
-      <ContentSection
-        id="solution-services"
-        title="The services behind it"
-        lead="Each solution is delivered by the same practices that run these services for our clients."
-      >
+      <ContentSection id="solution-services" {...words.services}>
         <LinkCardGrid
           items={services.map((service) => ({
             href: service.href,
@@ -99,13 +98,9 @@ export function SolutionDetailView({ solution, services }: SolutionDetailViewPro
           }))}
         />
       </ContentSection>
-      <CtaBand
-        id="solution-cta"
-        title={`See ${solution.name} in action`}
-        lead="We will walk through the solution with your own processes and systems in mind and respond within 24 hours."
-      >
+      <CtaBand id="solution-cta" {...words.cta}>
         <LinkButton to={pagePaths.contact} size="lg">
-          Request a Demo
+          {words.actions.requestDemo}
         </LinkButton>
       </CtaBand>
     </>

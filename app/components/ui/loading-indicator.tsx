@@ -1,11 +1,18 @@
 import { useNavigation } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
+import { statusLabels } from '#content/labels.ts'
 
 /**
  * "Loading..." while the next page's code and data arrive. The live region is always present,
  * so screen readers hear the message when it appears.
  */
-export function LoadingIndicator({ forceVisible = false }: { forceVisible?: boolean }) {
+export function LoadingIndicator({
+  forceVisible = false,
+  message = statusLabels.loading,
+}: {
+  forceVisible?: boolean
+  message?: string
+}) {
   const navigation = useNavigation()
   const loading = forceVisible || navigation.state === 'loading'
   return (
@@ -20,7 +27,7 @@ export function LoadingIndicator({ forceVisible = false }: { forceVisible?: bool
           loading ? 'opacity-100' : 'sr-only opacity-0',
         )}
       >
-        {loading ? 'Loading...' : ''}
+        {loading ? message : ''}
       </p>
     </div>
   )

@@ -8,10 +8,21 @@ interface MotionToggleProps {
   subject: string
   tone?: 'light' | 'dark'
   className?: string
+  /** The verbs before the subject: "Pause client logos", "Play client logos". */
+  pauseLabel?: string
+  playLabel?: string
 }
 
 /** The pause control every movement longer than five seconds needs (WCAG 2.2.2). */
-export function MotionToggle({ paused, onToggle, subject, tone = 'light', className }: MotionToggleProps) {
+export function MotionToggle({
+  paused,
+  onToggle,
+  subject,
+  tone = 'light',
+  className,
+  pauseLabel = 'Pause',
+  playLabel = 'Play',
+}: MotionToggleProps) {
   const Icon = paused ? Play : Pause
   return (
     <button
@@ -26,7 +37,7 @@ export function MotionToggle({ paused, onToggle, subject, tone = 'light', classN
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {paused ? `Play ${subject}` : `Pause ${subject}`}
+      {paused ? `${playLabel} ${subject}` : `${pauseLabel} ${subject}`}
     </button>
   )
 }

@@ -13,7 +13,13 @@ export const LOGO_INTERVAL_MS = 3000
  * use-auto-rotation.ts; choosing a wordmark puts it in focus. Nothing is ever hidden, so under reduced
  * motion the visitor sees all eight and the first in focus.
  */
-export function ClientLogoRotation({ clients }: { clients: readonly RotatingClient[] }) {
+export function ClientLogoRotation({
+  clients,
+  labels,
+}: {
+  clients: readonly RotatingClient[]
+  labels: { clientsInFocus: string; inFocus: string; clients: string }
+}) {
   const count = clients.length
   const rotation = useAutoRotation({ count, intervalMs: LOGO_INTERVAL_MS })
   const { index } = rotation
@@ -24,7 +30,7 @@ export function ClientLogoRotation({ clients }: { clients: readonly RotatingClie
     <div
       role="group"
       aria-roledescription="carousel"
-      aria-label="Clients in focus"
+      aria-label={labels.clientsInFocus}
       data-running={rotation.running}
       data-testid="client-logo-rotation"
       {...rotation.holdProps}
@@ -35,7 +41,9 @@ export function ClientLogoRotation({ clients }: { clients: readonly RotatingClie
             data-client-in-focus={current.mark}
             className="flex flex-col justify-center rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8 forced-colors:border forced-colors:border-[CanvasText]"
           >
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-gold-300">In focus</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-gold-300">
+              {labels.inFocus}
+            </p>
             <p
               aria-hidden="true"
               className="mt-4 text-4xl font-extrabold tracking-wide text-gold-300 sm:text-5xl"
@@ -48,7 +56,7 @@ export function ClientLogoRotation({ clients }: { clients: readonly RotatingClie
           </div>
         ) : null}
         {/* Phones show the marks alone, four abreast; the spotlight spells out the one in focus. */}
-        <ul aria-label="Clients" className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3">
+        <ul aria-label={labels.clients} className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3">
           {clients.map((client, clientIndex) => (
             <li key={client.mark}>
               <button

@@ -9,7 +9,13 @@ const THEMES: Record<Leader['theme'], { band: string; avatar: string }> = {
 }
 
 /** Six leadership cards: initials, name, title, biography, skills and a profile link. */
-export function LeadershipGrid({ leaders }: { leaders: readonly Leader[] }) {
+export function LeadershipGrid({
+  leaders,
+  labels,
+}: {
+  leaders: readonly Leader[]
+  labels: { expertise: string; connect: { before: string; after: string }; newTab: string }
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {leaders.map((leader) => {
@@ -33,7 +39,7 @@ export function LeadershipGrid({ leaders }: { leaders: readonly Leader[] }) {
               <h3 className="mt-4 text-xl font-bold text-navy-900">{leader.name}</h3>
               <p className="font-semibold text-gold-700">{leader.title}</p>
               <p className="mt-3 leading-relaxed text-muted">{leader.bio}</p>
-              <ul aria-label={`${leader.name}: areas of expertise`} className="mt-4 flex flex-wrap gap-2">
+              <ul aria-label={`${leader.name}: ${labels.expertise}`} className="mt-4 flex flex-wrap gap-2">
                 {leader.skills.map((skill) => (
                   <li
                     key={skill}
@@ -50,8 +56,8 @@ export function LeadershipGrid({ leaders }: { leaders: readonly Leader[] }) {
                 className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-semibold text-navy-700 underline underline-offset-4"
               >
                 <LinkedInIcon className="size-4" />
-                {`Connect with ${leader.name.split(' ')[0]} on LinkedIn`}
-                <span className="sr-only">(opens in a new tab)</span>
+                {`${labels.connect.before} ${leader.name.split(' ')[0]} ${labels.connect.after}`}
+                <span className="sr-only">{labels.newTab}</span>
               </a>
             </div>
           </li>

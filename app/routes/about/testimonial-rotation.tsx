@@ -18,7 +18,14 @@ function capitaliseFirst(text: string): string {
  * hero (use-auto-rotation.ts). All quotes share one grid cell, so the card keeps the height of the
  * longest and nothing below it jumps when the quote changes.
  */
-export function TestimonialRotation({ testimonials }: { testimonials: readonly TestimonialView[] }) {
+export function TestimonialRotation({
+  testimonials,
+  label,
+}: {
+  testimonials: readonly TestimonialView[]
+  /** The name of the rotating panel: "What our clients say". */
+  label: string
+}) {
   const count = testimonials.length
   const rotation = useAutoRotation({ count, intervalMs: TESTIMONIAL_INTERVAL_MS })
   const { index } = rotation
@@ -26,7 +33,7 @@ export function TestimonialRotation({ testimonials }: { testimonials: readonly T
 
   return (
     <section
-      aria-label="What our clients say"
+      aria-label={label}
       aria-roledescription="carousel"
       data-running={rotation.running}
       className="rounded-card border border-white/15 bg-navy-950/50 p-6 shadow-card backdrop-blur-sm sm:p-8 forced-colors:border-[CanvasText]"

@@ -34,14 +34,26 @@ const GRADIENTS: Record<FlipCard['gradient'], string> = {
 const FRONT_TAGS = 2
 const FRONT_FEATURES = 3
 
+/** The words on each card's faces, from content/flip-cards.ts. */
+export interface FlipCardLabels {
+  clickToExplore: string
+  backToOverview: string
+  backOf: string
+  tags: string
+  features: string
+  benefits: string
+  allTags: string
+}
+
 interface FlipCardViewProps {
+  labels: FlipCardLabels
   card: FlipCard
   order: number
   flipped: boolean
   onToggle: () => void
 }
 
-function FlipCardView({ card, order, flipped, onToggle }: FlipCardViewProps) {
+function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewProps) {
   const Icon = ICONS[card.icon]
   const frontButton = useRef<HTMLButtonElement>(null)
   const backButton = useRef<HTMLButtonElement>(null)
@@ -84,7 +96,7 @@ function FlipCardView({ card, order, flipped, onToggle }: FlipCardViewProps) {
               <span className="flex size-12 items-center justify-center rounded-xl bg-white/10">
                 <Icon aria-hidden="true" className="size-6 text-gold-300" />
               </span>
-              <ul aria-label="Tags" className="flex flex-wrap justify-end gap-1.5">
+              <ul aria-label={labels.tags} className="flex flex-wrap justify-end gap-1.5">
                 {card.tags.slice(0, FRONT_TAGS).map((tag) => (
                   <li key={tag} className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold">
                     {tag}
@@ -94,7 +106,7 @@ function FlipCardView({ card, order, flipped, onToggle }: FlipCardViewProps) {
             </div>
             <h3 className="mt-5 text-2xl font-bold">{card.title}</h3>
             <p className="mt-2 leading-relaxed text-navy-100">{card.description}</p>
-            <ul aria-label="Features" className="mt-4 space-y-1.5 text-sm">
+            <ul aria-label={labels.features} className="mt-4 space-y-1.5 text-sm">
               {card.features.slice(0, FRONT_FEATURES).map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-400" />
@@ -108,7 +120,8 @@ function FlipCardView({ card, order, flipped, onToggle }: FlipCardViewProps) {
               className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold text-gold-300"
             >
               <MousePointerClick aria-hidden="true" className="size-4" />
-              Click to explore<span className="sr-only"> {card.title}</span>
+              {labels.clickToExplore}
+              <span className="sr-only"> {card.title}</span>
             </button>
           </div>
 
@@ -118,7 +131,7 @@ function FlipCardView({ card, order, flipped, onToggle }: FlipCardViewProps) {
           >
             <h3 className="text-lg font-bold text-navy-900">{card.title}</h3>
             <p className="mt-1 text-sm leading-relaxed text-muted">{card.detailedDescription}</p>
-            <ul aria-label="Benefits" className="mt-3 space-y-1 text-sm text-ink">
+            <ul aria-label={labels.benefits} className="mt-3 space-y-1 text-sm text-ink">
               {card.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-2">
                   <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
@@ -134,7 +147,7 @@ function FlipCardView({ card, order, flipped, onToggle }: FlipCardViewProps) {
                 </div>
               ))}
             </dl>
-            <ul aria-label="All tags" className="mt-3 flex flex-wrap gap-1.5">
+            <ul aria-label={labels.allTags} className="mt-3 flex flex-wrap gap-1.5">
               {card.tags.map((tag) => (
                 <li
                   key={tag}
@@ -150,7 +163,8 @@ function FlipCardView({ card, order, flipped, onToggle }: FlipCardViewProps) {
               className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold text-navy-700"
             >
               <RotateCcw aria-hidden="true" className="size-4" />
-              Back to overview<span className="sr-only"> of {card.title}</span>
+              {labels.backToOverview}
+              <span className="sr-only">{` ${labels.backOf} ${card.title}`}</span>
             </button>
           </div>
         </div>
@@ -163,7 +177,16 @@ function FlipCardView({ card, order, flipped, onToggle }: FlipCardViewProps) {
  * Six capability cards. A click anywhere on a card, or Enter or Space on its button, turns it over;
  * each card turns independently and the change is announced through a polite live region.
  */
-export function FlipCardGrid({ cards }: { cards: readonly FlipCard[] }) {
+export function FlipCardGrid({
+  cards,
+  labels,
+  announce,
+}: {
+  cards: readonly FlipCard[]
+  labels: FlipCardLabels
+  /** Announced after the card's title when it turns: "details shown", "overview shown". */
+  announce: { details: string; overview: string }
+}) {
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set())
   const [announcement, setAnnouncement] = useState('')
 
@@ -173,7 +196,7 @@ export function FlipCardGrid({ cards }: { cards: readonly FlipCard[] }) {
     if (nowFlipped) next.add(card.id)
     else next.delete(card.id)
     setFlipped(next)
-    setAnnouncement(nowFlipped ? `${card.title}: details shown` : `${card.title}: overview shown`)
+    setAnnouncement(`${card.title}: ${nowFlipped ? announce.details : announce.overview}`)
   }
 
   return (
@@ -182,6 +205,7 @@ export function FlipCardGrid({ cards }: { cards: readonly FlipCard[] }) {
         {cards.map((card, order) => (
           <FlipCardView
             key={card.id}
+            labels={labels}
             card={card}
             order={order}
             flipped={flipped.has(card.id)}

@@ -29,14 +29,21 @@ function CertificationList({ items }: { items: readonly CertificationItem[] }) {
 }
 
 /** Six certifications: three on the left, three on the right, the company mark between them. */
-export function CertificationGrid({ items }: { items: readonly CertificationItem[] }) {
+export function CertificationGrid({
+  items,
+  certifiedLabel,
+}: {
+  items: readonly CertificationItem[]
+  /** The word under the company mark between the two columns. */
+  certifiedLabel: string
+}) {
   const half = Math.ceil(items.length / 2)
   return (
     <div className="grid items-center gap-5 lg:grid-cols-[1fr_auto_1fr] lg:gap-10">
       <CertificationList items={items.slice(0, half)} />
       <div aria-hidden="true" className="hidden lg:flex lg:flex-col lg:items-center lg:gap-3">
         <BrandMark className="size-40 drop-shadow-xl" />
-        <span className="text-sm font-bold tracking-[0.2em] text-navy-900 uppercase">Certified</span>
+        <span className="text-sm font-bold tracking-[0.2em] text-navy-900 uppercase">{certifiedLabel}</span>
       </div>
       <CertificationList items={items.slice(half)} />
     </div>

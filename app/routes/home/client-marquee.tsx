@@ -4,7 +4,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { cn } from '#app/lib/cn.ts'
-import type { Client } from '#content/schema.ts'
+import type { Client, SectionWords } from '#content/schema.ts'
 
 /** Specification: one full loop of a logo row takes 40 seconds. */
 export const LOGO_ROW_DURATION_S = 40
@@ -59,19 +59,26 @@ function LogoRow({
 }
 
 /** Two endless rows of client wordmarks, the second running the other way; a still grid under reduced motion. */
-export function ClientMarquee({ rows }: { rows: readonly (readonly Client[])[] }) {
+export function ClientMarquee({
+  words,
+  motionSubject,
+  rowLabels,
+  rows,
+}: {
+  words: SectionWords
+  /** What the pause button stops: "client logos". */
+  motionSubject: string
+  /** The accessible name of each row, in order. */
+  rowLabels: readonly string[]
+  rows: readonly (readonly Client[])[]
+}) {
   const [paused, setPaused] = useState(false)
   return (
     <section aria-labelledby="clients-heading" className="overflow-hidden bg-canvas py-16 sm:py-20">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading
-            id="clients-heading"
-            eyebrow="Our clients"
-            title="Trusted Partners and Clients We Serve Nationwide"
-            lead="Federal departments, state and local governments and universities rely on our teams."
-          />
-          <MotionToggle subject="client logos" paused={paused} onToggle={() => setPaused(!paused)} />
+          <SectionHeading id="clients-heading" {...words} />
+          <MotionToggle subject={motionSubject} paused={paused} onToggle={() => setPaused(!paused)} />
         </div>
       </Container>
       <div className={cn('mt-10 space-y-5')}>
@@ -81,7 +88,7 @@ export function ClientMarquee({ rows }: { rows: readonly (readonly Client[])[] }
             clients={row}
             reverse={rowIndex % 2 === 1}
             paused={paused}
-            label={rowIndex === 0 ? 'Clients, first row' : 'Clients, second row'}
+            label={rowLabels[rowIndex] ?? ''}
           />
         ))}
       </div>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Container } from '#app/components/ui/container.tsx'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import type { Differentiator } from '#content/schema.ts'
+import type { Differentiator, SectionWords } from '#content/schema.ts'
 
 /** Specification: three columns of four, scrolling at 20, 25 and 22 seconds per loop. */
 export const COLUMN_DURATIONS_S = [20, 25, 22] as const
@@ -26,7 +26,16 @@ function DifferentiatorCard({ item }: { item: Differentiator }) {
  * moves by half its height; the copy is hidden from assistive technology and from the tab order.
  * Hover, focus or the pause button stop it; under reduced motion the columns stand still.
  */
-export function WhyChooseUs({ items }: { items: readonly Differentiator[] }) {
+export function WhyChooseUs({
+  words,
+  motionSubject,
+  items,
+}: {
+  words: SectionWords
+  /** What the pause button stops: "reasons". */
+  motionSubject: string
+  items: readonly Differentiator[]
+}) {
   const [paused, setPaused] = useState(false)
   const columns = COLUMN_DURATIONS_S.map((duration, column) => ({
     duration,
@@ -36,14 +45,13 @@ export function WhyChooseUs({ items }: { items: readonly Differentiator[] }) {
     <section aria-labelledby="why-choose-us-heading" className="bg-navy-900 py-16 text-white sm:py-20">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading
-            id="why-choose-us-heading"
+          <SectionHeading id="why-choose-us-heading" tone="dark" {...words} />
+          <MotionToggle
             tone="dark"
-            eyebrow="Why GlobalTekForce"
-            title="Why Choose Us"
-            lead="Twelve reasons agencies and enterprises keep choosing a small business with big-program discipline."
+            subject={motionSubject}
+            paused={paused}
+            onToggle={() => setPaused(!paused)}
           />
-          <MotionToggle tone="dark" subject="reasons" paused={paused} onToggle={() => setPaused(!paused)} />
         </div>
         <div className="mt-10 grid gap-5 md:grid-cols-3">
           {columns.map((column) => (

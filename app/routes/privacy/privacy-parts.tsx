@@ -1,9 +1,5 @@
-import { Check, Mail, MapPin, Phone } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Check } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
-
-// A lone link on its line, not one in a sentence, so it is at least 24 px tall (WCAG 2.5.8).
-export const loneLinkClass = 'inline-flex min-h-6 items-center text-navy-700 underline underline-offset-4'
 
 /** Paragraphs of running text at a readable measure. */
 export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
@@ -43,36 +39,6 @@ export function LastUpdated({ label, iso, display }: { label: string; iso: strin
     <p className="text-navy-100">
       {label}: <time dateTime={iso}>{display}</time>
     </p>
-  )
-}
-
-interface ContactChannel {
-  kind: 'address' | 'phone' | 'email'
-  label: string
-  content: ReactNode
-}
-
-const CHANNEL_ICONS = { address: MapPin, phone: Phone, email: Mail } as const
-
-/** The firm's contact details as labelled cards, one per channel. */
-export function ContactChannels({ channels }: { channels: readonly ContactChannel[] }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {channels.map(({ kind, label, content }) => {
-        const Icon = CHANNEL_ICONS[kind]
-        return (
-          <li key={kind}>
-            <Card className="h-full">
-              <p className="flex items-center gap-2 font-semibold text-navy-900">
-                <Icon aria-hidden="true" className="size-5 text-gold-700" />
-                {label}
-              </p>
-              <div className="mt-2 pl-7 text-ink">{content}</div>
-            </Card>
-          </li>
-        )
-      })}
-    </ul>
   )
 }
 
