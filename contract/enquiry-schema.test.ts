@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SPEC_PROJECT_TYPES } from '../../tests/fixtures/spec-facts.ts'
+import { SPEC_PROJECT_TYPES } from '../tests/fixtures/spec-facts.ts'
 import { PROJECT_TYPES } from './enquiry-rules.ts'
 import {
   base64DecodedSize,
