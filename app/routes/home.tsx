@@ -6,6 +6,7 @@ import { HeroCarousel } from '#app/components/sections/hero-carousel/hero-carous
 import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
 import { SolutionCardGrid } from '#app/components/sections/solution-card-grid.tsx'
 import { StatGrid } from '#app/components/sections/stat-grid.tsx'
+import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import {
@@ -123,7 +124,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SolutionCardGrid items={solutions} />
       </ContentSection>
 
-      <WhyChooseUs items={differentiators} />
+      <HydrationSlice>
+        <WhyChooseUs items={differentiators} />
+      </HydrationSlice>
 
       <ContentSection
         id="contract-vehicles"
@@ -159,7 +162,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </LinkButton>
       </CtaBand>
 
-      <ClientMarquee rows={clientRows} />
+      <HydrationSlice>
+        <ClientMarquee rows={clientRows} />
+      </HydrationSlice>
     </>
   )
 }
