@@ -6,6 +6,7 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { ToasterIsland } from '#app/components/notifications/toaster-island.tsx'
 import { ErrorView } from '#app/components/sections/error-view.tsx'
 import { NotFoundView } from '#app/components/sections/not-found-view.tsx'
+import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { LoadingIndicator } from '#app/components/ui/loading-indicator.tsx'
 import { cn } from '#app/lib/cn.ts'
@@ -51,9 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className={cn('outline-none', underBar && 'pt-header')}>
-          {children}
+          <HydrationSlice>{children}</HydrationSlice>
         </main>
-        <SiteFooter />
+        <HydrationSlice>
+          <SiteFooter />
+        </HydrationSlice>
         <ToasterIsland />
         <Scripts />
       </body>

@@ -6,6 +6,7 @@ import { HeroCarousel } from '#app/components/sections/hero-carousel/hero-carous
 import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
 import { SolutionCardGrid } from '#app/components/sections/solution-card-grid.tsx'
 import { StatGrid } from '#app/components/sections/stat-grid.tsx'
+import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import {
@@ -106,11 +107,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SolutionCardGrid items={solutions} exploreLabel={actions.exploreSolution} />
       </ContentSection>
 
-      <WhyChooseUs
-        words={sections.whyChooseUs}
-        motionSubject={labels.reasonsMotion}
-        items={differentiators}
-      />
+      <HydrationSlice>
+        <WhyChooseUs
+          words={sections.whyChooseUs}
+          motionSubject={labels.reasonsMotion}
+          items={differentiators}
+        />
+      </HydrationSlice>
 
       <ContentSection id="contract-vehicles" anchor="contractvehicles" {...sections.contractVehicles}>
         <ContractVehicleAccordion vehicles={loaderData.contractVehicles} newTabLabel={labels.newTab} />
@@ -129,12 +132,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </LinkButton>
       </CtaBand>
 
-      <ClientMarquee
-        words={sections.clients}
-        motionSubject={labels.clientsMotion}
-        rowLabels={labels.clientRows}
-        rows={loaderData.clientRows}
-      />
+      <HydrationSlice>
+        <ClientMarquee
+          words={sections.clients}
+          motionSubject={labels.clientsMotion}
+          rowLabels={labels.clientRows}
+          rows={loaderData.clientRows}
+        />
+      </HydrationSlice>
     </>
   )
 }

@@ -14,14 +14,18 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");\s*$/gm
 /**
  * Resolves once the browser reports its first paint. Paint timing rather than a frame callback: it
  * is what "painted" means, and it keeps working when a test (or an extension) replaces the page's
- * timers. The load event covers a browser that reports no paint; a hidden tab, an unsupported
- * browser or an already loaded page starts at once.
+ * timers. A hidden tab, a browser without paint timing or an already loaded page starts at once.
+ *
+ * No load-event fallback: on a busy main thread the load event (HTML, stylesheet, font and hero
+ * image in) often fires before the first frame is drawn, and the scripts then started ahead of the
+ * first paint. Lighthouse's simulation counts every request started before the first paint against
+ * it, so the home page's first paint came out at 1.0 s or 1.5 s depending on which event won
+ * (docs/decisions/023-sliced-hydration-and-first-paint.md).
  */
 const AFTER_FIRST_PAINT = [
   'await new Promise((start) => {',
   "  if (document.hidden || document.readyState === 'complete' || !globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return start();",
   "  new PerformanceObserver((_, observer) => { observer.disconnect(); start(); }).observe({ type: 'paint', buffered: true });",
-  "  addEventListener('load', () => start(), { once: true });",
   '});',
 ].join('\n')
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Container } from '#app/components/ui/container.tsx'
+import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { cn } from '#app/lib/cn.ts'
 
@@ -14,7 +15,7 @@ interface ContentSectionProps {
   children: ReactNode
 }
 
-/** A page section: an <h2> that labels it, then its content. */
+/** A page section: an <h2> that labels it, then its content; hydrated as a slice of its own. */
 export function ContentSection({
   id,
   anchor,
@@ -26,15 +27,17 @@ export function ContentSection({
 }: ContentSectionProps) {
   const headingId = `${id}-heading`
   return (
-    <section
-      id={anchor}
-      aria-labelledby={headingId}
-      className={cn('py-16 sm:py-20', tone === 'tinted' && 'bg-canvas')}
-    >
-      <Container>
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
-        <div className="mt-10">{children}</div>
-      </Container>
-    </section>
+    <HydrationSlice>
+      <section
+        id={anchor}
+        aria-labelledby={headingId}
+        className={cn('py-16 sm:py-20', tone === 'tinted' && 'bg-canvas')}
+      >
+        <Container>
+          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
+          <div className="mt-10">{children}</div>
+        </Container>
+      </section>
+    </HydrationSlice>
   )
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from 'react'
 import { preloadResponsiveImage, ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useAutoRotation, wrapIndex } from '#app/lib/use-auto-rotation.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import type { ImageAsset } from '#content/images.ts'
 import { CarouselControls } from './carousel-controls.tsx'
 import { useParallax } from './use-parallax.ts'
@@ -33,7 +34,8 @@ interface HeroCarouselProps {
  * A page's hero as a carousel: scenes that fade every five seconds behind the page's heading, each
  * with its caption. It holds still while the pointer is over it, while focus is inside it, when the
  * visitor presses Pause, and entirely under reduced motion. Only the current slide and its two
- * neighbours are in the document; the first scene loads eagerly and is preloaded with the HTML.
+ * neighbours are in the document; the first scene loads eagerly and is preloaded with the HTML, the
+ * neighbours' scenes once the page has hydrated.
  */
 export function HeroCarousel({ slides, children, actions, className }: HeroCarouselProps) {
   const count = slides.length
@@ -45,6 +47,11 @@ export function HeroCarousel({ slides, children, actions, className }: HeroCarou
   const first = slides[0]
   // The first scene is the largest paint of the page: fetch it with the HTML, ahead of the scripts.
   if (first) preloadResponsiveImage(first.image.asset, HERO_IMAGE_SIZES)
+
+  // The neighbours' scenes are invisible until the first turn, five seconds on: fetched once the page
+  // has hydrated, they stay off the line the first paint and the first scene need (and without script
+  // the carousel never turns, so the prerendered page does without them).
+  const hydrated = useHydrated()
 
   const rendered = new Set([wrapIndex(index - 1, count), index, wrapIndex(index + 1, count)])
 
@@ -67,14 +74,16 @@ export function HeroCarousel({ slides, children, actions, className }: HeroCarou
                 slideIndex === index ? 'opacity-100' : 'opacity-0',
               )}
             >
-              <ResponsiveImage
-                asset={slide.image.asset}
-                alt={slide.image.alt}
-                sizes={HERO_IMAGE_SIZES}
-                loading={slideIndex === 0 ? 'eager' : 'lazy'}
-                fetchPriority={slideIndex === 0 ? 'high' : undefined}
-                className="size-full object-cover object-[70%_center]"
-              />
+              {slideIndex === 0 || hydrated ? (
+                <ResponsiveImage
+                  asset={slide.image.asset}
+                  alt={slide.image.alt}
+                  sizes={HERO_IMAGE_SIZES}
+                  loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={slideIndex === 0 ? 'high' : undefined}
+                  className="size-full object-cover object-[70%_center]"
+                />
+              ) : null}
             </div>
           ) : null,
         )}

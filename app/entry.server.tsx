@@ -1,0 +1,29 @@
+import { renderToReadableStream } from 'react-dom/server'
+import { type EntryContext, ServerRouter } from 'react-router'
+
+/**
+ * Renders a page at build time (every page is prerendered; there is no server rendering at run time).
+ * React Router's default entry streams the shell first, and React moves any Suspense boundary larger
+ * than its progressive chunk size to the end of the document, revealed by an inline script. The
+ * hydration slices (HydrationSlice) are such boundaries, so the whole page is awaited and no boundary
+ * is ever outlined: the HTML stays in reading order, complete without script, and carries only React
+ * Router's inline scripts.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  let status = responseStatusCode
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error: unknown) {
+      status = 500
+      console.error(error)
+    },
+  })
+  await body.allReady
+  responseHeaders.set('Content-Type', 'text/html')
+  return new Response(body, { headers: responseHeaders, status })
+}
