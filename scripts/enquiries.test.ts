@@ -48,12 +48,15 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-const cli = (...args: string[]) =>
+/** Runs the enquiries CLI on the test's data folder; `input` answers its questions. */
+const cliAnswering = (input: string | undefined, ...args: string[]) =>
   spawnSync(process.execPath, ['scripts/enquiries.ts', ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
     encoding: 'utf8',
+    input,
   })
+const cli = (...args: string[]) => cliAnswering(undefined, ...args)
 
 it('lists, shows, exports and writes documents', { timeout: 60_000 }, async () => {
   const list = cli('list')
@@ -210,29 +213,11 @@ it('answers privacy requests: find, a subject-access copy, deletion by id and by
   expect(cli('export', '--email', 'pat@agency.example.gov', '--format', 'csv').status).toBe(1)
 
   // Without --yes it asks, and anything but yes deletes nothing.
-  const declined = spawnSync(
-    process.execPath,
-    ['scripts/enquiries.ts', 'delete', '--email', 'pat@agency.example.gov'],
-    {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-      encoding: 'utf8',
-      input: 'no\n',
-    },
-  )
+  const declined = cliAnswering('no\n', 'delete', '--email', 'pat@agency.example.gov')
   expect(declined.status).toBe(1)
   expect(declined.stderr).toContain('Type "yes" to continue')
   expect(JSON.parse(cli('find', '--email', 'pat@agency.example.gov').stdout)).toHaveLength(2)
-  const confirmed = spawnSync(
-    process.execPath,
-    ['scripts/enquiries.ts', 'delete', '--email', 'pat@agency.example.gov'],
-    {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-      encoding: 'utf8',
-      input: 'yes\n',
-    },
-  )
+  const confirmed = cliAnswering('yes\n', 'delete', '--email', 'pat@agency.example.gov')
   expect(confirmed.status).toBe(0)
   expect(confirmed.stderr).toContain('deleted 2 enquiries')
   expect(JSON.parse(cli('find', '--email', 'pat@agency.example.gov').stdout)).toEqual([])
