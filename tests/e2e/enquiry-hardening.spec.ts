@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { FIELD_LIMITS, MESSAGES } from '../../contract/enquiry-rules.ts'
 import { company } from '../../content/site.ts'
+import { FIELD_LIMITS, MESSAGES } from '../../contract/enquiry-rules.ts'
 import { expectNoAxeViolations } from './axe-support.ts'
 import { fillConsultation, openHydrated } from './support.ts'
 
