@@ -24,6 +24,7 @@ import {
   formatReference,
   groupDeliveries,
   idempotencyOutcome,
+  type KeyedEnquiryRow,
   NOTIFICATION_SELECT,
   type NotificationRow,
   numbered,
@@ -52,6 +53,11 @@ const INSERT_PLAIN_ENQUIRY = numbered(`WITH enquiry AS (
   FROM enquiry, unnest(?::text[]) AS channel
 )
 SELECT id, reference FROM enquiry`)
+
+/** The enquiry an idempotency key already stored, if any; on the pool or inside a transaction. */
+async function findByKey(db: pg.Pool | pg.PoolClient, key: string): Promise<KeyedEnquiryRow | undefined> {
+  return (await db.query<KeyedEnquiryRow>(numbered(SQL.findByKey), [key])).rows[0]
+}
 
 /** Migrations from several processes at once (tests, CLI, server) queue on this advisory lock. */
 const MIGRATION_LOCK = 5_150_001
@@ -117,30 +123,13 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
         ])
         const stored = inserted.rows[0]
         if (stored) return { id: stored.id, reference: stored.reference, duplicate: false, conflict: false }
-        const existing = await pool.query<{
-          id: string
-          reference: string | null
-          request_fingerprint: string | null
-        }>('SELECT id, reference, request_fingerprint FROM enquiries WHERE idempotency_key = $1', [
-          idempotency?.key,
-        ])
-        const earlier = existing.rows[0]
+        const earlier = idempotency && (await findByKey(pool, idempotency.key))
         if (earlier && idempotency) return idempotencyOutcome(earlier, idempotency.fingerprint)
         throw new Error('enquiry not stored and no earlier enquiry holds its idempotency key')
       }
       return transaction(async (client) => {
-        const findByKey = async () => {
-          const existing = await client.query<{
-            id: string
-            reference: string | null
-            request_fingerprint: string | null
-          }>('SELECT id, reference, request_fingerprint FROM enquiries WHERE idempotency_key = $1', [
-            idempotency?.key,
-          ])
-          return existing.rows[0]
-        }
         if (idempotency) {
-          const existing = await findByKey()
+          const existing = await findByKey(client, idempotency.key)
           if (existing) return idempotencyOutcome(existing, idempotency.fingerprint)
         }
         const id = randomUUID()
@@ -166,7 +155,7 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
         )
         if (inserted.rowCount === 0 && idempotency) {
           // The same key arrived twice at once and the other request stored it first.
-          const existing = await findByKey()
+          const existing = await findByKey(client, idempotency.key)
           if (existing) return idempotencyOutcome(existing, idempotency.fingerprint)
           throw new Error('idempotency key conflict without a stored enquiry')
         }

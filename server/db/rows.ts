@@ -201,9 +201,16 @@ export function enquiryInsertValues(
  * Parameters of the document INSERT, in column order: (enquiry_id, stored_name, original_name, media_type,
  * size, sha256, content).
  */
+/** What an idempotency key lookup reads (`SQL.findByKey`). */
+export interface KeyedEnquiryRow {
+  id: string
+  reference: string | null
+  request_fingerprint: string | null
+}
+
 /** The same key with other content is a conflict; rows stored before fingerprints existed replay. */
 export function idempotencyOutcome(
-  existing: { id: string; reference: string | null; request_fingerprint: string | null },
+  existing: KeyedEnquiryRow,
   fingerprint: string,
 ): { id: string; reference: string; duplicate: true; conflict: boolean } {
   const conflict = existing.request_fingerprint !== null && existing.request_fingerprint !== fingerprint
@@ -242,6 +249,7 @@ export function numbered(sql: string): string {
 
 /** Shared SQL, written once with `?` placeholders (PostgreSQL runs it through `numbered`). */
 export const SQL = {
+  findByKey: 'SELECT id, reference, request_fingerprint FROM enquiries WHERE idempotency_key = ?',
   insertEnquiry: `INSERT INTO enquiries (id, created_at, form_type, service, name, first_name, last_name, email,
     phone, company, title, project_type, message, idempotency_key, request_fingerprint, reference)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -77,9 +77,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
 
   // Enquiries that arrive together share one COMMIT: each still waits for the disk before its answer.
   const groupCommit = createGroupCommit(db)
-  const findByKey = db.prepare(
-    'SELECT id, reference, request_fingerprint FROM enquiries WHERE idempotency_key = ?',
-  )
+  const findByKey = db.prepare(SQL.findByKey)
   const insertEnquiry = db.prepare(SQL.insertEnquiry)
   const insertDocument = db.prepare(SQL.insertDocument)
   const insertJob = db.prepare(SQL.insertJob)
