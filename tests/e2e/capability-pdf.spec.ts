@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { capabilityPdf } from '../../content/capability-pdf.ts'
+import { expectNoAxeViolations } from './axe-support.ts'
 
 const BUILT_PDF = new URL(`../../build/client/${capabilityPdf.filename}`, import.meta.url)
 const BUTTONS = ['Download PDF', 'Download Complete PDF'] as const
@@ -51,10 +51,7 @@ test('a button reads "Generating PDF..." and is disabled while the file loads', 
   await expect(page.getByRole('status').filter({ hasText: 'Generating PDF...' })).toHaveCount(1)
   // A second click while it works starts no second download.
   await working.click({ force: true })
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze()
-  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+  await expectNoAxeViolations(page)
 
   const downloading = page.waitForEvent('download')
   release()

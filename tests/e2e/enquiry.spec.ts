@@ -1,14 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { company } from '../../content/site.ts'
 import { minimalPdf } from '../fixtures/documents.ts'
+import { expectNoAxeViolations } from './axe-support.ts'
 
 /** The e2e server's data (see playwright.config.ts): the SQLite file and the .eml outbox. */
 const DATA_DIR = `.e2e-data/${Number(process.env.E2E_PORT ?? 4317)}`
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const DT_PAGE = '/services/digital-transformation'
 const DB_PAGE = '/services/database-and-infrastructure-management'
 
@@ -163,8 +162,7 @@ test.describe('short enquiry form', () => {
     // Focus inside the notification pauses its timer, so the clock can run again for axe.
     await page.getByRole('button', { name: 'Close notification' }).focus()
     await page.clock.resume()
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Close notification' }).click()
     await expect(notifications(page)).toHaveCount(0)
   })
@@ -203,8 +201,7 @@ test.describe('consultation form', () => {
     await expect(field(page, 'First Name')).toBeFocused()
     await expect(field(page, 'First Name')).toHaveAttribute('aria-invalid', 'true')
     await expect(field(page, 'First Name')).toHaveAccessibleDescription('First name is required')
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    await expectNoAxeViolations(page)
 
     await field(page, 'First Name').fill('M')
     await expect(page.getByText('First name is required')).toHaveCount(0)
@@ -302,6 +299,5 @@ test('a form posted without JavaScript lands on the thank-you page', async ({ re
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Thank you! We will contact you within 24 hours.',
   )
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(results.violations.map((violation) => violation.id)).toEqual([])
+  await expectNoAxeViolations(page)
 })

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { serviceCategories, solutionLinks } from '../../content/catalog.ts'
 import {
@@ -8,6 +7,7 @@ import {
   listSolutionServices,
   listSolutions,
 } from '../../content/index.ts'
+import { expectNoAxeViolations } from './axe-support.ts'
 
 async function open(page: Page, path: string) {
   await page.goto(path)
@@ -171,10 +171,7 @@ test.describe('scroll buttons', () => {
     await open(page, '/services/digital-transformation')
     await page.getByRole('link', { name: 'Get Started' }).click()
     await expect(page.locator('#contact-form')).toBeFocused()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 
