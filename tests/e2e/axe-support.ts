@@ -20,7 +20,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function runAxe(page: Page, include?: string): Promise<AxeResults> {
   const frames = await page.locator('iframe, frame').count()
   expect(frames, 'axe runs in the top document only; a page with frames needs a frame-aware runner').toBe(0)
-  await page.evaluate(axeSource)
+  // Loaded once per document: a page reached by the router keeps the copy its first page received.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] }
   return page.evaluate(
     ([context, runOptions]) =>
