@@ -1,54 +1,33 @@
 import { expect, type Page, test } from '@playwright/test'
 import { SEARCH_PATH } from '../../content/paths.ts'
 import { expectNoAxeViolations } from './axe-support.ts'
-import { listSitePaths, openHydrated, visit } from './support.ts'
+import { listSitePaths, openHydrated, testEachPathInSharedTabs, visit } from './support.ts'
 
 // axe at WCAG 2.2 AA: every page at two widths, then the states a page only reaches through interaction.
 // Keyboard journeys, focus, reflow, target size and forced colours are in keyboard-and-reflow.spec.ts.
 
 const WIDTHS = [1280, 390] as const
-/** Pages one browser tab walks through; the groups are shared out between the workers. */
-const PAGES_PER_TAB = 9
-
 // Service pages are long and axe's time grows with the DOM; on a busy two-core machine a scan can
 // take over 20 s, so the per-test budget is raised rather than letting a slow scan read as a failure.
 test.describe.configure({ timeout: 90_000 })
-
-function inGroups<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, index * size + size),
-  )
-}
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
     // A tab loads the first page of its group as a new document and reaches the others the way a
-    // visitor's click does, so each page costs one render and one scan instead of a new tab, a page
-    // load and a hydration. Every page is also loaded as a new document and hydrated by routes.spec.ts
-    // and content-security-policy.spec.ts.
-    for (const [group, paths] of inGroups([...listSitePaths(), SEARCH_PATH], PAGES_PER_TAB).entries()) {
-      test.describe(`tab ${group + 1}`, () => {
-        // In order within one worker; after a failure the next test gets a new worker and a new tab.
-        test.describe.configure({ mode: 'default' })
-        let tab: Page
-        test.beforeAll(async ({ browser }) => {
-          tab = await browser.newPage({ viewport: { width, height: 900 } })
-        })
-        test.afterAll(async () => {
-          await tab.close()
-        })
-
-        for (const path of paths) {
-          test(`${path} has no WCAG 2.2 AA violations`, async () => {
-            if (tab.url() === 'about:blank') await openHydrated(tab, path)
-            else await visit(tab, path)
-            await expectNoAxeViolations(tab)
-          })
-        }
-      })
-    }
+    // visitor's click does, so each page costs one render and one scan rather than a page load and a
+    // hydration. routes.spec.ts and content-security-policy.spec.ts load every page as a new document.
+    testEachPathInSharedTabs(
+      [...listSitePaths(), SEARCH_PATH],
+      (path) => `${path} has no WCAG 2.2 AA violations`,
+      async (tab, path) => {
+        if (tab.url() === 'about:blank') await openHydrated(tab, path)
+        else await visit(tab, path)
+        await expectNoAxeViolations(tab)
+      },
+      { viewport: { width, height: 900 } },
+    )
 
     test('/no-such-page has no WCAG 2.2 AA violations', async ({ page }) => {
       await openHydrated(page, '/no-such-page')

@@ -1,14 +1,24 @@
 import { expect, test } from '@playwright/test'
 import { EXPECTED_SITE_PATHS } from '../fixtures/spec-facts.ts'
-import { collectPageErrors, escapeHtml, expectedHeading, listSitePaths } from './support.ts'
+import {
+  escapeHtml,
+  expectedHeading,
+  listSitePaths,
+  testEachPathInSharedTabs,
+  waitForHydration,
+  watchPageErrors,
+} from './support.ts'
 
 test('the site lists the routes of the specification, the Privacy Notice and the accessibility statement', () => {
   expect([...listSitePaths()].sort()).toEqual([...EXPECTED_SITE_PATHS].sort())
 })
 
 // The specification's list, not the site's own: a route the content lost still gets its test, and fails.
-for (const path of EXPECTED_SITE_PATHS) {
-  test(`${path} is prerendered with its heading and hydrates cleanly`, async ({ page, request }) => {
+// Each page is loaded as a new document in a tab shared with a few other routes.
+testEachPathInSharedTabs(
+  EXPECTED_SITE_PATHS,
+  (path) => `${path} is prerendered with its heading and hydrates cleanly`,
+  async (tab, path, { request }) => {
     const heading = expectedHeading(path)
 
     // Without JavaScript: the static HTML already carries the page's one heading.
@@ -21,14 +31,18 @@ for (const path of EXPECTED_SITE_PATHS) {
     expect(h1s[0]).toContain(escapeHtml(heading))
 
     // In the browser: the same heading, and no errors while hydrating.
-    const errors = collectPageErrors(page)
-    const visit = await page.goto(path)
-    expect(visit?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    expect(errors).toEqual([])
-  })
-}
+    const { errors, stop } = watchPageErrors(tab)
+    try {
+      const visit = await tab.goto(path)
+      expect(visit?.status()).toBe(200)
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await waitForHydration(tab)
+      expect(errors).toEqual([])
+    } finally {
+      stop()
+    }
+  },
+)
 
 test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
   const logged: string[] = []

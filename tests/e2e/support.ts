@@ -1,4 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test'
 import { allServiceLinks, serviceCategories, solutionLinks } from '../../content/catalog.ts'
 import { pages } from '../../content/pages.ts'
 import { listSitePaths, pagePaths, SEARCH_PATH } from '../../content/paths.ts'
@@ -74,14 +81,63 @@ export async function fillConsultation(
 
 /** Collects console errors and uncaught exceptions of a page for a later assertion. */
 export function collectPageErrors(page: Page): string[] {
+  return watchPageErrors(page).errors
+}
+
+/** Like collectPageErrors, with a way to stop listening, for a tab that outlives one test. */
+export function watchPageErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = []
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
+  }
+  const onPageError = (error: Error) => errors.push(error.message)
+  page.on('console', onConsole)
+  page.on('pageerror', onPageError)
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole)
+      page.off('pageerror', onPageError)
+    },
+  }
 }
 
 export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
+
+/** Splits a list into groups of at most `size`, in order. */
+function inGroups<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, index * size + size),
+  )
+}
+
+/**
+ * Declares one test per path, with the paths of each group sharing one browser tab, so a sweep over
+ * every route pays for a new tab once a group rather than once a page (on a two-core machine, about
+ * a second each). The groups are shared out between the workers; within a group the tests run in
+ * order, and after a failure the rest of the group continues in a new worker with a new tab.
+ */
+export function testEachPathInSharedTabs(
+  paths: readonly string[],
+  name: (path: string) => string,
+  check: (tab: Page, path: string, fixtures: { request: APIRequestContext }) => Promise<void>,
+  { perTab = 9, viewport = { width: 1280, height: 900 } } = {},
+) {
+  for (const [group, groupPaths] of inGroups(paths, perTab).entries()) {
+    test.describe(`tab ${group + 1}`, () => {
+      test.describe.configure({ mode: 'default' })
+      let tab: Page
+      test.beforeAll(async ({ browser }) => {
+        tab = await browser.newPage({ viewport })
+      })
+      test.afterAll(async () => {
+        await tab.close()
+      })
+      for (const path of groupPaths) {
+        test(name(path), async ({ request }) => check(tab, path, { request }))
+      }
+    })
+  }
 }
