@@ -7,17 +7,20 @@ import { z } from 'zod'
 
 export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
 
-export const SeoSchema = z.object({
-  title: z.string().min(10).max(60),
-  description: z.string().min(50).max(160),
-})
+type Bounds = readonly [min: number, max: number]
+
+/** A title and the text under it, each held to its own length: a search snippet, a point, a reason. */
+const titledText = (title: Bounds, description: Bounds) =>
+  z.object({
+    title: z.string().min(title[0]).max(title[1]),
+    description: z.string().min(description[0]).max(description[1]),
+  })
+
+export const SeoSchema = titledText([10, 60], [50, 160])
 export type Seo = z.infer<typeof SeoSchema>
 
 /** A short titled point: a capability, a reason to choose us, a framework step. */
-export const PointSchema = z.object({
-  title: z.string().min(3).max(80),
-  description: z.string().min(40).max(320),
-})
+export const PointSchema = titledText([3, 80], [40, 320])
 export type Point = z.infer<typeof PointSchema>
 
 /**
@@ -154,17 +157,14 @@ export const CategoryCopySchema = z.object({
 })
 export type CategoryCopy = z.infer<typeof CategoryCopySchema>
 
-export const DifferentiatorSchema = z.object({
-  title: z.string().min(5).max(40),
-  description: z.string().min(40).max(160),
-})
+/** One of the home page's reasons to choose us: shorter than a point, to fit its scrolling column. */
+export const DifferentiatorSchema = titledText([5, 40], [40, 160])
 export type Differentiator = z.infer<typeof DifferentiatorSchema>
 
 export const SolutionHighlightSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+$/),
   features: z.array(z.string().min(5)).length(3),
-  metric: z.string().min(2).max(8),
-  metricLabel: z.string().min(5).max(40),
+  figure: z.object({ value: z.string().min(2).max(8), label: z.string().min(5).max(40) }),
 })
 export type SolutionHighlight = z.infer<typeof SolutionHighlightSchema>
 
