@@ -16,11 +16,11 @@ export type ServiceArea =
   | 'Security'
   | 'Operations'
 
-/**
- * A service by its name, whose slug follows the name; or by name and fixed slug, which only
- * cybersecurity services have.
- */
-type ServiceSeed = string | { name: string; slug: string }
+interface ServiceSeed {
+  name: string
+  /** Only cybersecurity services have fixed slugs; every other slug follows the name. */
+  slug?: string
+}
 
 interface CategorySeed {
   name: string
@@ -34,43 +34,54 @@ const categorySeeds = [
   {
     name: 'ERP Solutions',
     area: 'Enterprise Systems',
-    services: ['Oracle Financials', 'SAP', 'Oracle CLM', 'Oracle Hyperion', 'Unison PRISM', 'Sunflower'],
+    services: [
+      { name: 'Oracle Financials' },
+      { name: 'SAP' },
+      { name: 'Oracle CLM' },
+      { name: 'Oracle Hyperion' },
+      { name: 'Unison PRISM' },
+      { name: 'Sunflower' },
+    ],
   },
   {
     name: 'Digital Transformation',
     area: 'Innovation',
-    services: ['Business Process Automation', 'Systems Modernizations', 'Artificial Intelligence'],
+    services: [
+      { name: 'Business Process Automation' },
+      { name: 'Systems Modernizations' },
+      { name: 'Artificial Intelligence' },
+    ],
   },
   {
     name: 'Federal Financial Management',
     area: 'Government',
     services: [
-      'US Treasury Accounting and Reporting Support',
-      'Interagency Agreements (IAA) Support',
-      'Business Operations Support',
-      'Budget Management',
-      'A-123 Support',
+      { name: 'US Treasury Accounting and Reporting Support' },
+      { name: 'Interagency Agreements (IAA) Support' },
+      { name: 'Business Operations Support' },
+      { name: 'Budget Management' },
+      { name: 'A-123 Support' },
     ],
   },
   {
     name: 'Application and Software Development',
     area: 'Development',
     services: [
-      'Low Code Application Development',
-      'Framework Based Development',
-      'RICEW Objects',
-      'UI/UX Design',
+      { name: 'Low Code Application Development' },
+      { name: 'Framework Based Development' },
+      { name: 'RICEW Objects' },
+      { name: 'UI/UX Design' },
     ],
   },
   {
     name: 'Database and Infrastructure Management',
     area: 'Infrastructure',
     services: [
-      'Security and Vulnerability Management',
-      'Disaster Recovery and Management',
-      'Infrastructure Management',
-      'Database Administration',
-      'Audit Support',
+      { name: 'Security and Vulnerability Management' },
+      { name: 'Disaster Recovery and Management' },
+      { name: 'Infrastructure Management' },
+      { name: 'Database Administration' },
+      { name: 'Audit Support' },
     ],
   },
   {
@@ -96,32 +107,32 @@ const categorySeeds = [
     name: 'Information Technology Service Management',
     area: 'Operations',
     services: [
-      'API Development and Integrations',
-      'Configuration Management',
-      'Service Desk and Support',
-      'Release Management',
-      'CI/CD',
+      { name: 'API Development and Integrations' },
+      { name: 'Configuration Management' },
+      { name: 'Service Desk and Support' },
+      { name: 'Release Management' },
+      { name: 'CI/CD' },
     ],
   },
   {
     name: 'Federal Grants Management',
     area: 'Government',
     services: [
-      'Grants Execution & Funds Control',
-      'Financial System Integration',
-      'Compliance Assurance',
-      'Grants Closeout & Reconciliation',
-      'Audit Readiness',
+      { name: 'Grants Execution & Funds Control' },
+      { name: 'Financial System Integration' },
+      { name: 'Compliance Assurance' },
+      { name: 'Grants Closeout & Reconciliation' },
+      { name: 'Audit Readiness' },
     ],
   },
 ] as const satisfies readonly CategorySeed[]
 
 /** Services that have their own page but sit in no menu category. */
 const uncategorisedSeeds: readonly ServiceSeed[] = [
-  'Oracle Fixed Assets',
-  'Project Management Methodologies',
-  'Program Planning and Strategy',
-  'Governance and Oversight',
+  { name: 'Oracle Fixed Assets' },
+  { name: 'Project Management Methodologies' },
+  { name: 'Program Planning and Strategy' },
+  { name: 'Governance and Oversight' },
 ]
 
 export type CategoryId = ReturnType<typeof toCategorySlug>
@@ -142,8 +153,8 @@ export interface CategoryLink {
 }
 
 function toServiceLink(seed: ServiceSeed, categoryId: CategoryId | null): ServiceLink {
-  const { name, slug } = typeof seed === 'string' ? { name: seed, slug: toServiceSlug(seed) } : seed
-  return { slug, name, href: `/services/${slug}`, categoryId }
+  const slug = seed.slug ?? toServiceSlug(seed.name)
+  return { slug, name: seed.name, href: `/services/${slug}`, categoryId }
 }
 
 export const serviceCategories: readonly CategoryLink[] = categorySeeds.map((seed: CategorySeed) => {
