@@ -82,6 +82,15 @@ export const CertificationSchema = z.object({
 })
 export type Certification = z.infer<typeof CertificationSchema>
 
+/** Paragraphs of plain text, each long enough to say something: an overview, a problem statement. */
+const longParagraphs = (min: number, max: number) => z.array(z.string().min(120)).min(min).max(max)
+
+/** Three to five points in order: how a solution works, how an engagement runs. */
+const StepsSchema = z.array(PointSchema).min(3).max(5)
+
+/** Two to four pages a page links to as related. */
+const RelatedSlugsSchema = z.array(Slug).min(2).max(4)
+
 export const SolutionSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+$/),
   name: z.string().min(3),
@@ -94,10 +103,10 @@ export const SolutionSchema = z.object({
   metricLabel: z.string().min(3).max(60),
   /** The card's description, shorter than the page's summary. */
   description: z.string().min(60).max(240),
-  problem: z.array(z.string().min(120)).min(1).max(2),
-  howItWorks: z.array(PointSchema).min(3).max(5),
+  problem: longParagraphs(1, 2),
+  howItWorks: StepsSchema,
   outcomes: z.array(z.string().min(20).max(200)).min(3),
-  serviceSlugs: z.array(Slug).min(2).max(4),
+  serviceSlugs: RelatedSlugsSchema,
   seo: SeoSchema,
 })
 export type Solution = z.infer<typeof SolutionSchema>
@@ -127,13 +136,13 @@ export type Company = z.infer<typeof CompanySchema>
 export const ServiceCopySchema = z.object({
   summary: z.string().min(80).max(300),
   /** Two or three paragraphs of plain text. */
-  overview: z.array(z.string().min(120)).min(2).max(3),
+  overview: longParagraphs(2, 3),
   capabilities: z.array(PointSchema).min(4),
   /** How an engagement runs, or what the client gets from it, in order. */
-  approach: z.array(PointSchema).min(3).max(5),
+  approach: StepsSchema,
   /** Agencies, programs and settings the service serves. */
   contexts: z.array(z.string().min(10).max(160)).min(3),
-  relatedSlugs: z.array(Slug).min(2).max(4),
+  relatedSlugs: RelatedSlugsSchema,
   seo: SeoSchema,
 })
 export type ServiceCopy = z.infer<typeof ServiceCopySchema>
@@ -142,7 +151,7 @@ export type ServiceCopy = z.infer<typeof ServiceCopySchema>
 export const CategoryCopySchema = z.object({
   summary: z.string().min(80).max(300),
   /** What the category covers, in one or two paragraphs. */
-  covers: z.array(z.string().min(120)).min(1).max(2),
+  covers: longParagraphs(1, 2),
   reasons: z.array(PointSchema).min(4).max(8),
   /** The hero carousel of the two category pages that have one (the specification's four images). */
   heroSlides: z.array(HeroSlideSchema).length(4).optional(),
