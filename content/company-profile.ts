@@ -75,3 +75,9 @@ export function getCompanyStat(id: CompanyStatId): CompanyStat {
   if (!stat) throw new Error(`Unknown company figure ${id}`)
   return stat
 }
+
+/** A headline figure as a card shows it ("99.5%"), under the card's own label or the figure's. */
+export function statFigure(id: CompanyStatId, label?: string): { label: string; value: string } {
+  const stat = getCompanyStat(id)
+  return { label: label ?? stat.label, value: `${stat.prefix ?? ''}${stat.value}${stat.suffix}` }
+}

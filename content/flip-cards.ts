@@ -1,7 +1,11 @@
+import { statFigure } from './company-profile.ts'
 import { actionLabels, statusLabels } from './labels.ts'
 import type { FlipCard } from './schema.ts'
 
-/** The six capability cards of /flip-cards: an overview on the front, the detail on the back. */
+/**
+ * The six capability cards of /flip-cards: an overview on the front, the detail on the back. Each card's
+ * figures are the company's headline figures, some under a label of the card's own.
+ */
 export const flipCards = [
   {
     id: 'ai-solutions',
@@ -19,11 +23,7 @@ export const flipCards = [
       'Responsible AI governance',
     ],
     benefits: ['Less manual data entry', 'Faster case processing', 'Explainable, reviewable decisions'],
-    metrics: [
-      { label: 'Automated processes', value: '100+' },
-      { label: 'On-time delivery', value: '100%' },
-      { label: 'Support', value: '24/7' },
-    ],
+    metrics: [statFigure('automation'), statFigure('on-time'), statFigure('support', 'Support')],
     tags: ['Machine learning', 'Automation', 'NLP', 'Governance'],
   },
   {
@@ -37,9 +37,9 @@ export const flipCards = [
     features: ['Cloud migration', 'Infrastructure as code', 'Hybrid networking', 'Backup and recovery'],
     benefits: ['Capacity on demand', 'Lower hosting overhead', 'Recovery you have rehearsed'],
     metrics: [
-      { label: 'Infrastructure uptime', value: '99.5%' },
-      { label: 'Critical reliability', value: '99.9%' },
-      { label: 'Monitoring', value: '24/7' },
+      statFigure('uptime'),
+      statFigure('reliability', 'Critical reliability'),
+      statFigure('support', 'Monitoring'),
     ],
     tags: ['AWS', 'Azure', 'Hybrid', 'IaC'],
   },
@@ -60,9 +60,9 @@ export const flipCards = [
     ],
     benefits: ['Threats found sooner', 'Stronger audit posture', 'Clear, prioritized remediation'],
     metrics: [
-      { label: 'Threat monitoring', value: '24/7' },
-      { label: 'Critical reliability', value: '99.9%' },
-      { label: 'Client satisfaction', value: '99%' },
+      statFigure('support', 'Threat monitoring'),
+      statFigure('reliability', 'Critical reliability'),
+      statFigure('satisfaction'),
     ],
     tags: ['Zero trust', 'SOC', 'GRC', 'Forensics'],
   },
@@ -81,11 +81,7 @@ export const flipCards = [
       'Financial reporting',
     ],
     benefits: ['One version of the truth', 'Faster month-end close', 'Audit-ready data lineage'],
-    metrics: [
-      { label: 'Projects delivered', value: '200+' },
-      { label: 'Enterprise clients', value: '50+' },
-      { label: 'Client satisfaction', value: '99%' },
-    ],
+    metrics: [statFigure('projects'), statFigure('clients'), statFigure('satisfaction')],
     tags: ['BI', 'Data quality', 'Reporting', 'ETL'],
   },
   {
@@ -98,11 +94,7 @@ export const flipCards = [
     gradient: 'gold',
     features: ['Cross-platform apps', 'Accessible design', 'Secure sign-in', 'Offline field use'],
     benefits: ['Services available anywhere', 'Inclusive by design', 'Data captured at the source'],
-    metrics: [
-      { label: 'On-time delivery', value: '100%' },
-      { label: 'Client satisfaction', value: '99%' },
-      { label: 'Support', value: '24/7' },
-    ],
+    metrics: [statFigure('on-time'), statFigure('satisfaction'), statFigure('support', 'Support')],
     tags: ['iOS', 'Android', 'React Native', 'Section 508'],
   },
   {
@@ -115,11 +107,7 @@ export const flipCards = [
     gradient: 'slate',
     features: ['Portals and case management', 'API integrations', 'Automated testing', 'UI/UX design'],
     benefits: ['Faster releases', 'Fewer defects in production', 'Lower cost to maintain'],
-    metrics: [
-      { label: 'Projects delivered', value: '200+' },
-      { label: 'On-time delivery', value: '100%' },
-      { label: 'Automated processes', value: '100+' },
-    ],
+    metrics: [statFigure('projects'), statFigure('on-time'), statFigure('automation')],
     tags: ['React', 'APIs', 'CI/CD', 'Accessibility'],
   },
 ] as const satisfies readonly FlipCard[]

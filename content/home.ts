@@ -1,3 +1,4 @@
+import { statFigure } from './company-profile.ts'
 import type { Differentiator, HeroSlide, ServiceCardExtra, SolutionHighlight } from './schema.ts'
 
 /** The five scenes of the home page's hero carousel, in order. */
@@ -117,7 +118,7 @@ export const differentiators = [
   },
 ] as const satisfies readonly Differentiator[]
 
-/** What the home page's solution cards add to each solution: three features and a figure. */
+/** What the home page's solution cards add to each solution: three features and a headline figure. */
 export const solutionHighlights = [
   {
     id: 'userprovisioning',
@@ -126,8 +127,7 @@ export const solutionHighlights = [
       'Separation-of-duties checks',
       'Audit-ready access evidence',
     ],
-    metric: '24/7',
-    metricLabel: 'Automated access control',
+    figure: statFigure('support', 'Automated access control'),
   },
   {
     id: 'financialcontractcloseout',
@@ -136,8 +136,7 @@ export const solutionHighlights = [
       'Deobligation of unliquidated balances',
       'FAR 4.804 close-out checklists',
     ],
-    metric: '100%',
-    metricLabel: 'On-time delivery record',
+    figure: statFigure('on-time', 'On-time delivery record'),
   },
   {
     id: 'automatedregressiontesting',
@@ -146,8 +145,7 @@ export const solutionHighlights = [
       'Runs with every patch and release',
       'Defect reports for each cycle',
     ],
-    metric: '100+',
-    metricLabel: 'Automated processes',
+    figure: statFigure('automation'),
   },
   {
     id: 'agriculturedatasolutions',
@@ -156,8 +154,7 @@ export const solutionHighlights = [
       'Data quality and governance',
       'Program analytics dashboards',
     ],
-    metric: '99.9%',
-    metricLabel: 'Critical system reliability',
+    figure: statFigure('reliability'),
   },
 ] as const satisfies readonly SolutionHighlight[]
 

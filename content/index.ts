@@ -184,8 +184,8 @@ export function listSolutionCards() {
       tagline: solution.tagline,
       description: solution.summary,
       features: highlight.features,
-      metric: highlight.metric,
-      metricLabel: highlight.metricLabel,
+      metric: highlight.figure.value,
+      metricLabel: highlight.figure.label,
     }
   })
 }

@@ -105,7 +105,7 @@ describe('main pages content', () => {
   test('uses only the specification’s figures', () => {
     const figures = [
       ...flipCards.flatMap((card) => card.metrics.map((metric) => metric.value)),
-      ...solutionHighlights.map((highlight) => highlight.metric),
+      ...solutionHighlights.map((highlight) => highlight.figure.value),
     ]
     for (const figure of figures) expect(ALLOWED_FIGURES).toContain(figure)
     for (const value of coreValues)

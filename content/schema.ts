@@ -7,17 +7,20 @@ import { z } from 'zod'
 
 export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
 
-export const SeoSchema = z.object({
-  title: z.string().min(10).max(60),
-  description: z.string().min(50).max(160),
-})
+type Bounds = readonly [min: number, max: number]
+
+/** A title and the text under it, each held to its own length: a search snippet, a point, a reason. */
+const titledText = (title: Bounds, description: Bounds) =>
+  z.object({
+    title: z.string().min(title[0]).max(title[1]),
+    description: z.string().min(description[0]).max(description[1]),
+  })
+
+export const SeoSchema = titledText([10, 60], [50, 160])
 export type Seo = z.infer<typeof SeoSchema>
 
 /** A short titled point: a capability, a reason to choose us, a framework step. */
-export const PointSchema = z.object({
-  title: z.string().min(3).max(80),
-  description: z.string().min(40).max(320),
-})
+export const PointSchema = titledText([3, 80], [40, 320])
 export type Point = z.infer<typeof PointSchema>
 
 /**
@@ -79,6 +82,15 @@ export const CertificationSchema = z.object({
 })
 export type Certification = z.infer<typeof CertificationSchema>
 
+/** Paragraphs of plain text, each long enough to say something: an overview, a problem statement. */
+const longParagraphs = (min: number, max: number) => z.array(z.string().min(120)).min(min).max(max)
+
+/** Three to five points in order: how a solution works, how an engagement runs. */
+const StepsSchema = z.array(PointSchema).min(3).max(5)
+
+/** Two to four pages a page links to as related. */
+const RelatedSlugsSchema = z.array(Slug).min(2).max(4)
+
 export const SolutionSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+$/),
   name: z.string().min(3),
@@ -91,10 +103,10 @@ export const SolutionSchema = z.object({
   metricLabel: z.string().min(3).max(60),
   /** The card's description, shorter than the page's summary. */
   description: z.string().min(60).max(240),
-  problem: z.array(z.string().min(120)).min(1).max(2),
-  howItWorks: z.array(PointSchema).min(3).max(5),
+  problem: longParagraphs(1, 2),
+  howItWorks: StepsSchema,
   outcomes: z.array(z.string().min(20).max(200)).min(3),
-  serviceSlugs: z.array(Slug).min(2).max(4),
+  serviceSlugs: RelatedSlugsSchema,
   seo: SeoSchema,
 })
 export type Solution = z.infer<typeof SolutionSchema>
@@ -124,13 +136,13 @@ export type Company = z.infer<typeof CompanySchema>
 export const ServiceCopySchema = z.object({
   summary: z.string().min(80).max(300),
   /** Two or three paragraphs of plain text. */
-  overview: z.array(z.string().min(120)).min(2).max(3),
+  overview: longParagraphs(2, 3),
   capabilities: z.array(PointSchema).min(4),
   /** How an engagement runs, or what the client gets from it, in order. */
-  approach: z.array(PointSchema).min(3).max(5),
+  approach: StepsSchema,
   /** Agencies, programs and settings the service serves. */
   contexts: z.array(z.string().min(10).max(160)).min(3),
-  relatedSlugs: z.array(Slug).min(2).max(4),
+  relatedSlugs: RelatedSlugsSchema,
   seo: SeoSchema,
 })
 export type ServiceCopy = z.infer<typeof ServiceCopySchema>
@@ -139,7 +151,7 @@ export type ServiceCopy = z.infer<typeof ServiceCopySchema>
 export const CategoryCopySchema = z.object({
   summary: z.string().min(80).max(300),
   /** What the category covers, in one or two paragraphs. */
-  covers: z.array(z.string().min(120)).min(1).max(2),
+  covers: longParagraphs(1, 2),
   reasons: z.array(PointSchema).min(4).max(8),
   /** The hero carousel of the two category pages that have one (the specification's four images). */
   heroSlides: z.array(HeroSlideSchema).length(4).optional(),
@@ -154,17 +166,14 @@ export const CategoryCopySchema = z.object({
 })
 export type CategoryCopy = z.infer<typeof CategoryCopySchema>
 
-export const DifferentiatorSchema = z.object({
-  title: z.string().min(5).max(40),
-  description: z.string().min(40).max(160),
-})
+/** One of the home page's reasons to choose us: shorter than a point, to fit its scrolling column. */
+export const DifferentiatorSchema = titledText([5, 40], [40, 160])
 export type Differentiator = z.infer<typeof DifferentiatorSchema>
 
 export const SolutionHighlightSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+$/),
   features: z.array(z.string().min(5)).length(3),
-  metric: z.string().min(2).max(8),
-  metricLabel: z.string().min(5).max(40),
+  figure: z.object({ value: z.string().min(2).max(8), label: z.string().min(5).max(40) }),
 })
 export type SolutionHighlight = z.infer<typeof SolutionHighlightSchema>
 

@@ -63,6 +63,22 @@ const allStrings = (value: unknown): string[] =>
 const points = (list: readonly { title: string; description: string }[] | undefined) =>
   (list ?? []).map((point) => `${point.title}. ${point.description}`)
 
+/** A page's search document: the link gives its address and name, the page's own words the rest. */
+function pageDocument(
+  link: { href: string; name: string },
+  section: string,
+  summary: string,
+  text: readonly (string | readonly string[] | undefined)[],
+): SearchDocument {
+  return { id: link.href, title: link.name, section, summary, text: joined(...text) }
+}
+
+/** A linked page's words; a link without them is a content mistake the build must stop on. */
+function wordsOf<Words>(words: Words | undefined, what: string): Words {
+  if (!words) throw new Error(`No words for ${what}`)
+  return words
+}
+
 function fixedPageDocuments(): SearchDocument[] {
   return fixedPages.map(({ id, name, section }) => {
     const page = getPage(id)
@@ -74,32 +90,21 @@ function fixedPageDocuments(): SearchDocument[] {
           : id === 'privacy'
             ? allStrings(privacyNotice)
             : []
-    return {
-      id: pagePaths[id],
-      title: name ?? page.title,
-      section,
-      summary: page.seo.description,
-      text: joined(page.intro, page.seo.description, extra),
-    }
+    const link = { href: pagePaths[id], name: name ?? page.title }
+    return pageDocument(link, section, page.seo.description, [page.intro, page.seo.description, extra])
   })
 }
 
 function categoryDocuments(): SearchDocument[] {
   return serviceCategories.map((link) => {
-    const category = getCategory(link.id)
-    if (!category) throw new Error(`No words for category ${link.id}`)
-    return {
-      id: link.href,
-      title: link.name,
-      section: SERVICES_SECTION,
-      summary: category.summary,
-      text: joined(
-        category.summary,
-        category.covers,
-        points(category.reasons),
-        link.services.map((service) => service.name),
-      ),
-    }
+    const category = wordsOf(getCategory(link.id), `category ${link.id}`)
+    const serviceNames = link.services.map((service) => service.name)
+    return pageDocument(link, SERVICES_SECTION, category.summary, [
+      category.summary,
+      category.covers,
+      points(category.reasons),
+      serviceNames,
+    ])
   })
 }
 
@@ -112,35 +117,27 @@ function sectionOfService(slug: string, categoryName: string | undefined): strin
 
 function serviceDocuments(): SearchDocument[] {
   return allServiceLinks.map((link) => {
-    const service = getService(link.slug)
-    if (!service) throw new Error(`No words for service ${link.slug}`)
-    return {
-      id: link.href,
-      title: link.name,
-      section: sectionOfService(link.slug, service.category?.name),
-      summary: service.summary,
-      text: joined(service.summary, service.overview, points(service.capabilities), service.contexts),
-    }
+    const service = wordsOf(getService(link.slug), `service ${link.slug}`)
+    const section = sectionOfService(link.slug, service.category?.name)
+    return pageDocument(link, section, service.summary, [
+      service.summary,
+      service.overview,
+      points(service.capabilities),
+      service.contexts,
+    ])
   })
 }
 
 function solutionDocuments(): SearchDocument[] {
   return solutionLinks.map((link) => {
-    const solution = getSolution(link.id)
-    if (!solution) throw new Error(`No words for solution ${link.id}`)
-    return {
-      id: link.href,
-      title: link.name,
-      section: SOLUTIONS_SECTION,
-      summary: solution.summary,
-      text: joined(
-        solution.tagline,
-        solution.summary,
-        solution.features,
-        solution.problem,
-        points(solution.howItWorks),
-      ),
-    }
+    const solution = wordsOf(getSolution(link.id), `solution ${link.id}`)
+    return pageDocument(link, SOLUTIONS_SECTION, solution.summary, [
+      solution.tagline,
+      solution.summary,
+      solution.features,
+      solution.problem,
+      points(solution.howItWorks),
+    ])
   })
 }
 

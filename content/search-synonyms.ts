@@ -9,14 +9,19 @@ export interface SearchSynonym {
   meaning: string
 }
 
-export const searchSynonyms: readonly SearchSynonym[] = [
-  { acronym: 'A-123', meaning: 'internal control' },
-  { acronym: 'IAA', meaning: 'interagency agreements' },
-  { acronym: 'ITSM', meaning: 'information technology service management' },
-  { acronym: 'SOC', meaning: 'security operations' },
-  { acronym: 'IAM', meaning: 'identity access management' },
-  { acronym: 'DR', meaning: 'disaster recovery' },
-  { acronym: 'CI/CD', meaning: 'continuous integration' },
-  { acronym: 'RPA', meaning: 'robotic process automation' },
-  { acronym: 'ERP', meaning: 'enterprise resource planning' },
-]
+/** Each acronym and what the pages call it. */
+const meanings: Record<string, string> = {
+  'A-123': 'internal control',
+  IAA: 'interagency agreements',
+  ITSM: 'information technology service management',
+  SOC: 'security operations',
+  IAM: 'identity access management',
+  DR: 'disaster recovery',
+  'CI/CD': 'continuous integration',
+  RPA: 'robotic process automation',
+  ERP: 'enterprise resource planning',
+}
+
+export const searchSynonyms: readonly SearchSynonym[] = Object.entries(meanings).map(
+  ([acronym, meaning]) => ({ acronym, meaning }),
+)

@@ -55,6 +55,9 @@ export const SERVICE_LABELS: Record<ShortFormService, string> = {
   'database-infrastructure': 'Database & Infrastructure Management page',
 }
 
+/** A short form's message where no page names it (the problem page, the e-mails): each page labels its own box. */
+export const SHORT_FORM_MESSAGE_LABEL = 'Message'
+
 /**
  * What each field is called when the problem page for a plain form post names it. A field both forms
  * share goes by the consultation form's label, except the message, which has a label per form.
@@ -62,7 +65,7 @@ export const SERVICE_LABELS: Record<ShortFormService, string> = {
 export const PROBLEM_FIELD_LABELS: Record<string, string> = {
   ...CONSULTATION_LABELS,
   name: SHORT_FORM_LABELS.name,
-  message: 'Message',
+  message: SHORT_FORM_MESSAGE_LABEL,
   service: 'Form',
   form_type: 'Form',
   form: 'Form',

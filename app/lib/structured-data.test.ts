@@ -6,13 +6,21 @@ import {
   serializeJsonLd,
 } from './structured-data.ts'
 
+/** A service page as the routes describe it, for the tests to vary. */
+const sapService: Parameters<typeof buildServiceJsonLd>[0] = {
+  name: 'SAP',
+  description: 'SAP finance and procurement for agencies.',
+  path: '/services/sap',
+  serviceType: 'SAP',
+  category: 'ERP Solutions',
+}
+
 describe('serializeJsonLd', () => {
   it('never lets a string close the script element, and parses back to the same data', () => {
     const data = buildServiceJsonLd({
+      ...sapService,
       name: 'Audit </script><script>alert(1)</script> & <!-- Review',
       description: 'Line\u2028separator and paragraph\u2029separator',
-      path: '/services/audit-support',
-      serviceType: 'Audit Support',
       category: undefined,
     })
     const text = serializeJsonLd(data)
@@ -23,13 +31,7 @@ describe('serializeJsonLd', () => {
 
 describe('buildServiceJsonLd', () => {
   it('names the company as provider by its @id and gives an absolute URL', () => {
-    const data = buildServiceJsonLd({
-      name: 'SAP',
-      description: 'SAP finance and procurement for agencies.',
-      path: '/services/sap',
-      serviceType: 'SAP',
-      category: 'ERP Solutions',
-    })
+    const data = buildServiceJsonLd(sapService)
     expect(data).toMatchObject({
       '@type': 'Service',
       url: 'https://www.globaltekforce.com/services/sap',

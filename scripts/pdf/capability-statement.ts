@@ -138,11 +138,7 @@ function startPage(doc: Doc, pageNumber: number): void {
   artifact(
     doc,
     () => {
-      doc
-        .moveTo(MARGIN, FOOTER_TOP - 6)
-        .lineTo(PAGE_WIDTH - MARGIN, FOOTER_TOP - 6)
-        .lineWidth(0.6)
-        .stroke(c.line)
+      strokeRule(doc, MARGIN, PAGE_WIDTH - MARGIN, FOOTER_TOP - 6)
       doc.font('semibold').fontSize(7).fillColor(c.muted)
       doc.text(`${company.legalName}  ·  ${words.footerTitle}`, MARGIN, FOOTER_TOP, {
         width: CONTENT_WIDTH / 2,
@@ -161,6 +157,16 @@ function startPage(doc: Doc, pageNumber: number): void {
     },
     'Pagination',
   )
+}
+
+/** A hairline from `fromX` to `toX`, the one weight and colour every rule of the statement uses. */
+function strokeRule(doc: Doc, fromX: number, toX: number, y: number): void {
+  doc.moveTo(fromX, y).lineTo(toX, y).lineWidth(0.6).stroke(c.line)
+}
+
+/** A rule between blocks of a panel: decoration only, so readers skip it. */
+function drawDivider(doc: Doc, fromX: number, toX: number, y: number): void {
+  artifact(doc, () => strokeRule(doc, fromX, toX, y))
 }
 
 /** An upper-case label above a heading, kept as a paragraph so it is read, not skipped. */
@@ -370,13 +376,7 @@ function drawAtAGlance(doc: Doc, parent: StructElement, box: Box): void {
   figures.end()
   y += Math.ceil(companyProfile.stats.length / 2) * 34 + 4
 
-  artifact(doc, () =>
-    doc
-      .moveTo(inner.x, y)
-      .lineTo(inner.x + inner.width, y)
-      .lineWidth(0.6)
-      .stroke(c.line),
-  )
+  drawDivider(doc, inner.x, inner.x + inner.width, y)
   y += 12
   y +=
     taggedText(
@@ -397,13 +397,7 @@ function drawAtAGlance(doc: Doc, parent: StructElement, box: Box): void {
       { ...inner, x: inner.x + 18, y },
       style.body,
     ) + 12
-  artifact(doc, () =>
-    doc
-      .moveTo(inner.x, y)
-      .lineTo(inner.x + inner.width, y)
-      .lineWidth(0.6)
-      .stroke(c.line),
-  )
+  drawDivider(doc, inner.x, inner.x + inner.width, y)
   y += 12
   y += taggedText(doc, panel, 'H3', words.certifiedProcesses, { ...inner, y }, style.h3) + 6
   const certified = doc.struct('L')

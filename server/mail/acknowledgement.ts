@@ -1,6 +1,6 @@
 import { acknowledgementEmail as words } from '#content/acknowledgement-email.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
-import { enquiryRows, type MailMessage, oneLine } from './mailer.ts'
+import { enquiryRows, type MailMessage, messageLabel, oneLine } from './mailer.ts'
 
 /**
  * The visitor's receipt: from MAIL_FROM to the address they gave, with the reference and a copy of
@@ -21,7 +21,7 @@ export function renderAcknowledgement(
     '',
     words.copyHeading,
     ...enquiryRows(enquiry).map(([label, value]) => `${label}: ${value}`),
-    `${enquiry.form === 'consultation' ? 'Requirements' : 'Message'}:`,
+    `${messageLabel(enquiry)}:`,
     enquiry.message,
     ...(enquiry.document ? ['', words.documentLine(enquiry.document.originalName)] : []),
     '',

@@ -1,4 +1,11 @@
-import { projectTypeLabel, SERVICE_LABELS } from '#contract/enquiry-labels.ts'
+import { enquiryCopyLabels as labels, salesEmail as words } from '#content/sales-email.ts'
+import {
+  CONSULTATION_LABELS,
+  projectTypeLabel,
+  SERVICE_LABELS,
+  SHORT_FORM_LABELS,
+  SHORT_FORM_MESSAGE_LABEL,
+} from '#contract/enquiry-labels.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 
 export interface MailMessage {
@@ -33,25 +40,30 @@ export function oneLine(text: string, max = 120): string {
 /** The fields of an enquiry as labelled lines, in form order: for sales and for the visitor's copy. */
 export function enquiryRows(enquiry: StoredEnquiry): [string, string][] {
   const dedicated = enquiry.form === 'consultation'
-  const projectType = enquiry.projectType ? projectTypeLabel(enquiry.projectType) : 'Not specified'
+  const projectType = enquiry.projectType ? projectTypeLabel(enquiry.projectType) : labels.notSpecified
   const rows: [string, string][] = dedicated
     ? [
-        ['First name', enquiry.firstName ?? ''],
-        ['Last name', enquiry.lastName ?? ''],
-        ['Email', enquiry.email],
-        ['Phone', enquiry.phone],
-        ['Organization', enquiry.company],
-        ['Title/Role', enquiry.title || 'Not given'],
-        ['Project type', projectType],
+        [labels.firstName, enquiry.firstName ?? ''],
+        [labels.lastName, enquiry.lastName ?? ''],
+        [CONSULTATION_LABELS.email, enquiry.email],
+        [CONSULTATION_LABELS.phone, enquiry.phone],
+        [CONSULTATION_LABELS.company, enquiry.company],
+        [CONSULTATION_LABELS.title, enquiry.title || labels.notGiven],
+        [labels.projectType, projectType],
       ]
     : [
-        ['Name', enquiry.name],
-        ['Email', enquiry.email],
-        ['Phone', enquiry.phone || 'Not given'],
-        ['Company/Organization', enquiry.company || 'Not given'],
-        ['Sent from', enquiry.service ? SERVICE_LABELS[enquiry.service] : ''],
+        [labels.name, enquiry.name],
+        [CONSULTATION_LABELS.email, enquiry.email],
+        [SHORT_FORM_LABELS.phone, enquiry.phone || labels.notGiven],
+        [SHORT_FORM_LABELS.company, enquiry.company || labels.notGiven],
+        [labels.sentFrom, enquiry.service ? SERVICE_LABELS[enquiry.service] : ''],
       ]
   return rows.map(([label, value]) => [label, oneLine(value, 500)])
+}
+
+/** What the message is called: the consultation form's "Requirements", or a short form's message. */
+export function messageLabel(enquiry: StoredEnquiry): string {
+  return enquiry.form === 'consultation' ? CONSULTATION_LABELS.message : SHORT_FORM_MESSAGE_LABEL
 }
 
 /** The sales notification: every field in plain text, the document attached under its sanitised name. */
@@ -60,32 +72,28 @@ export function renderNotification(
   document: { content: Buffer } | null,
   { from, to }: { from: string; to: string },
 ): MailMessage {
-  const dedicated = enquiry.form === 'consultation'
   const who = oneLine(enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name)
-  const subject = `${dedicated ? 'Consultation request' : 'Website enquiry'} ${enquiry.reference} from ${who}`
   const text = [
-    dedicated
-      ? 'A consultation request arrived through the website.'
-      : 'An enquiry arrived through the website.',
-    'We promise a reply within 24 hours.',
+    words.arrived[enquiry.form],
+    words.promise,
     '',
     ...enquiryRows(enquiry).map(([label, value]) => `${label}: ${value}`),
-    `Received: ${enquiry.createdAt}`,
-    `Reference: ${enquiry.reference}`,
-    `Enquiry ID: ${enquiry.id}`,
+    `${words.received}: ${enquiry.createdAt}`,
+    `${words.reference}: ${enquiry.reference}`,
+    `${words.enquiryId}: ${enquiry.id}`,
     '',
-    dedicated ? 'Requirements:' : 'Message:',
+    `${messageLabel(enquiry)}:`,
     enquiry.message,
     '',
     enquiry.document
-      ? `Attached document: ${enquiry.document.originalName} (${enquiry.document.size} bytes, sha256 ${enquiry.document.sha256})`
-      : 'No document attached.',
+      ? words.attachedDocument(enquiry.document.originalName, enquiry.document.size, enquiry.document.sha256)
+      : words.noDocument,
   ].join('\n')
   return {
     from,
     to,
     replyTo: oneLine(enquiry.email, 254),
-    subject,
+    subject: words.subject[enquiry.form](enquiry.reference, who),
     text,
     messageId: `<enquiry-${enquiry.id}@globaltekforce.com>`,
     attachments:
