@@ -19,7 +19,15 @@ import {
 } from '#contract/enquiry-rules.ts'
 import type { FieldErrors } from '#contract/enquiry-schema.ts'
 import { FORM_TYPE_WIRE } from '#contract/enquiry-wire.ts'
-import { controlClass, describedBy, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
+import {
+  controlClass,
+  describedBy,
+  FieldShell,
+  HoneypotField,
+  MessageField,
+  TextField,
+  type TextFieldProps,
+} from './form-field.tsx'
 import { PrivacyNoticeLink } from './privacy-notice-link.tsx'
 
 /** The validation library is fetched when the visitor starts on the form, not with the page. */
@@ -158,28 +166,16 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
   const text = (
     name: string,
     label: string,
-    options: {
-      required?: boolean
-      type?: string
-      autoComplete?: string
-      pattern?: string
-      maxLength: number
-    },
+    options: Omit<TextFieldProps, 'id' | 'name' | 'label' | 'error' | 'onChange'>,
   ) => (
-    <FieldShell id={field(name)} label={label} required={options.required} error={errors[name]}>
-      <TextInput
-        id={field(name)}
-        name={name}
-        type={options.type ?? 'text'}
-        autoComplete={options.autoComplete}
-        required={options.required}
-        pattern={options.pattern}
-        maxLength={options.maxLength}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(field(name), { error: errors[name] })}
-        onChange={() => clearError(name)}
-      />
-    </FieldShell>
+    <TextField
+      id={field(name)}
+      name={name}
+      label={label}
+      error={errors[name]}
+      onChange={() => clearError(name)}
+      {...options}
+    />
   )
 
   return (
@@ -250,25 +246,13 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
               ))}
             </select>
           </FieldShell>
-          <FieldShell
+          <MessageField
             id={field('message')}
             label={LABELS.message}
-            required
+            rows={6}
             error={errors.message}
-            className="sm:col-span-2"
-          >
-            <textarea
-              id={field('message')}
-              name="message"
-              rows={6}
-              required
-              maxLength={FIELD_LIMITS.message}
-              className={controlClass}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy(field('message'), { error: errors.message })}
-              onChange={() => clearError('message')}
-            />
-          </FieldShell>
+            onChange={() => clearError('message')}
+          />
           <FieldShell
             id={field('document')}
             label={LABELS.document}

@@ -1,5 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react'
+import type { ChangeEventHandler, ComponentProps, ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
+import { FIELD_LIMITS } from '#contract/enquiry-rules.ts'
 
 export const controlClass =
   'mt-1.5 block w-full rounded-control border border-line bg-surface px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/80 focus-visible:border-navy-700 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700'
@@ -65,4 +66,75 @@ export function HoneypotField() {
 
 export function TextInput({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(controlClass, className)} {...props} />
+}
+
+export interface TextFieldProps {
+  id: string
+  name: string
+  label: string
+  type?: 'text' | 'email' | 'tel'
+  autoComplete?: string
+  required?: boolean
+  pattern?: string
+  maxLength: number
+  error?: string
+  onChange?: ChangeEventHandler<HTMLInputElement>
+}
+
+/** A labelled one-line input; its error, when there is one, is tied to it. */
+export function TextField({
+  id,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  required,
+  pattern,
+  maxLength,
+  error,
+  onChange,
+}: TextFieldProps) {
+  return (
+    <FieldShell id={id} label={label} required={required} error={error}>
+      <TextInput
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        pattern={pattern}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error })}
+        onChange={onChange}
+      />
+    </FieldShell>
+  )
+}
+
+interface MessageFieldProps {
+  id: string
+  label: string
+  rows: number
+  error?: string
+  onChange?: ChangeEventHandler<HTMLTextAreaElement>
+}
+
+/** Every enquiry's required free-text message, across the whole width of the form's grid. */
+export function MessageField({ id, label, rows, error, onChange }: MessageFieldProps) {
+  return (
+    <FieldShell id={id} label={label} required error={error} className="sm:col-span-2">
+      <textarea
+        id={id}
+        name="message"
+        rows={rows}
+        required
+        maxLength={FIELD_LIMITS.message}
+        className={controlClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error })}
+        onChange={onChange}
+      />
+    </FieldShell>
+  )
 }

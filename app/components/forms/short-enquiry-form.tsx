@@ -8,8 +8,29 @@ import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'
 import { SHORT_FORM_LABELS as LABELS, SEND_RESULT } from '#contract/enquiry-labels.ts'
 import { FIELD_LIMITS, type ShortFormService } from '#contract/enquiry-rules.ts'
 import { FORM_TYPE_WIRE, SERVICE_WIRE } from '#contract/enquiry-wire.ts'
-import { controlClass, FieldShell, HoneypotField, TextInput } from './form-field.tsx'
+import { HoneypotField, MessageField, TextField } from './form-field.tsx'
 import { PrivacyNoticeLink } from './privacy-notice-link.tsx'
+
+/** Who is asking and how to reach them, above the message. */
+const CONTACT_FIELDS = [
+  { name: 'name', label: LABELS.name, autoComplete: 'name', required: true, maxLength: FIELD_LIMITS.name },
+  {
+    name: 'email',
+    label: LABELS.email,
+    type: 'email',
+    autoComplete: 'email',
+    required: true,
+    maxLength: FIELD_LIMITS.email,
+  },
+  {
+    name: 'phone',
+    label: LABELS.phone,
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: FIELD_LIMITS.shortPhone,
+  },
+  { name: 'company', label: LABELS.company, autoComplete: 'organization', maxLength: FIELD_LIMITS.company },
+] as const
 
 export interface ShortEnquiryFormProps {
   service: ShortFormService
@@ -61,54 +82,10 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
       <input type="hidden" name="form_type" value={FORM_TYPE_WIRE.short} />
       <input type="hidden" name="service" value={SERVICE_WIRE[service]} />
       <HoneypotField />
-      <FieldShell id={field('name')} label={LABELS.name} required>
-        <TextInput
-          id={field('name')}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={FIELD_LIMITS.name}
-        />
-      </FieldShell>
-      <FieldShell id={field('email')} label={LABELS.email} required>
-        <TextInput
-          id={field('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={FIELD_LIMITS.email}
-        />
-      </FieldShell>
-      <FieldShell id={field('phone')} label={LABELS.phone}>
-        <TextInput
-          id={field('phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={FIELD_LIMITS.shortPhone}
-        />
-      </FieldShell>
-      <FieldShell id={field('company')} label={LABELS.company}>
-        <TextInput
-          id={field('company')}
-          name="company"
-          type="text"
-          autoComplete="organization"
-          maxLength={FIELD_LIMITS.company}
-        />
-      </FieldShell>
-      <FieldShell id={field('message')} label={messageLabel} required className="sm:col-span-2">
-        <textarea
-          id={field('message')}
-          name="message"
-          rows={5}
-          required
-          maxLength={FIELD_LIMITS.message}
-          className={controlClass}
-        />
-      </FieldShell>
+      {CONTACT_FIELDS.map((contactField) => (
+        <TextField key={contactField.name} id={field(contactField.name)} {...contactField} />
+      ))}
+      <MessageField id={field('message')} label={messageLabel} rows={5} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" aria-disabled={sending || undefined}>
           <Send aria-hidden="true" className="size-5" />

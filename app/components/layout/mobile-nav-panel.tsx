@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react'
 import { Accordion } from 'radix-ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { AccordionHeading } from '#app/components/ui/accordion-heading.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
 import { serviceCategories, solutionLinks } from '#content/catalog.ts'
@@ -86,15 +86,12 @@ function MobileSection({ item, onNavigate }: { item: NavItem; onNavigate: () => 
 
   return (
     <Accordion.Item value={item.menu ?? item.href}>
-      <Accordion.Header>
-        <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between px-2 font-semibold text-navy-900">
-          {item.label}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180"
-          />
-        </Accordion.Trigger>
-      </Accordion.Header>
+      <AccordionHeading
+        className="min-h-12 w-full items-center justify-between px-2 font-semibold text-navy-900"
+        chevronClassName="transition-transform duration-200"
+      >
+        {item.label}
+      </AccordionHeading>
       <Accordion.Content>
         {/* The specification caps an open list at 16rem; longer lists scroll inside it. */}
         <ul className="mb-2 max-h-64 overflow-y-auto rounded-control bg-navy-50 py-1">

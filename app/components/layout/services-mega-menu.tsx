@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { LinkList } from '#app/components/ui/link-list.tsx'
 import { serviceCategories } from '#content/catalog.ts'
 import { headerLabels } from '#content/chrome.ts'
 import { pagePaths } from '#content/paths.ts'
@@ -53,18 +54,11 @@ export function ServicesMegaMenu() {
                 className="size-5 transition-transform group-hover:translate-x-0.5"
               />
             </Link>
-            <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1">
-              {category.services.map((service) => (
-                <li key={service.slug}>
-                  <Link
-                    to={service.href}
-                    className="flex min-h-10 items-center rounded-control px-2 text-sm text-ink transition-colors hover:bg-navy-50 hover:text-navy-700"
-                  >
-                    {service.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={category.services}
+              className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1"
+              linkClassName="flex min-h-10 items-center rounded-control px-2 text-sm text-ink transition-colors hover:bg-navy-50 hover:text-navy-700"
+            />
           </Tabs.Content>
         ))}
       </Tabs.Root>

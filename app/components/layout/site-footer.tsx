@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
+import { LinkList, type NamedLink } from '#app/components/ui/link-list.tsx'
 import { LinkedInIcon } from '#app/components/ui/linkedin-icon.tsx'
 import { solutionLinks } from '#content/catalog.ts'
 import { footerWords } from '#content/chrome.ts'
@@ -12,38 +12,28 @@ import { footerSiteLinkLabels } from '#content/search-button-labels.ts'
 import { company, formatCityLine, formatCredentialLine, formatStreetAddress } from '#content/site.ts'
 import { BrandLogo } from './brand-logo.tsx'
 
-interface FooterLink {
-  label: string
-  href: string
-  /** A full page load rather than a client-side navigation. */
-  reloadDocument?: boolean
-}
-
-const quickLinks: FooterLink[] = [
-  { label: footerWords.quickLinks.home, href: pagePaths.home },
-  { label: footerWords.quickLinks.about, href: pagePaths.about },
-  { label: footerWords.quickLinks.services, href: pagePaths.services },
-  { label: footerWords.quickLinks.contact, href: pagePaths.contact },
+const quickLinks: NamedLink[] = [
+  { name: footerWords.quickLinks.home, href: pagePaths.home },
+  { name: footerWords.quickLinks.about, href: pagePaths.about },
+  { name: footerWords.quickLinks.services, href: pagePaths.services },
+  { name: footerWords.quickLinks.contact, href: pagePaths.contact },
 ]
 
-const resourceLinks: FooterLink[] = [
-  { label: footerWords.resources.contractVehicles, href: `${pagePaths.home}#contractvehicles` },
-  { label: footerWords.resources.certifications, href: `${pagePaths.home}#certification` },
+const resourceLinks: NamedLink[] = [
+  { name: footerWords.resources.contractVehicles, href: `${pagePaths.home}#contractvehicles` },
+  { name: footerWords.resources.certifications, href: `${pagePaths.home}#certification` },
   // The specification asks for a full page load here, landing on the leadership anchor.
-  { label: footerWords.resources.leadership, href: `${pagePaths.about}#leadership`, reloadDocument: true },
+  { name: footerWords.resources.leadership, href: `${pagePaths.about}#leadership`, reloadDocument: true },
 ]
-
-const solutionFooterLinks: FooterLink[] = solutionLinks.map((solution) => ({
-  label: solution.name,
-  href: solution.href,
-}))
 
 /** Beside the copyright line, outside the specification's columns: the notices and the site index. */
-const siteLinks: FooterLink[] = [
-  { label: privacyLinkLabels.footer, href: pagePaths.privacy },
-  { label: footerSiteLinkLabels.accessibility, href: pagePaths.accessibility },
-  { label: footerSiteLinkLabels.siteIndex, href: SEARCH_PATH },
+const siteLinks: NamedLink[] = [
+  { name: privacyLinkLabels.footer, href: pagePaths.privacy },
+  { name: footerSiteLinkLabels.accessibility, href: pagePaths.accessibility },
+  { name: footerSiteLinkLabels.siteIndex, href: SEARCH_PATH },
 ]
+
+const footerLinkClass = 'footer-link inline-flex min-h-8 items-center'
 
 export function SiteFooter() {
   return (
@@ -55,11 +45,7 @@ export function SiteFooter() {
         </div>
         <FooterColumn id="footer-quick-links" title={footerWords.columns.quickLinks} links={quickLinks} />
         <FooterColumn id="footer-resources" title={footerWords.columns.resources} links={resourceLinks} />
-        <FooterColumn
-          id="footer-solutions"
-          title={footerWords.columns.solutions}
-          links={solutionFooterLinks}
-        />
+        <FooterColumn id="footer-solutions" title={footerWords.columns.solutions} links={solutionLinks} />
         <section aria-labelledby="footer-contact">
           <FooterHeading id="footer-contact">{footerWords.columns.contact}</FooterHeading>
           <address className="mt-4 space-y-3 text-sm not-italic">
@@ -102,15 +88,12 @@ export function SiteFooter() {
             <p>
               © <CurrentYear /> {company.name}. {footerWords.rightsReserved}
             </p>
-            <ul aria-label={footerWords.siteInformation} className="flex flex-wrap gap-x-5">
-              {siteLinks.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className="footer-link inline-flex min-h-8 items-center">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={siteLinks}
+              aria-label={footerWords.siteInformation}
+              className="flex flex-wrap gap-x-5"
+              linkClassName={footerLinkClass}
+            />
           </div>
           <p>{formatCredentialLine()}</p>
         </Container>
@@ -132,23 +115,11 @@ function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
   )
 }
 
-function FooterColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+function FooterColumn({ id, title, links }: { id: string; title: string; links: readonly NamedLink[] }) {
   return (
     <section aria-labelledby={id}>
       <FooterHeading id={id}>{title}</FooterHeading>
-      <ul className="mt-4 space-y-1 text-sm">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              to={link.href}
-              reloadDocument={link.reloadDocument}
-              className="footer-link inline-flex min-h-8 items-center"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-4 space-y-1 text-sm" linkClassName={footerLinkClass} />
     </section>
   )
 }

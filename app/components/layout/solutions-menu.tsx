@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { LinkList } from '#app/components/ui/link-list.tsx'
 import { solutionLinks } from '#content/catalog.ts'
 import { pagePaths } from '#content/paths.ts'
 
@@ -12,18 +13,11 @@ export function SolutionsMenu() {
       >
         Solutions Overview <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
-      <ul className="mt-1 border-t border-line pt-1">
-        {solutionLinks.map((solution) => (
-          <li key={solution.id}>
-            <Link
-              to={solution.href}
-              className="flex min-h-11 items-center rounded-control px-3 text-sm text-ink hover:bg-navy-50 hover:text-navy-700"
-            >
-              {solution.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={solutionLinks}
+        className="mt-1 border-t border-line pt-1"
+        linkClassName="flex min-h-11 items-center rounded-control px-3 text-sm text-ink hover:bg-navy-50 hover:text-navy-700"
+      />
     </div>
   )
 }

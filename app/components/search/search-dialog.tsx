@@ -3,9 +3,9 @@ import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState 
 import { Link, useNavigate } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
 import { SEARCH_PATH } from '#content/paths.ts'
-import { describeResultCount, searchLabels } from '#content/search-labels.ts'
+import { searchLabels } from '#content/search-labels.ts'
 import type { SearchHit } from './search-engine.ts'
-import { SearchHitBody, useSiteSearch } from './search-results.tsx'
+import { describeSearchStatus, SearchHitBody, useSiteSearch } from './search-results.tsx'
 
 interface SearchDialogProps {
   open: boolean
@@ -80,14 +80,7 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo, initialQuery =
   }
 
   const trimmed = query.trim()
-  const statusText =
-    status === 'loading'
-      ? searchLabels.loading
-      : status === 'failed'
-        ? searchLabels.loadFailed
-        : trimmed
-          ? describeResultCount(hits.length, trimmed)
-          : searchLabels.prompt
+  const statusText = describeSearchStatus(status, hits.length, trimmed, searchLabels.prompt)
 
   return (
     // A click on the backdrop (the dialog element itself, outside its content) closes it, as Escape does.

@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useMemo, useState } from 'react'
+import { describeResultCount, searchLabels } from '#content/search-labels.ts'
 import { loadSiteSearch } from './load-site-search.ts'
 import type { SearchHit, SiteSearch } from './search-engine.ts'
 import type { TextPart } from './search-highlight.ts'
@@ -27,6 +28,16 @@ export function useSiteSearch(query: string, limit?: number): { status: SearchSt
 
   const hits = useMemo(() => (engine ? engine.search(query, limit) : []), [engine, query, limit])
   return { status: engine ? 'ready' : failed ? 'failed' : 'loading', hits }
+}
+
+/**
+ * The status line under a search box: loading, failed, or the count for `query` (already trimmed);
+ * `idle` while no query is typed, which the dialog and the page word differently.
+ */
+export function describeSearchStatus(status: SearchStatus, hitCount: number, query: string, idle: string) {
+  if (status === 'loading') return searchLabels.loading
+  if (status === 'failed') return searchLabels.loadFailed
+  return query ? describeResultCount(hitCount, query) : idle
 }
 
 /** Text with the words a search matched marked, for eyes and for screen readers that announce <mark>. */

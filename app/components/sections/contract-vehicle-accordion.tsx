@@ -1,5 +1,6 @@
-import { ChevronDown, ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import { Accordion } from 'radix-ui'
+import { AccordionHeading } from '#app/components/ui/accordion-heading.tsx'
 import type { ContractVehicle } from '#content/schema.ts'
 
 interface ContractVehicleAccordionProps {
@@ -18,17 +19,12 @@ export function ContractVehicleAccordion({ vehicles, newTabLabel }: ContractVehi
     >
       {vehicles.map((vehicle) => (
         <Accordion.Item key={vehicle.id} value={vehicle.id}>
-          <Accordion.Header asChild>
-            <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-bold text-navy-900 hover:bg-navy-50">
-                {vehicle.title}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-navy-700 transition-transform group-data-[state=open]:rotate-180"
-                />
-              </Accordion.Trigger>
-            </h3>
-          </Accordion.Header>
+          <AccordionHeading
+            className="w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-bold text-navy-900 hover:bg-navy-50"
+            chevronClassName="shrink-0 text-navy-700 transition-transform"
+          >
+            {vehicle.title}
+          </AccordionHeading>
           <Accordion.Content className="px-6 pb-6">
             <p className="text-muted">{vehicle.description}</p>
             <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">

@@ -1,10 +1,14 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { HighlightedText, useSiteSearch } from '#app/components/search/search-results.tsx'
+import {
+  describeSearchStatus,
+  HighlightedText,
+  useSiteSearch,
+} from '#app/components/search/search-results.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { SEARCH_PATH } from '#content/paths.ts'
-import { describeResultCount, searchLabels } from '#content/search-labels.ts'
+import { searchLabels } from '#content/search-labels.ts'
 
 /** Enough results for a broad query on a page of its own (the dialog shows eight). */
 const PAGE_RESULT_LIMIT = 20
@@ -56,14 +60,7 @@ function SearchForm({ id, query, onQueryChange }: SearchFormProps) {
     window.history.replaceState(window.history.state, '', url)
   }
 
-  const statusText =
-    status === 'loading'
-      ? searchLabels.loading
-      : status === 'failed'
-        ? searchLabels.loadFailed
-        : trimmed
-          ? describeResultCount(hits.length, trimmed)
-          : ''
+  const statusText = describeSearchStatus(status, hits.length, trimmed, '')
 
   return (
     <>

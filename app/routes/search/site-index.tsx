@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
+import { LinkList } from '#app/components/ui/link-list.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { searchLabels } from '#content/search-labels.ts'
 
@@ -23,18 +23,11 @@ export function SiteIndex({ sections }: SiteIndexProps) {
               <h3 id={`index-${slugOf(section.title)}`} className="text-lg font-bold text-navy-900">
                 {section.title}
               </h3>
-              <ul className="mt-3 space-y-1">
-                {section.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      className="inline-flex min-h-8 items-center text-navy-700 underline underline-offset-4 hover:text-navy-900"
-                    >
-                      {link.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={section.links.map((link) => ({ name: link.title, href: link.href }))}
+                className="mt-3 space-y-1"
+                linkClassName="inline-flex min-h-8 items-center text-navy-700 underline underline-offset-4 hover:text-navy-900"
+              />
             </section>
           ))}
         </div>

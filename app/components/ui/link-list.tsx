@@ -1,0 +1,30 @@
+import { Link } from 'react-router'
+
+export interface NamedLink {
+  name: string
+  href: string
+  /** A full page load rather than a client-side navigation. */
+  reloadDocument?: boolean
+}
+
+interface LinkListProps {
+  links: readonly NamedLink[]
+  className?: string
+  linkClassName: string
+  'aria-label'?: string
+}
+
+/** A plain list of site links, one to an item: the menus, the footer columns and the site index. */
+export function LinkList({ links, className, linkClassName, 'aria-label': label }: LinkListProps) {
+  return (
+    <ul aria-label={label} className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} reloadDocument={link.reloadDocument} className={linkClassName}>
+            {link.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
