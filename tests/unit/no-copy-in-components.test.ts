@@ -21,7 +21,11 @@ function listTsx(dir: string): string[] {
 
 function isClassContext(node: ts.Node): boolean {
   for (let parent = node.parent; parent; parent = parent.parent) {
-    if (ts.isJsxAttribute(parent)) return codeAttributes.has(parent.name.getText())
+    if (ts.isJsxAttribute(parent)) {
+      // A component may take classes for one of its parts: linkClassName, chevronClassName.
+      const name = parent.name.getText()
+      return codeAttributes.has(name) || /ClassName$/.test(name)
+    }
     if (ts.isCallExpression(parent) && classHelpers.has(parent.expression.getText())) return true
     if (ts.isPropertyAssignment(parent) && /(?:className|Styles?|classes)$/.test(parent.name.getText()))
       return true
@@ -85,6 +89,12 @@ describe('words live in content/', () => {
     expect(findCopy('x.tsx', "export const X = () => <div className='flex items-center gap-2' />")).toEqual(
       [],
     )
+    expect(
+      findCopy('x.tsx', "export const X = () => <List linkClassName='flex items-center gap-2' />"),
+    ).toEqual([])
+    expect(
+      findCopy('x.tsx', "export const X = () => <List linkLabel='Read the whole story' />"),
+    ).toHaveLength(1)
   })
 
   const files = scanned.flatMap(listTsx)
