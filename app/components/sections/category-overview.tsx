@@ -2,16 +2,17 @@ import { ArrowRight, Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { ShortEnquiryForm, type ShortEnquiryFormProps } from '#app/components/forms/short-enquiry-form.tsx'
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
-import { LinkButton } from '#app/components/ui/link-button.tsx'
 import type { CategoryPageWords } from '#content/detail-sections.ts'
 import type { ServiceSummary } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Figure } from '#content/schema.ts'
+import { ActionLinks } from './action-links.tsx'
 import { ContentSection } from './content-section.tsx'
 import { CtaBand } from './cta-band.tsx'
 import { type CarouselSlide, HeroCarousel } from './hero-carousel/hero-carousel.tsx'
 import { LinkCardGrid } from './link-card-grid.tsx'
 import { PageHero } from './page-hero.tsx'
+import { PageTitle } from './page-title.tsx'
 import { PointGrid, type PointItem } from './point-grid.tsx'
 import { ScrollLink } from './scroll-link.tsx'
 import { StatsBand } from './stats-band.tsx'
@@ -84,14 +85,12 @@ export function CategoryOverview({
       </ScrollLink>
     ))
   ) : (
-    <>
-      <LinkButton to={pagePaths.contact} size="lg">
-        {words.actions.requestConsultation}
-      </LinkButton>
-      <LinkButton to={pagePaths.services} tone="inverse" size="lg">
-        {words.actions.allServices}
-      </LinkButton>
-    </>
+    <ActionLinks
+      links={[
+        { to: pagePaths.contact, label: words.actions.requestConsultation },
+        { to: pagePaths.services, label: words.actions.allServices },
+      ]}
+    />
   )
   return (
     <>
@@ -105,12 +104,7 @@ export function CategoryOverview({
       {slides ? (
         <HeroCarousel slides={slides} actions={heroActions}>
           <p className="mb-4 text-sm font-semibold uppercase tracking-[0.16em] text-gold-300">{area}</p>
-          <h1
-            id="page-title"
-            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            {name}
-          </h1>
+          <PageTitle over="carousel">{name}</PageTitle>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">{summary}</p>
         </HeroCarousel>
       ) : (
@@ -188,12 +182,12 @@ export function CategoryOverview({
         </ContentSection>
       ) : (
         <CtaBand id="category-cta" {...words.cta}>
-          <LinkButton to={pagePaths.contact} size="lg">
-            {words.actions.requestConsultation}
-          </LinkButton>
-          <LinkButton to={pagePaths.corporateCapability} tone="inverse" size="lg">
-            {words.actions.corporateCapability}
-          </LinkButton>
+          <ActionLinks
+            links={[
+              { to: pagePaths.contact, label: words.actions.requestConsultation },
+              { to: pagePaths.corporateCapability, label: words.actions.corporateCapability },
+            ]}
+          />
         </CtaBand>
       )}
     </>

@@ -9,6 +9,9 @@ import {
   Smartphone,
 } from 'lucide-react'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { BulletDot, BulletList } from '#app/components/ui/bullet-list.tsx'
+import { DetailList } from '#app/components/ui/detail-list.tsx'
+import { TagList } from '#app/components/ui/tag-list.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { FlipCard } from '#content/schema.ts'
 
@@ -96,24 +99,21 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
               <span className="flex size-12 items-center justify-center rounded-xl bg-white/10">
                 <Icon aria-hidden="true" className="size-6 text-gold-300" />
               </span>
-              <ul aria-label={labels.tags} className="flex flex-wrap justify-end gap-1.5">
-                {card.tags.slice(0, FRONT_TAGS).map((tag) => (
-                  <li key={tag} className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <TagList
+                aria-label={labels.tags}
+                className="flex flex-wrap justify-end gap-1.5"
+                items={card.tags.slice(0, FRONT_TAGS)}
+                itemClassName="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold"
+              />
             </div>
             <h3 className="mt-5 text-2xl font-bold">{card.title}</h3>
             <p className="mt-2 leading-relaxed text-navy-100">{card.description}</p>
-            <ul aria-label={labels.features} className="mt-4 space-y-1.5 text-sm">
-              {card.features.slice(0, FRONT_FEATURES).map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-400" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <BulletList
+              aria-label={labels.features}
+              className="mt-4 space-y-1.5 text-sm"
+              items={card.features.slice(0, FRONT_FEATURES)}
+              marker={<BulletDot className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-400" />}
+            />
             <button
               ref={frontButton}
               type="button"
@@ -131,32 +131,25 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
           >
             <h3 className="text-lg font-bold text-navy-900">{card.title}</h3>
             <p className="mt-1 text-sm leading-relaxed text-muted">{card.detailedDescription}</p>
-            <ul aria-label={labels.benefits} className="mt-3 space-y-1 text-sm text-ink">
-              {card.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-              {card.metrics.map((metric) => (
-                <div key={metric.label} className="flex flex-col-reverse rounded-lg bg-navy-50 px-1 py-2">
-                  <dt className="text-[0.7rem] leading-tight text-muted">{metric.label}</dt>
-                  <dd className="text-lg font-extrabold text-navy-900">{metric.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <ul aria-label={labels.allTags} className="mt-3 flex flex-wrap gap-1.5">
-              {card.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
+            <BulletList
+              aria-label={labels.benefits}
+              className="mt-3 space-y-1 text-sm text-ink"
+              items={card.benefits}
+            />
+            <DetailList
+              items={card.metrics.map(({ label, value }) => ({ label, detail: value }))}
+              className="mt-3 grid grid-cols-3 gap-2 text-center"
+              // The figure reads first on screen; the label stays first for a screen reader.
+              rowClassName="flex flex-col-reverse rounded-lg bg-navy-50 px-1 py-2"
+              termClassName="text-[0.7rem] leading-tight text-muted"
+              detailClassName="text-lg font-extrabold text-navy-900"
+            />
+            <TagList
+              aria-label={labels.allTags}
+              className="mt-3 flex flex-wrap gap-1.5"
+              items={card.tags}
+              itemClassName="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800"
+            />
             <button
               ref={backButton}
               type="button"

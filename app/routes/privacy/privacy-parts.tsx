@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
+import { type Detail, DetailList } from '#app/components/ui/detail-list.tsx'
 
 /** Paragraphs of running text at a readable measure. */
 export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
@@ -96,15 +97,14 @@ export function RetentionPeriods({ periods }: { periods: readonly RetentionPerio
 }
 
 /** A short list of labelled statements: who receives an enquiry. */
-export function LabelledDetails({ items }: { items: readonly { label: string; detail: string }[] }) {
+export function LabelledDetails({ items }: { items: readonly Detail[] }) {
   return (
-    <dl className="max-w-3xl space-y-4">
-      {items.map((item) => (
-        <div key={item.label} className="rounded-card border border-line bg-surface p-5 sm:p-6">
-          <dt className="text-lg font-bold text-navy-900">{item.label}</dt>
-          <dd className="mt-2 leading-relaxed text-ink">{item.detail}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList
+      items={items}
+      className="max-w-3xl space-y-4"
+      rowClassName="rounded-card border border-line bg-surface p-5 sm:p-6"
+      termClassName="text-lg font-bold text-navy-900"
+      detailClassName="mt-2 leading-relaxed text-ink"
+    />
   )
 }
