@@ -39,15 +39,7 @@ export default function Accessibility({ loaderData: { page, statement, contact }
                   {paragraph}
                 </p>
               ))}
-              {'items' in section && section.items ? (
-                <DetailList
-                  items={section.items}
-                  className="mt-6 space-y-4"
-                  rowClassName="rounded-card border border-line bg-canvas p-5"
-                  termClassName="font-semibold text-navy-900"
-                  detailClassName="mt-1 leading-relaxed text-ink"
-                />
-              ) : null}
+              {'items' in section && section.items ? <DetailList items={section.items} look="notes" /> : null}
             </section>
           ))}
           <section

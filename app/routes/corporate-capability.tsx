@@ -122,11 +122,7 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
                 <p className="mt-2 text-muted">{vehicle.description}</p>
                 <DetailList
                   items={vehicle.fields.map(({ label, value }) => ({ label, detail: value }))}
-                  className="mt-4 space-y-2 text-sm"
-                  // Label beside value where there is room; stacked on narrow screens, so long values never push the page sideways.
-                  rowClassName="grid gap-x-3 sm:grid-cols-[9rem_minmax(0,1fr)]"
-                  termClassName="font-semibold text-navy-900"
-                  detailClassName="text-ink"
+                  look="fields"
                 />
               </Card>
             </li>

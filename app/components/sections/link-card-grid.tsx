@@ -1,6 +1,7 @@
 import { BulletList } from '#app/components/ui/bullet-list.tsx'
 import { CardCue, CardLink } from '#app/components/ui/card-link.tsx'
-import { cn } from '#app/lib/cn.ts'
+import type { ServiceSummary } from '#content/index.ts'
+import { cardGridClass } from './card-grid-class.ts'
 
 export interface LinkCardItem {
   href: string
@@ -31,14 +32,7 @@ export function LinkCardGrid({
   className,
 }: LinkCardGridProps) {
   return (
-    <ul
-      className={cn(
-        'grid gap-5 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-        className,
-      )}
-    >
+    <ul className={cardGridClass(columns, className)}>
       {items.map((item) => (
         <li
           key={item.href}
@@ -61,5 +55,25 @@ export function LinkCardGrid({
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Services as link cards, each with its one-line summary. */
+export function ServiceLinkGrid({
+  services,
+  className,
+}: {
+  services: readonly ServiceSummary[]
+  className?: string
+}) {
+  return (
+    <LinkCardGrid
+      className={className}
+      items={services.map((service) => ({
+        href: service.href,
+        title: service.name,
+        description: service.summary,
+      }))}
+    />
   )
 }

@@ -8,7 +8,7 @@ import type { Solution } from '#content/schema.ts'
 import { ActionLinks } from './action-links.tsx'
 import { ContentSection } from './content-section.tsx'
 import { CtaBand } from './cta-band.tsx'
-import { LinkCardGrid } from './link-card-grid.tsx'
+import { ServiceLinkGrid } from './link-card-grid.tsx'
 import { PageHero } from './page-hero.tsx'
 import { PointGrid } from './point-grid.tsx'
 
@@ -86,13 +86,7 @@ export function SolutionDetailView({ words, solution, services }: SolutionDetail
         />
       </ContentSection>
       <ContentSection id="solution-services" {...words.services}>
-        <LinkCardGrid
-          items={services.map((service) => ({
-            href: service.href,
-            title: service.name,
-            description: service.summary,
-          }))}
-        />
+        <ServiceLinkGrid services={services} />
       </ContentSection>
       <CtaBand id="solution-cta" {...words.cta}>
         <ActionLinks links={[{ to: pagePaths.contact, label: words.actions.requestDemo }]} />

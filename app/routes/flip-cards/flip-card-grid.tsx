@@ -138,11 +138,7 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
             />
             <DetailList
               items={card.metrics.map(({ label, value }) => ({ label, detail: value }))}
-              className="mt-3 grid grid-cols-3 gap-2 text-center"
-              // The figure reads first on screen; the label stays first for a screen reader.
-              rowClassName="flex flex-col-reverse rounded-lg bg-navy-50 px-1 py-2"
-              termClassName="text-[0.7rem] leading-tight text-muted"
-              detailClassName="text-lg font-extrabold text-navy-900"
+              look="metrics"
             />
             <TagList
               aria-label={labels.allTags}
