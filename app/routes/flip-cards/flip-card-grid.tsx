@@ -8,7 +8,7 @@ import {
   ShieldCheck,
   Smartphone,
 } from 'lucide-react'
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react'
 import { BulletDot, BulletList } from '#app/components/ui/bullet-list.tsx'
 import { DetailList } from '#app/components/ui/detail-list.tsx'
 import { TagList } from '#app/components/ui/tag-list.tsx'
@@ -46,6 +46,33 @@ export interface FlipCardLabels {
   features: string
   benefits: string
   allTags: string
+}
+
+/** The button at the foot of a face that turns the card over; its hidden words name the card. */
+function TurnButton({
+  ref,
+  colour,
+  icon: Icon,
+  children,
+}: {
+  ref: Ref<HTMLButtonElement>
+  colour: 'text-gold-300' | 'text-navy-700'
+  icon: typeof RotateCcw
+  children: ReactNode
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={cn(
+        'mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold',
+        colour,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </button>
+  )
 }
 
 interface FlipCardViewProps {
@@ -114,15 +141,10 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
               items={card.features.slice(0, FRONT_FEATURES)}
               marker={<BulletDot className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-400" />}
             />
-            <button
-              ref={frontButton}
-              type="button"
-              className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold text-gold-300"
-            >
-              <MousePointerClick aria-hidden="true" className="size-4" />
+            <TurnButton ref={frontButton} colour="text-gold-300" icon={MousePointerClick}>
               {labels.clickToExplore}
               <span className="sr-only"> {card.title}</span>
-            </button>
+            </TurnButton>
           </div>
 
           <div
@@ -146,15 +168,10 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
               items={card.tags}
               itemClassName="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800"
             />
-            <button
-              ref={backButton}
-              type="button"
-              className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold text-navy-700"
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
+            <TurnButton ref={backButton} colour="text-navy-700" icon={RotateCcw}>
               {labels.backToOverview}
               <span className="sr-only">{` ${labels.backOf} ${card.title}`}</span>
-            </button>
+            </TurnButton>
           </div>
         </div>
       </div>
