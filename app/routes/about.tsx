@@ -1,11 +1,12 @@
 import { Compass, Target } from 'lucide-react'
+import { ActionLinks } from '#app/components/sections/action-links.tsx'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { CtaBand } from '#app/components/sections/cta-band.tsx'
+import { HeroBadges } from '#app/components/sections/hero-badges.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { CountUp, StatGrid } from '#app/components/sections/stat-grid.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
-import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { buildLeadershipJsonLd } from '#app/lib/structured-data.ts'
 import {
@@ -71,16 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         lead={page.intro}
         aside={<TestimonialRotation testimonials={testimonials} label={labels.testimonials} />}
       >
-        <ul aria-label={hero.badges} className="flex w-full flex-wrap gap-2">
-          {hero.badgeList.map((badge) => (
-            <li
-              key={badge}
-              className="rounded-full border border-gold-300/50 px-3 py-1 text-sm font-semibold text-gold-300"
-            >
-              {badge}
-            </li>
-          ))}
-        </ul>
+        <HeroBadges label={hero.badges} items={hero.badgeList} className="flex w-full flex-wrap gap-2" />
         <StatGrid stats={heroStats} tone="dark" className="mt-4 w-full" />
       </PageHero>
 
@@ -137,12 +129,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </ContentSection>
 
       <CtaBand id="about-cta" {...sections.cta}>
-        <LinkButton to={pagePaths.contact} size="lg">
-          {actions.requestConsultation}
-        </LinkButton>
-        <LinkButton to={`${pagePaths.about}#leadership`} tone="inverse" size="lg">
-          {actions.meetLeadership}
-        </LinkButton>
+        <ActionLinks
+          links={[
+            { to: pagePaths.contact, label: actions.requestConsultation },
+            { to: `${pagePaths.about}#leadership`, label: actions.meetLeadership },
+          ]}
+        />
       </CtaBand>
     </>
   )

@@ -1,5 +1,6 @@
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { DetailList } from '#app/components/ui/detail-list.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { accessibilityStatement } from '#content/accessibility.ts'
 import { getPage } from '#content/index.ts'
@@ -38,16 +39,7 @@ export default function Accessibility({ loaderData: { page, statement, contact }
                   {paragraph}
                 </p>
               ))}
-              {'items' in section && section.items ? (
-                <dl className="mt-6 space-y-4">
-                  {section.items.map((item) => (
-                    <div key={item.label} className="rounded-card border border-line bg-canvas p-5">
-                      <dt className="font-semibold text-navy-900">{item.label}</dt>
-                      <dd className="mt-1 leading-relaxed text-ink">{item.detail}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
+              {'items' in section && section.items ? <DetailList items={section.items} look="notes" /> : null}
             </section>
           ))}
           <section

@@ -2,10 +2,13 @@ import { BrandLogo } from '#app/components/layout/brand-logo.tsx'
 import { CapabilityPdfButton } from '#app/components/sections/capability-pdf-button.tsx'
 import { ContactDetails } from '#app/components/sections/contact-details.tsx'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
+import { HeroBadges } from '#app/components/sections/hero-badges.tsx'
 import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
+import { PageTitle } from '#app/components/sections/page-title.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ContentIcon } from '#app/components/ui/content-icon.tsx'
+import { DetailList } from '#app/components/ui/detail-list.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { capabilityPdf } from '#content/capability-pdf.ts'
@@ -55,23 +58,9 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
           <p className="mt-8 mb-4 text-sm font-semibold tracking-[0.16em] text-gold-300 uppercase">
             {hero.eyebrow}
           </p>
-          <h1
-            id="page-title"
-            className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-          >
-            {page.title}
-          </h1>
+          <PageTitle>{page.title}</PageTitle>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-navy-100 sm:text-xl">{page.intro}</p>
-          <ul aria-label={hero.badges} className="mt-6 flex flex-wrap gap-2">
-            {hero.badgeList.map((badge) => (
-              <li
-                key={badge}
-                className="rounded-full border border-gold-300/50 px-3 py-1 text-sm font-semibold text-gold-300"
-              >
-                {badge}
-              </li>
-            ))}
-          </ul>
+          <HeroBadges label={hero.badges} items={hero.badgeList} className="mt-6 flex flex-wrap gap-2" />
           <div className="mt-8 flex flex-wrap gap-3">
             <CapabilityPdfButton
               href={capabilityPdf.href}
@@ -131,15 +120,10 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
               <Card className="h-full">
                 <h3 className="text-lg font-bold text-navy-900">{vehicle.title}</h3>
                 <p className="mt-2 text-muted">{vehicle.description}</p>
-                <dl className="mt-4 space-y-2 text-sm">
-                  {vehicle.fields.map((field) => (
-                    // Label beside value where there is room; stacked on narrow screens, so long values never push the page sideways.
-                    <div key={field.label} className="grid gap-x-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
-                      <dt className="font-semibold text-navy-900">{field.label}</dt>
-                      <dd className="text-ink">{field.value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <DetailList
+                  items={vehicle.fields.map(({ label, value }) => ({ label, detail: value }))}
+                  look="fields"
+                />
               </Card>
             </li>
           ))}

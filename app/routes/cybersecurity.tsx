@@ -34,16 +34,7 @@ export default function Cybersecurity({
   return (
     <>
       <JsonLd data={serviceJsonLd} />
-      <CategoryOverview
-        words={words}
-        name={category.name}
-        area={category.area}
-        summary={category.summary}
-        covers={category.covers}
-        services={services}
-        companions={companions}
-        reasons={category.reasons}
-      />
+      <CategoryOverview words={words} category={category} services={services} companions={companions} />
     </>
   )
 }

@@ -1,6 +1,6 @@
+import { ActionLinks } from '#app/components/sections/action-links.tsx'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
-import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { flipCardWords } from '#content/flip-cards.ts'
 import { getPage, listFlipCards } from '#content/index.ts'
@@ -22,12 +22,13 @@ export default function FlipCards({ loaderData: { page, words, cards } }: Route.
       <ContentSection id="capability-cards" {...words.section}>
         <FlipCardGrid cards={cards} labels={words.card} announce={words.announce} />
         <div className="mt-12 flex flex-wrap justify-center gap-3">
-          <LinkButton to={pagePaths.contact} size="lg">
-            {words.actions.consultation}
-          </LinkButton>
-          <LinkButton to={pagePaths.services} tone="outline" size="lg">
-            {words.actions.allServices}
-          </LinkButton>
+          <ActionLinks
+            secondaryTone="outline"
+            links={[
+              { to: pagePaths.contact, label: words.actions.consultation },
+              { to: pagePaths.services, label: words.actions.allServices },
+            ]}
+          />
         </div>
       </ContentSection>
     </>

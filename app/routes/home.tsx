@@ -1,13 +1,15 @@
 import { CheckCircle2 } from 'lucide-react'
+import { ActionLinks } from '#app/components/sections/action-links.tsx'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { ContractVehicleAccordion } from '#app/components/sections/contract-vehicle-accordion.tsx'
 import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { HeroCarousel } from '#app/components/sections/hero-carousel/hero-carousel.tsx'
 import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
+import { PageTitle } from '#app/components/sections/page-title.tsx'
 import { SolutionCardGrid } from '#app/components/sections/solution-card-grid.tsx'
 import { StatGrid } from '#app/components/sections/stat-grid.tsx'
+import { BulletList } from '#app/components/ui/bullet-list.tsx'
 import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
-import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import {
   contractVehicles,
@@ -65,33 +67,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         // The home hero runs under the transparent bar, so it starts at the top of the window.
         className="pt-header"
         actions={
-          <>
-            <LinkButton to={pagePaths.contact} size="lg">
-              {actions.requestConsultation}
-            </LinkButton>
-            <LinkButton to={pagePaths.services} tone="inverse" size="lg">
-              {actions.exploreCapabilities}
-            </LinkButton>
-          </>
+          <ActionLinks
+            links={[
+              { to: pagePaths.contact, label: actions.requestConsultation },
+              { to: pagePaths.services, label: actions.exploreCapabilities },
+            ]}
+          />
         }
       >
-        <ul aria-label={hero.badges} className="mb-6 flex flex-wrap gap-2">
-          {hero.badgeList.map((badge) => (
-            <li
-              key={badge}
-              className="inline-flex items-center gap-1.5 rounded-full border border-gold-300/50 bg-navy-950/60 px-3 py-1 text-sm font-semibold text-gold-300"
-            >
-              <CheckCircle2 aria-hidden="true" className="size-4" />
-              {badge}
-            </li>
-          ))}
-        </ul>
-        <h1
-          id="page-title"
-          className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-        >
-          {page.title}
-        </h1>
+        <BulletList
+          aria-label={hero.badges}
+          className="mb-6 flex flex-wrap gap-2"
+          items={hero.badgeList}
+          itemClassName="inline-flex items-center gap-1.5 rounded-full border border-gold-300/50 bg-navy-950/60 px-3 py-1 text-sm font-semibold text-gold-300"
+          marker={<CheckCircle2 aria-hidden="true" className="size-4" />}
+        />
+        <PageTitle over="carousel">{page.title}</PageTitle>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{page.intro}</p>
       </HeroCarousel>
 
@@ -124,12 +115,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </ContentSection>
 
       <CtaBand id="home-cta" {...sections.cta}>
-        <LinkButton to={pagePaths.contact} size="lg">
-          {actions.requestConsultation}
-        </LinkButton>
-        <LinkButton to={pagePaths.about} tone="inverse" size="lg">
-          {actions.learnAboutUs}
-        </LinkButton>
+        <ActionLinks
+          links={[
+            { to: pagePaths.contact, label: actions.requestConsultation },
+            { to: pagePaths.about, label: actions.learnAboutUs },
+          ]}
+        />
       </CtaBand>
 
       <HydrationSlice>

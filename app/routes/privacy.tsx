@@ -1,5 +1,4 @@
 import { ContactDetails } from '#app/components/sections/contact-details.tsx'
-import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { getPage } from '#content/index.ts'
@@ -12,6 +11,7 @@ import {
   FormFieldLists,
   LabelledDetails,
   LastUpdated,
+  NoticeSection,
   Paragraphs,
   RetentionPeriods,
 } from './privacy/privacy-parts.tsx'
@@ -52,52 +52,32 @@ export default function Privacy({
         <LastUpdated {...notice.lastUpdated} />
       </PageHero>
 
-      <ContentSection id={whoWeAre.id} eyebrow={whoWeAre.eyebrow} title={whoWeAre.heading}>
-        <Paragraphs paragraphs={whoWeAre.paragraphs} />
+      <NoticeSection part={whoWeAre}>
         <div className="mt-8">
           <ContactDetails details={contactDetails} layout="cards" />
         </div>
-      </ContentSection>
+      </NoticeSection>
 
-      <ContentSection
-        id={collection.id}
-        tone="tinted"
-        eyebrow={collection.eyebrow}
-        title={collection.heading}
-        lead={collection.lead}
-      >
+      <NoticeSection part={collection} tone="tinted">
         <FormFieldLists forms={collection.forms} />
         <div className="mt-10">
           <Paragraphs paragraphs={collection.purpose} />
         </div>
-      </ContentSection>
+      </NoticeSection>
 
-      <ContentSection id={storage.id} eyebrow={storage.eyebrow} title={storage.heading}>
-        <Paragraphs paragraphs={storage.paragraphs} />
+      <NoticeSection part={storage}>
         <div className="mt-8">
           <RetentionPeriods periods={storage.periods} />
         </div>
-      </ContentSection>
+      </NoticeSection>
 
-      <ContentSection
-        id={recipients.id}
-        tone="tinted"
-        eyebrow={recipients.eyebrow}
-        title={recipients.heading}
-      >
+      <NoticeSection part={recipients} tone="tinted">
         <LabelledDetails items={recipients.items} />
-      </ContentSection>
+      </NoticeSection>
 
-      <ContentSection
-        id={acknowledgement.id}
-        eyebrow={acknowledgement.eyebrow}
-        title={acknowledgement.heading}
-      >
-        <Paragraphs paragraphs={acknowledgement.paragraphs} />
-      </ContentSection>
+      <NoticeSection part={acknowledgement} />
 
-      <ContentSection id={rights.id} tone="tinted" eyebrow={rights.eyebrow} title={rights.heading}>
-        <Paragraphs paragraphs={rights.paragraphs} />
+      <NoticeSection part={rights} tone="tinted">
         <p className="mt-6 text-lg font-semibold text-navy-900">{rights.contactLead}</p>
         <div className="mt-4">
           <ContactDetails details={rightsContactDetails} layout="cards" />
@@ -105,19 +85,16 @@ export default function Privacy({
         <div className="mt-8">
           <Paragraphs paragraphs={rights.steps} />
         </div>
-      </ContentSection>
+      </NoticeSection>
 
-      <ContentSection id={cookies.id} eyebrow={cookies.eyebrow} title={cookies.heading}>
-        <Paragraphs paragraphs={cookies.paragraphs} />
-      </ContentSection>
+      <NoticeSection part={cookies} />
 
-      <ContentSection id={changes.id} tone="tinted" eyebrow={changes.eyebrow} title={changes.heading}>
-        <Paragraphs paragraphs={changes.paragraphs} />
+      <NoticeSection part={changes} tone="tinted">
         <p className="mt-6 text-muted">
           {notice.lastUpdated.label}:{' '}
           <time dateTime={notice.lastUpdated.iso}>{notice.lastUpdated.display}</time>
         </p>
-      </ContentSection>
+      </NoticeSection>
     </>
   )
 }

@@ -105,17 +105,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         {structuredData}
         <CategoryOverview
           words={words}
-          name={category.name}
-          area={category.area}
-          summary={category.summary}
-          covers={category.covers}
+          category={category}
           services={services}
           companions={companions}
-          reasons={category.reasons}
           slides={slides}
-          stats={category.stats}
-          framework={category.framework}
-          advantages={category.advantages}
           enquiry={enquiry}
           contact={contact}
         />
@@ -126,17 +119,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {structuredData}
-      <ServiceDetail
-        words={words}
-        name={service.name}
-        summary={service.summary}
-        category={service.category}
-        overview={service.overview}
-        capabilities={service.capabilities}
-        approach={service.approach}
-        contexts={service.contexts}
-        related={related}
-      />
+      <ServiceDetail words={words} service={service} related={related} />
     </>
   )
 }

@@ -1,10 +1,10 @@
+import { ActionLinks } from '#app/components/sections/action-links.tsx'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { ServiceCardGrid } from '#app/components/sections/service-card-grid.tsx'
 import { StatGrid } from '#app/components/sections/stat-grid.tsx'
 import { CertificationBadge } from '#app/components/ui/certification-badge.tsx'
-import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { navLabels } from '#content/chrome.ts'
 import { getCompanyStat, getPage, listCertificationItems, listServiceCards } from '#content/index.ts'
@@ -41,12 +41,12 @@ export default function Services({
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={page.title} lead={page.intro}>
-        <LinkButton to={pagePaths.contact} size="lg">
-          {actions.requestConsultation}
-        </LinkButton>
-        <LinkButton to={pagePaths.corporateCapability} tone="inverse" size="lg">
-          {actions.corporateCapability}
-        </LinkButton>
+        <ActionLinks
+          links={[
+            { to: pagePaths.contact, label: actions.requestConsultation },
+            { to: pagePaths.corporateCapability, label: actions.corporateCapability },
+          ]}
+        />
       </PageHero>
 
       <section aria-labelledby="services-stats-heading" className="border-b border-line bg-canvas py-12">
@@ -78,12 +78,12 @@ export default function Services({
       </ContentSection>
 
       <CtaBand id="services-cta" {...sections.cta}>
-        <LinkButton to={pagePaths.contact} size="lg">
-          {actions.requestConsultation}
-        </LinkButton>
-        <LinkButton to={pagePaths.corporateCapability} tone="inverse" size="lg">
-          {actions.viewCorporateCapability}
-        </LinkButton>
+        <ActionLinks
+          links={[
+            { to: pagePaths.contact, label: actions.requestConsultation },
+            { to: pagePaths.corporateCapability, label: actions.viewCorporateCapability },
+          ]}
+        />
       </CtaBand>
     </>
   )

@@ -1,7 +1,7 @@
+import { ActionLinks } from '#app/components/sections/action-links.tsx'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { SolutionCardGrid } from '#app/components/sections/solution-card-grid.tsx'
-import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { getPage, listSolutionCards } from '#content/index.ts'
 import { actionLabels } from '#content/labels.ts'
@@ -28,12 +28,12 @@ export default function Solutions({
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={page.title} lead={page.intro}>
-        <LinkButton to={pagePaths.contact} size="lg">
-          {actions.requestDemo}
-        </LinkButton>
-        <LinkButton to={pagePaths.services} tone="inverse" size="lg">
-          {actions.viewOurServices}
-        </LinkButton>
+        <ActionLinks
+          links={[
+            { to: pagePaths.contact, label: actions.requestDemo },
+            { to: pagePaths.services, label: actions.viewOurServices },
+          ]}
+        />
       </PageHero>
       <ContentSection id="solution-list" {...sections.list}>
         <SolutionCardGrid items={cards} exploreLabel={actions.exploreSolution} />

@@ -1,6 +1,6 @@
+import { ActionLinks } from '#app/components/sections/action-links.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { actionLabels } from '#content/labels.ts'
 import { heroLabels, thankYouSections, thankYouWords } from '#content/page-sections.ts'
@@ -29,12 +29,12 @@ export default function ThankYou({
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} {...sections.hero}>
-        <LinkButton to={pagePaths.home} size="lg">
-          {actions.backToHome}
-        </LinkButton>
-        <LinkButton to={pagePaths.services} size="lg" tone="inverse">
-          {actions.exploreServices}
-        </LinkButton>
+        <ActionLinks
+          links={[
+            { to: pagePaths.home, label: actions.backToHome },
+            { to: pagePaths.services, label: actions.exploreServices },
+          ]}
+        />
       </PageHero>
       <section aria-labelledby="thank-you-next" className="py-16">
         <Container>

@@ -2,17 +2,17 @@ import { ArrowRight, Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { ShortEnquiryForm, type ShortEnquiryFormProps } from '#app/components/forms/short-enquiry-form.tsx'
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
-import { LinkButton } from '#app/components/ui/link-button.tsx'
 import type { CategoryPageWords } from '#content/detail-sections.ts'
-import type { ServiceSummary } from '#content/index.ts'
+import type { Category, ServiceSummary } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
-import type { Figure } from '#content/schema.ts'
+import { ActionLinks } from './action-links.tsx'
 import { ContentSection } from './content-section.tsx'
 import { CtaBand } from './cta-band.tsx'
 import { type CarouselSlide, HeroCarousel } from './hero-carousel/hero-carousel.tsx'
-import { LinkCardGrid } from './link-card-grid.tsx'
+import { ServiceLinkGrid } from './link-card-grid.tsx'
 import { PageHero } from './page-hero.tsx'
-import { PointGrid, type PointItem } from './point-grid.tsx'
+import { PageTitle } from './page-title.tsx'
+import { PointGrid } from './point-grid.tsx'
 import { ScrollLink } from './scroll-link.tsx'
 import { StatsBand } from './stats-band.tsx'
 
@@ -37,19 +37,16 @@ export interface DirectContact {
 interface CategoryOverviewProps {
   /** The page's headings and labels (content/detail-sections.ts). */
   words: CategoryPageWords
-  name: string
-  area: string
-  summary: string
-  covers: readonly string[]
+  /** The category's own words; the optional stats, framework and advantages each add a section. */
+  category: Pick<
+    Category,
+    'name' | 'area' | 'summary' | 'covers' | 'reasons' | 'stats' | 'framework' | 'advantages'
+  >
   services: readonly ServiceSummary[]
   /** Services that belong with this category without being in its menu list. */
   companions?: readonly ServiceSummary[]
-  reasons: readonly PointItem[]
   /** Scenes for a hero carousel; without them the hero is plain. */
   slides?: readonly CarouselSlide[]
-  stats?: readonly Figure[]
-  framework?: readonly PointItem[]
-  advantages?: readonly PointItem[]
   /** Pages with their own enquiry form get it in place of the closing call to action. */
   enquiry?: CategoryEnquiry
   contact?: DirectContact
@@ -58,20 +55,14 @@ interface CategoryOverviewProps {
 /** A service category's page: what it covers, its services, why choose us, and how to start. */
 export function CategoryOverview({
   words,
-  name,
-  area,
-  summary,
-  covers,
+  category,
   services,
   companions = [],
-  reasons,
   slides,
-  stats,
-  framework,
-  advantages,
   enquiry,
   contact,
 }: CategoryOverviewProps) {
+  const { name, area, summary, covers, reasons, stats, framework, advantages } = category
   const heroActions = enquiry ? (
     enquiry.heroActions.map((action, index) => (
       <ScrollLink
@@ -84,14 +75,12 @@ export function CategoryOverview({
       </ScrollLink>
     ))
   ) : (
-    <>
-      <LinkButton to={pagePaths.contact} size="lg">
-        {words.actions.requestConsultation}
-      </LinkButton>
-      <LinkButton to={pagePaths.services} tone="inverse" size="lg">
-        {words.actions.allServices}
-      </LinkButton>
-    </>
+    <ActionLinks
+      links={[
+        { to: pagePaths.contact, label: words.actions.requestConsultation },
+        { to: pagePaths.services, label: words.actions.allServices },
+      ]}
+    />
   )
   return (
     <>
@@ -105,12 +94,7 @@ export function CategoryOverview({
       {slides ? (
         <HeroCarousel slides={slides} actions={heroActions}>
           <p className="mb-4 text-sm font-semibold uppercase tracking-[0.16em] text-gold-300">{area}</p>
-          <h1
-            id="page-title"
-            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            {name}
-          </h1>
+          <PageTitle over="carousel">{name}</PageTitle>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">{summary}</p>
         </HeroCarousel>
       ) : (
@@ -136,24 +120,11 @@ export function CategoryOverview({
         </div>
       </ContentSection>
       <ContentSection id="category-services" anchor={CAPABILITIES_ID} tone="tinted" {...words.services}>
-        <LinkCardGrid
-          items={services.map((service) => ({
-            href: service.href,
-            title: service.name,
-            description: service.summary,
-          }))}
-        />
+        <ServiceLinkGrid services={services} />
         {companions.length ? (
           <div className="mt-10">
             <h3 className="text-xl font-bold text-navy-900">{words.companionsTitle}</h3>
-            <LinkCardGrid
-              className="mt-5"
-              items={companions.map((service) => ({
-                href: service.href,
-                title: service.name,
-                description: service.summary,
-              }))}
-            />
+            <ServiceLinkGrid services={companions} className="mt-5" />
           </div>
         ) : null}
       </ContentSection>
@@ -188,12 +159,12 @@ export function CategoryOverview({
         </ContentSection>
       ) : (
         <CtaBand id="category-cta" {...words.cta}>
-          <LinkButton to={pagePaths.contact} size="lg">
-            {words.actions.requestConsultation}
-          </LinkButton>
-          <LinkButton to={pagePaths.corporateCapability} tone="inverse" size="lg">
-            {words.actions.corporateCapability}
-          </LinkButton>
+          <ActionLinks
+            links={[
+              { to: pagePaths.contact, label: words.actions.requestConsultation },
+              { to: pagePaths.corporateCapability, label: words.actions.corporateCapability },
+            ]}
+          />
         </CtaBand>
       )}
     </>

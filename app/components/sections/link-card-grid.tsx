@@ -1,6 +1,7 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
-import { cn } from '#app/lib/cn.ts'
+import { BulletList } from '#app/components/ui/bullet-list.tsx'
+import { CardCue, CardLink } from '#app/components/ui/card-link.tsx'
+import type { ServiceSummary } from '#content/index.ts'
+import { cardGridClass } from './card-grid-class.ts'
 
 export interface LinkCardItem {
   href: string
@@ -12,6 +13,9 @@ export interface LinkCardItem {
   /** A closing note under the list, such as "+2 more services". */
   note?: string
 }
+
+/** The words at the foot of every card; the whole card is the link. */
+const CUE = 'Learn more'
 
 interface LinkCardGridProps {
   items: readonly LinkCardItem[]
@@ -28,14 +32,7 @@ export function LinkCardGrid({
   className,
 }: LinkCardGridProps) {
   return (
-    <ul
-      className={cn(
-        'grid gap-5 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-        className,
-      )}
-    >
+    <ul className={cardGridClass(columns, className)}>
       {items.map((item) => (
         <li
           key={item.href}
@@ -45,33 +42,38 @@ export function LinkCardGrid({
             <p className="text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">{item.eyebrow}</p>
           ) : null}
           <Heading className="mt-1 text-lg font-bold text-navy-900">
-            <Link to={item.href} className="after:absolute after:inset-0 after:rounded-card">
-              {item.title}
-            </Link>
+            <CardLink to={item.href}>{item.title}</CardLink>
           </Heading>
           {item.description ? (
             <p className="mt-2 text-[0.95rem] leading-relaxed text-muted">{item.description}</p>
           ) : null}
           {item.points?.length ? (
-            <ul className="mt-4 space-y-1.5 text-sm text-ink">
-              {item.points.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <BulletList items={item.points} className="mt-4 space-y-1.5 text-sm text-ink" />
           ) : null}
           {item.note ? <p className="mt-2 text-sm font-medium text-navy-700">{item.note}</p> : null}
-          <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700">
-            Learn more{' '}
-            <ArrowRight
-              aria-hidden="true"
-              className="size-4 transition-transform group-hover:translate-x-0.5"
-            />
-          </span>
+          <CardCue>{CUE} </CardCue>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Services as link cards, each with its one-line summary. */
+export function ServiceLinkGrid({
+  services,
+  className,
+}: {
+  services: readonly ServiceSummary[]
+  className?: string
+}) {
+  return (
+    <LinkCardGrid
+      className={className}
+      items={services.map((service) => ({
+        href: service.href,
+        title: service.name,
+        description: service.summary,
+      }))}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Container } from '#app/components/ui/container.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { PageTitle } from './page-title.tsx'
 
 interface PageHeroProps {
   eyebrow?: string
@@ -29,12 +30,7 @@ export function PageHero({ eyebrow, title, lead, children, aside }: PageHeroProp
           {eyebrow ? (
             <p className="mb-4 text-sm font-semibold uppercase tracking-[0.16em] text-gold-300">{eyebrow}</p>
           ) : null}
-          <h1
-            id="page-title"
-            className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-          >
-            {title}
-          </h1>
+          <PageTitle>{title}</PageTitle>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-navy-100 sm:text-xl">{lead}</p>
         </div>
         {children ? <div className="mt-8 flex flex-wrap gap-3 lg:col-span-2">{children}</div> : null}

@@ -1,4 +1,4 @@
-import { cn } from '#app/lib/cn.ts'
+import { cardGridClass } from './card-grid-class.ts'
 
 export interface PointItem {
   title: string
@@ -17,15 +17,7 @@ interface PointGridProps {
 export function PointGrid({ items, numbered = false, columns = 2, className }: PointGridProps) {
   const List = numbered ? 'ol' : 'ul'
   return (
-    <List
-      className={cn(
-        'grid gap-5 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-        columns === 5 && 'lg:grid-cols-5',
-        className,
-      )}
-    >
+    <List className={cardGridClass(columns, className)}>
       {items.map((item, index) => (
         <li key={item.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
           {numbered ? (

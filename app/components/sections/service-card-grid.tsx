@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from 'lucide-react'
-import { Link } from 'react-router'
+import { Check } from 'lucide-react'
+import { BulletList } from '#app/components/ui/bullet-list.tsx'
+import { CardCue, CardLink } from '#app/components/ui/card-link.tsx'
 
 export interface ServiceCardItem {
   id: string
@@ -26,36 +27,20 @@ export function ServiceCardGrid({ items }: { items: readonly ServiceCardItem[] }
         >
           <p className="text-xs font-semibold tracking-[0.14em] text-gold-700 uppercase">{item.category}</p>
           <h3 className="mt-1 text-lg font-bold text-navy-900">
-            <Link to={item.href} className="after:absolute after:inset-0 after:rounded-card">
-              {item.title}
-            </Link>
+            <CardLink to={item.href}>{item.title}</CardLink>
           </h3>
           <p className="mt-2 text-[0.95rem] leading-relaxed text-muted">{item.description}</p>
           <h4 className="mt-4 text-sm font-semibold text-navy-900">Key services</h4>
-          <ul className="mt-2 space-y-1.5 text-sm text-ink">
-            {item.services.map((service) => (
-              <li key={service} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
-                {service}
-              </li>
-            ))}
-          </ul>
+          <BulletList items={item.services} className="mt-2 space-y-1.5 text-sm text-ink" />
           {item.moreNote ? <p className="mt-2 text-sm font-medium text-navy-700">{item.moreNote}</p> : null}
-          <ul aria-label="Highlights" className="mt-4 space-y-1 border-t border-line pt-4 text-sm text-muted">
-            {item.highlights.map((highlight) => (
-              <li key={highlight} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
-          <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700">
-            Learn more
-            <ArrowRight
-              aria-hidden="true"
-              className="size-4 transition-transform group-hover:translate-x-0.5"
-            />
-          </span>
+          <BulletList
+            aria-label="Highlights"
+            className="mt-4 space-y-1 border-t border-line pt-4 text-sm text-muted"
+            items={item.highlights}
+            itemClassName="flex items-start gap-2"
+            marker={<Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />}
+          />
+          <CardCue>Learn more</CardCue>
         </li>
       ))}
     </ul>

@@ -1,40 +1,29 @@
 import { Breadcrumbs, type Crumb } from '#app/components/layout/breadcrumbs.tsx'
-import { LinkButton } from '#app/components/ui/link-button.tsx'
+import { BulletDot, BulletList } from '#app/components/ui/bullet-list.tsx'
 import type { ServicePageWords } from '#content/detail-sections.ts'
-import type { ServiceSummary } from '#content/index.ts'
+import type { Service, ServiceSummary } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
+import { ActionLinks } from './action-links.tsx'
 import { ContentSection } from './content-section.tsx'
 import { CtaBand } from './cta-band.tsx'
-import { LinkCardGrid } from './link-card-grid.tsx'
+import { ServiceLinkGrid } from './link-card-grid.tsx'
 import { PageHero } from './page-hero.tsx'
-import { PointGrid, type PointItem } from './point-grid.tsx'
+import { PointGrid } from './point-grid.tsx'
 
 interface ServiceDetailProps {
   /** The page's headings and labels (content/detail-sections.ts). */
   words: ServicePageWords
-  name: string
-  summary: string
-  /** The category the service belongs to, when it has one. */
-  category: { name: string; href: string } | null
-  overview: readonly string[]
-  capabilities: readonly PointItem[]
-  approach: readonly PointItem[]
-  contexts: readonly string[]
+  /** The service's own words, and the category it belongs to when it has one. */
+  service: Pick<
+    Service,
+    'name' | 'summary' | 'category' | 'overview' | 'capabilities' | 'approach' | 'contexts'
+  >
   related: readonly ServiceSummary[]
 }
 
 /** One service's page: where it sits, what it is, what we deliver, how, for whom, and what is next. */
-export function ServiceDetail({
-  words,
-  name,
-  summary,
-  category,
-  overview,
-  capabilities,
-  approach,
-  contexts,
-  related,
-}: ServiceDetailProps) {
+export function ServiceDetail({ words, service, related }: ServiceDetailProps) {
+  const { name, summary, category, overview, capabilities, approach, contexts } = service
   const crumbs: Crumb[] = [
     { name: words.crumbs.home, href: pagePaths.home },
     { name: words.crumbs.services, href: pagePaths.services },
@@ -45,14 +34,12 @@ export function ServiceDetail({
     <>
       <Breadcrumbs items={crumbs} />
       <PageHero eyebrow={words.eyebrow} title={name} lead={summary}>
-        <LinkButton to={pagePaths.contact} size="lg">
-          {words.actions.requestConsultation}
-        </LinkButton>
-        {category ? (
-          <LinkButton to={category.href} tone="inverse" size="lg">
-            {words.actions.allInCategory}
-          </LinkButton>
-        ) : null}
+        <ActionLinks
+          links={[
+            { to: pagePaths.contact, label: words.actions.requestConsultation },
+            ...(category ? [{ to: category.href, label: words.actions.allInCategory }] : []),
+          ]}
+        />
       </PageHero>
       <ContentSection id="service-overview" {...words.overview}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -65,14 +52,12 @@ export function ServiceDetail({
             <h3 id="service-contexts-heading" className="text-lg font-bold text-navy-900">
               {words.contexts.title}
             </h3>
-            <ul className="mt-4 space-y-3 text-ink">
-              {contexts.map((context) => (
-                <li key={context} className="flex gap-2.5">
-                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-gold-500" />
-                  {context}
-                </li>
-              ))}
-            </ul>
+            <BulletList
+              items={contexts}
+              className="mt-4 space-y-3 text-ink"
+              itemClassName="flex gap-2.5"
+              marker={<BulletDot className="mt-2.5 size-1.5 shrink-0 rounded-full bg-gold-500" />}
+            />
           </aside>
         </div>
       </ContentSection>
@@ -83,18 +68,10 @@ export function ServiceDetail({
         <PointGrid items={approach} numbered columns={approach.length === 4 ? 4 : 3} />
       </ContentSection>
       <ContentSection id="service-related" tone="tinted" {...words.related}>
-        <LinkCardGrid
-          items={related.map((service) => ({
-            href: service.href,
-            title: service.name,
-            description: service.summary,
-          }))}
-        />
+        <ServiceLinkGrid services={related} />
       </ContentSection>
       <CtaBand id="service-cta" {...words.cta}>
-        <LinkButton to={pagePaths.contact} size="lg">
-          {words.actions.requestConsultation}
-        </LinkButton>
+        <ActionLinks links={[{ to: pagePaths.contact, label: words.actions.requestConsultation }]} />
       </CtaBand>
     </>
   )

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { BulletList } from '#app/components/ui/bullet-list.tsx'
+import { CardCue, CardLink } from '#app/components/ui/card-link.tsx'
 
 export interface SolutionCardItem {
   id: string
@@ -31,9 +31,7 @@ export function SolutionCardGrid({
           <div className="flex items-start justify-between gap-4 bg-navy-900 px-6 py-5 text-white">
             <div>
               <h3 className="text-xl font-bold">
-                <Link to={item.href} className="after:absolute after:inset-0 after:rounded-card">
-                  {item.title}
-                </Link>
+                <CardLink to={item.href}>{item.title}</CardLink>
               </h3>
               <p className="mt-1 text-sm text-navy-100">{item.tagline}</p>
             </div>
@@ -44,21 +42,8 @@ export function SolutionCardGrid({
           </div>
           <div className="flex flex-1 flex-col p-6">
             <p className="leading-relaxed text-muted">{item.description}</p>
-            <ul className="mt-4 space-y-1.5 text-sm text-ink">
-              {item.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700">
-              {exploreLabel}
-              <ArrowRight
-                aria-hidden="true"
-                className="size-4 transition-transform group-hover:translate-x-0.5"
-              />
-            </span>
+            <BulletList items={item.features} className="mt-4 space-y-1.5 text-sm text-ink" />
+            <CardCue>{exploreLabel}</CardCue>
           </div>
         </li>
       ))}

@@ -1,13 +1,14 @@
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
-import { LinkButton } from '#app/components/ui/link-button.tsx'
+import { BulletDot, BulletList } from '#app/components/ui/bullet-list.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { SolutionPageWords } from '#content/detail-sections.ts'
 import type { ServiceSummary } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Solution } from '#content/schema.ts'
+import { ActionLinks } from './action-links.tsx'
 import { ContentSection } from './content-section.tsx'
 import { CtaBand } from './cta-band.tsx'
-import { LinkCardGrid } from './link-card-grid.tsx'
+import { ServiceLinkGrid } from './link-card-grid.tsx'
 import { PageHero } from './page-hero.tsx'
 import { PointGrid } from './point-grid.tsx'
 
@@ -38,12 +39,12 @@ export function SolutionDetailView({ words, solution, services }: SolutionDetail
         ]}
       />
       <PageHero eyebrow={solution.tagline} title={solution.name} lead={solution.summary}>
-        <LinkButton to={pagePaths.contact} size="lg">
-          {words.actions.requestDemo}
-        </LinkButton>
-        <LinkButton to={pagePaths.solutions} tone="inverse" size="lg">
-          {words.actions.allSolutions}
-        </LinkButton>
+        <ActionLinks
+          links={[
+            { to: pagePaths.contact, label: words.actions.requestDemo },
+            { to: pagePaths.solutions, label: words.actions.allSolutions },
+          ]}
+        />
       </PageHero>
       <ContentSection id="solution-glance" {...words.glance}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
@@ -58,14 +59,11 @@ export function SolutionDetailView({ words, solution, services }: SolutionDetail
           </div>
           <div>
             <h3 className="text-xl font-bold text-navy-900">{words.features.title}</h3>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {solution.features.map((feature) => (
-                <li key={feature} className="flex gap-2.5 rounded-control bg-navy-50 p-4 text-ink">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <BulletList
+              items={solution.features}
+              className="mt-4 grid gap-3 sm:grid-cols-2"
+              itemClassName="flex gap-2.5 rounded-control bg-navy-50 p-4 text-ink"
+            />
           </div>
         </div>
       </ContentSection>
@@ -80,28 +78,18 @@ export function SolutionDetailView({ words, solution, services }: SolutionDetail
         <PointGrid items={solution.howItWorks} numbered columns={solution.howItWorks.length === 4 ? 4 : 3} />
       </ContentSection>
       <ContentSection id="solution-outcomes" tone="tinted" {...words.outcomes}>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {solution.outcomes.map((outcome) => (
-            <li key={outcome} className="flex gap-3 rounded-card border border-line bg-surface p-5 text-ink">
-              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-navy-700" />
-              {outcome}
-            </li>
-          ))}
-        </ul>
-      </ContentSection>
-      <ContentSection id="solution-services" {...words.services}>
-        <LinkCardGrid
-          items={services.map((service) => ({
-            href: service.href,
-            title: service.name,
-            description: service.summary,
-          }))}
+        <BulletList
+          items={solution.outcomes}
+          className="grid gap-4 sm:grid-cols-2"
+          itemClassName="flex gap-3 rounded-card border border-line bg-surface p-5 text-ink"
+          marker={<BulletDot className="mt-2 size-2 shrink-0 rounded-full bg-navy-700" />}
         />
       </ContentSection>
+      <ContentSection id="solution-services" {...words.services}>
+        <ServiceLinkGrid services={services} />
+      </ContentSection>
       <CtaBand id="solution-cta" {...words.cta}>
-        <LinkButton to={pagePaths.contact} size="lg">
-          {words.actions.requestDemo}
-        </LinkButton>
+        <ActionLinks links={[{ to: pagePaths.contact, label: words.actions.requestDemo }]} />
       </CtaBand>
     </>
   )

@@ -1,7 +1,7 @@
 import { ClientWordmark } from '#app/components/ui/client-wordmark.tsx'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
+import { useRotatingItems } from '#app/components/ui/use-rotating-items.ts'
 import { cn } from '#app/lib/cn.ts'
-import { useAutoRotation } from '#app/lib/use-auto-rotation.ts'
 import type { RotatingClient } from '#content/index.ts'
 
 /** Specification, sections 4 and 9: the logo index moves on every 3 s. */
@@ -20,10 +20,8 @@ export function ClientLogoRotation({
   clients: readonly RotatingClient[]
   labels: { clientsInFocus: string; inFocus: string; clients: string }
 }) {
-  const count = clients.length
-  const rotation = useAutoRotation({ count, intervalMs: LOGO_INTERVAL_MS })
-  const { index } = rotation
-  const current = clients[index]
+  const rotation = useRotatingItems(clients, LOGO_INTERVAL_MS)
+  const { index, current } = rotation
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern groups a carousel with role="group"; it holds no form controls to put in a <fieldset>

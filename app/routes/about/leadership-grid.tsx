@@ -1,4 +1,5 @@
 import { LinkedInIcon } from '#app/components/ui/linkedin-icon.tsx'
+import { TagList } from '#app/components/ui/tag-list.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { Leader } from '#content/schema.ts'
 
@@ -39,16 +40,12 @@ export function LeadershipGrid({
               <h3 className="mt-4 text-xl font-bold text-navy-900">{leader.name}</h3>
               <p className="font-semibold text-gold-700">{leader.title}</p>
               <p className="mt-3 leading-relaxed text-muted">{leader.bio}</p>
-              <ul aria-label={`${leader.name}: ${labels.expertise}`} className="mt-4 flex flex-wrap gap-2">
-                {leader.skills.map((skill) => (
-                  <li
-                    key={skill}
-                    className="rounded-full bg-navy-50 px-3 py-1 text-xs font-semibold text-navy-800"
-                  >
-                    {skill}
-                  </li>
-                ))}
-              </ul>
+              <TagList
+                aria-label={`${leader.name}: ${labels.expertise}`}
+                className="mt-4 flex flex-wrap gap-2"
+                items={leader.skills}
+                itemClassName="rounded-full bg-navy-50 px-3 py-1 text-xs font-semibold text-navy-800"
+              />
               <a
                 href={leader.linkedInUrl}
                 target="_blank"

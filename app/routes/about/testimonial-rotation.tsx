@@ -1,8 +1,8 @@
 import { Quote } from 'lucide-react'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { RotationNav } from '#app/components/ui/rotation-nav.tsx'
-import { cn } from '#app/lib/cn.ts'
-import { useAutoRotation } from '#app/lib/use-auto-rotation.ts'
+import { RotationSlide } from '#app/components/ui/rotation-slide.tsx'
+import { useRotatingItems } from '#app/components/ui/use-rotating-items.ts'
 import type { TestimonialView } from '#content/index.ts'
 
 /** Specification, sections 4 and 9: the hero testimonial moves on every 8 s. */
@@ -26,10 +26,8 @@ export function TestimonialRotation({
   /** The name of the rotating panel: "What our clients say". */
   label: string
 }) {
-  const count = testimonials.length
-  const rotation = useAutoRotation({ count, intervalMs: TESTIMONIAL_INTERVAL_MS })
-  const { index } = rotation
-  const current = testimonials[index]
+  const rotation = useRotatingItems(testimonials, TESTIMONIAL_INTERVAL_MS)
+  const { index, count, current } = rotation
 
   return (
     <section
@@ -52,19 +50,12 @@ export function TestimonialRotation({
       </div>
       <div className="mt-3 grid">
         {testimonials.map((testimonial, itemIndex) => (
-          // biome-ignore lint/a11y/useSemanticElements: a slide is role="group" in the WAI-ARIA carousel pattern; <fieldset> is for form controls
-          <div
+          <RotationSlide
             key={testimonial.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${itemIndex + 1} of ${count}`}
-            aria-hidden={itemIndex !== index}
-            inert={itemIndex !== index}
+            position={itemIndex}
+            count={count}
+            current={itemIndex === index}
             data-testimonial={testimonial.id}
-            className={cn(
-              'col-start-1 row-start-1 transition-opacity duration-1000 ease-in-out',
-              itemIndex === index ? 'opacity-100' : 'opacity-0',
-            )}
           >
             <figure>
               <blockquote>
@@ -82,7 +73,7 @@ export function TestimonialRotation({
                 </span>
               </figcaption>
             </figure>
-          </div>
+          </RotationSlide>
         ))}
       </div>
 

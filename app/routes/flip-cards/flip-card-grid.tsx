@@ -8,7 +8,10 @@ import {
   ShieldCheck,
   Smartphone,
 } from 'lucide-react'
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react'
+import { BulletDot, BulletList } from '#app/components/ui/bullet-list.tsx'
+import { DetailList } from '#app/components/ui/detail-list.tsx'
+import { TagList } from '#app/components/ui/tag-list.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { FlipCard } from '#content/schema.ts'
 
@@ -43,6 +46,33 @@ export interface FlipCardLabels {
   features: string
   benefits: string
   allTags: string
+}
+
+/** The button at the foot of a face that turns the card over; its hidden words name the card. */
+function TurnButton({
+  ref,
+  colour,
+  icon: Icon,
+  children,
+}: {
+  ref: Ref<HTMLButtonElement>
+  colour: 'text-gold-300' | 'text-navy-700'
+  icon: typeof RotateCcw
+  children: ReactNode
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={cn(
+        'mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold',
+        colour,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </button>
+  )
 }
 
 interface FlipCardViewProps {
@@ -96,33 +126,25 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
               <span className="flex size-12 items-center justify-center rounded-xl bg-white/10">
                 <Icon aria-hidden="true" className="size-6 text-gold-300" />
               </span>
-              <ul aria-label={labels.tags} className="flex flex-wrap justify-end gap-1.5">
-                {card.tags.slice(0, FRONT_TAGS).map((tag) => (
-                  <li key={tag} className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <TagList
+                aria-label={labels.tags}
+                className="flex flex-wrap justify-end gap-1.5"
+                items={card.tags.slice(0, FRONT_TAGS)}
+                itemClassName="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold"
+              />
             </div>
             <h3 className="mt-5 text-2xl font-bold">{card.title}</h3>
             <p className="mt-2 leading-relaxed text-navy-100">{card.description}</p>
-            <ul aria-label={labels.features} className="mt-4 space-y-1.5 text-sm">
-              {card.features.slice(0, FRONT_FEATURES).map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-400" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <button
-              ref={frontButton}
-              type="button"
-              className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold text-gold-300"
-            >
-              <MousePointerClick aria-hidden="true" className="size-4" />
+            <BulletList
+              aria-label={labels.features}
+              className="mt-4 space-y-1.5 text-sm"
+              items={card.features.slice(0, FRONT_FEATURES)}
+              marker={<BulletDot className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-400" />}
+            />
+            <TurnButton ref={frontButton} colour="text-gold-300" icon={MousePointerClick}>
               {labels.clickToExplore}
               <span className="sr-only"> {card.title}</span>
-            </button>
+            </TurnButton>
           </div>
 
           <div
@@ -131,41 +153,25 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
           >
             <h3 className="text-lg font-bold text-navy-900">{card.title}</h3>
             <p className="mt-1 text-sm leading-relaxed text-muted">{card.detailedDescription}</p>
-            <ul aria-label={labels.benefits} className="mt-3 space-y-1 text-sm text-ink">
-              {card.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-              {card.metrics.map((metric) => (
-                <div key={metric.label} className="flex flex-col-reverse rounded-lg bg-navy-50 px-1 py-2">
-                  <dt className="text-[0.7rem] leading-tight text-muted">{metric.label}</dt>
-                  <dd className="text-lg font-extrabold text-navy-900">{metric.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <ul aria-label={labels.allTags} className="mt-3 flex flex-wrap gap-1.5">
-              {card.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
-            <button
-              ref={backButton}
-              type="button"
-              className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold text-navy-700"
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
+            <BulletList
+              aria-label={labels.benefits}
+              className="mt-3 space-y-1 text-sm text-ink"
+              items={card.benefits}
+            />
+            <DetailList
+              items={card.metrics.map(({ label, value }) => ({ label, detail: value }))}
+              look="metrics"
+            />
+            <TagList
+              aria-label={labels.allTags}
+              className="mt-3 flex flex-wrap gap-1.5"
+              items={card.tags}
+              itemClassName="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800"
+            />
+            <TurnButton ref={backButton} colour="text-navy-700" icon={RotateCcw}>
               {labels.backToOverview}
               <span className="sr-only">{` ${labels.backOf} ${card.title}`}</span>
-            </button>
+            </TurnButton>
           </div>
         </div>
       </div>

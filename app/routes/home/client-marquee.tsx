@@ -5,6 +5,7 @@ import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { Client, SectionWords } from '#content/schema.ts'
+import { LoopedList } from './looped-list.tsx'
 
 /** Specification: one full loop of a logo row takes 40 seconds. */
 export const LOGO_ROW_DURATION_S = 40
@@ -39,20 +40,14 @@ function LogoRow({
           animationDirection: reverse ? 'reverse' : 'normal',
         }}
       >
-        <ul aria-label={label} className="flex gap-5 motion-reduce:flex-wrap motion-reduce:justify-center">
-          {clients.map((client) => (
-            <li key={client.name}>
-              <Wordmark client={client} />
-            </li>
-          ))}
-        </ul>
-        <ul aria-hidden="true" inert className="flex gap-5 motion-reduce:hidden">
-          {clients.map((client) => (
-            <li key={client.name}>
-              <Wordmark client={client} />
-            </li>
-          ))}
-        </ul>
+        <LoopedList
+          items={clients}
+          keyOf={(client) => client.name}
+          render={(client) => <Wordmark client={client} />}
+          className="flex gap-5"
+          stillClassName="motion-reduce:flex-wrap motion-reduce:justify-center"
+          label={label}
+        />
       </div>
     </div>
   )

@@ -4,6 +4,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import type { Differentiator, SectionWords } from '#content/schema.ts'
+import { LoopedList } from './looped-list.tsx'
 
 /** Specification: three columns of four, scrolling at 20, 25 and 22 seconds per loop. */
 export const COLUMN_DURATIONS_S = [20, 25, 22] as const
@@ -65,20 +66,12 @@ export function WhyChooseUs({
                 className="marquee-track flex flex-col gap-5"
                 style={{ animationName: 'marquee-y', animationDuration: `${column.duration}s` }}
               >
-                <ul className="flex flex-col gap-5">
-                  {column.items.map((item) => (
-                    <li key={item.title}>
-                      <DifferentiatorCard item={item} />
-                    </li>
-                  ))}
-                </ul>
-                <ul aria-hidden="true" inert className="flex flex-col gap-5 motion-reduce:hidden">
-                  {column.items.map((item) => (
-                    <li key={item.title}>
-                      <DifferentiatorCard item={item} />
-                    </li>
-                  ))}
-                </ul>
+                <LoopedList
+                  items={column.items}
+                  keyOf={(item) => item.title}
+                  render={(item) => <DifferentiatorCard item={item} />}
+                  className="flex flex-col gap-5"
+                />
               </div>
             </div>
           ))}

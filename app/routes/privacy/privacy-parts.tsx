@@ -1,5 +1,29 @@
 import { Check } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { type Detail, DetailList } from '#app/components/ui/detail-list.tsx'
+
+/**
+ * A part of the notice as a page section, named by its eyebrow and heading from content/privacy.ts;
+ * its paragraphs, when it has them, come before anything else it shows.
+ */
+export function NoticeSection({
+  part,
+  tone,
+  children,
+}: {
+  part: { id: string; eyebrow: string; heading: string; lead?: string; paragraphs?: readonly string[] }
+  tone?: 'tinted'
+  children?: ReactNode
+}) {
+  return (
+    <ContentSection id={part.id} tone={tone} eyebrow={part.eyebrow} title={part.heading} lead={part.lead}>
+      {part.paragraphs ? <Paragraphs paragraphs={part.paragraphs} /> : null}
+      {children}
+    </ContentSection>
+  )
+}
 
 /** Paragraphs of running text at a readable measure. */
 export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
@@ -96,15 +120,6 @@ export function RetentionPeriods({ periods }: { periods: readonly RetentionPerio
 }
 
 /** A short list of labelled statements: who receives an enquiry. */
-export function LabelledDetails({ items }: { items: readonly { label: string; detail: string }[] }) {
-  return (
-    <dl className="max-w-3xl space-y-4">
-      {items.map((item) => (
-        <div key={item.label} className="rounded-card border border-line bg-surface p-5 sm:p-6">
-          <dt className="text-lg font-bold text-navy-900">{item.label}</dt>
-          <dd className="mt-2 leading-relaxed text-ink">{item.detail}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+export function LabelledDetails({ items }: { items: readonly Detail[] }) {
+  return <DetailList items={items} look="statements" />
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react'
 import { preloadResponsiveImage, ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { RotationSlide } from '#app/components/ui/rotation-slide.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useAutoRotation, wrapIndex } from '#app/lib/use-auto-rotation.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
@@ -99,25 +100,19 @@ export function HeroCarousel({ slides, children, actions, className }: HeroCarou
           <div aria-live={running ? 'off' : 'polite'} className="mt-8 grid min-h-[12rem] sm:min-h-[7.5rem]">
             {slides.map((slide, slideIndex) =>
               rendered.has(slideIndex) ? (
-                // biome-ignore lint/a11y/useSemanticElements: a slide is role="group" in the WAI-ARIA carousel pattern; <fieldset> is for form controls
-                <div
+                <RotationSlide
                   key={slide.id}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${slideIndex + 1} of ${count}`}
-                  aria-hidden={slideIndex !== index}
-                  inert={slideIndex !== index}
+                  position={slideIndex}
+                  count={count}
+                  current={slideIndex === index}
                   data-slide={slide.id}
-                  className={cn(
-                    'col-start-1 row-start-1 border-l-4 border-gold-400 pl-5 transition-opacity duration-1000 ease-in-out',
-                    slideIndex === index ? 'opacity-100' : 'opacity-0',
-                  )}
+                  className="border-l-4 border-gold-400 pl-5"
                 >
                   <p className="text-2xl font-bold text-white sm:text-3xl">{slide.title}</p>
                   <p className="mt-2 max-w-2xl text-base leading-relaxed text-navy-100 sm:text-lg">
                     {slide.subtitle}
                   </p>
-                </div>
+                </RotationSlide>
               ) : null,
             )}
           </div>

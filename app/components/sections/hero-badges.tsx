@@ -1,0 +1,21 @@
+import { TagList } from '#app/components/ui/tag-list.tsx'
+
+/** The certifications or credentials a hero shows as gold outlined badges. */
+export function HeroBadges({
+  label,
+  items,
+  className,
+}: {
+  label: string
+  items: readonly string[]
+  className: string
+}) {
+  return (
+    <TagList
+      aria-label={label}
+      className={className}
+      items={items}
+      itemClassName="rounded-full border border-gold-300/50 px-3 py-1 text-sm font-semibold text-gold-300"
+    />
+  )
+}

@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react'
+
+interface TagListProps extends Omit<ComponentProps<'ul'>, 'children'> {
+  /** The tags, each unique: a tag's text is its key. */
+  items: readonly string[]
+  itemClassName: string
+}
+
+/** Short labels side by side, such as a leader's skills or a card's tags. */
+export function TagList({ items, itemClassName, ...props }: TagListProps) {
+  return (
+    <ul {...props}>
+      {items.map((item) => (
+        <li key={item} className={itemClassName}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}

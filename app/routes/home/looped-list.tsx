@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { cn } from '#app/lib/cn.ts'
+
+/**
+ * A marquee's list, then the copy that lets it loop without a seam. The copy is hidden from
+ * assistive technology and the tab order, and dropped under reduced motion, when nothing moves.
+ */
+export function LoopedList<Item>({
+  items,
+  keyOf,
+  render,
+  className,
+  stillClassName,
+  label,
+}: {
+  items: readonly Item[]
+  keyOf: (item: Item) => string
+  render: (item: Item) => ReactNode
+  className: string
+  /** How the list lays out under reduced motion, when it is all there is. */
+  stillClassName?: string
+  label?: string
+}) {
+  const entries = items.map((item) => <li key={keyOf(item)}>{render(item)}</li>)
+  return (
+    <>
+      <ul aria-label={label} className={cn(className, stillClassName)}>
+        {entries}
+      </ul>
+      <ul aria-hidden="true" inert className={cn(className, 'motion-reduce:hidden')}>
+        {entries}
+      </ul>
+    </>
+  )
+}
