@@ -108,6 +108,10 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     return rows.map((row) => toStoredEnquiry(row, grouped.get(row.id)))
   }
 
+  /** Whether a guarded update found its one row (a worker's mark while it holds the lease, a retry). */
+  const changesOne = async (sql: string, values: unknown[]) =>
+    (await pool.query(numbered(sql), values)).rowCount === 1
+
   /** Deletes enquiries with their documents and jobs inside the caller's transaction. */
   const deleteIds = async (client: pg.PoolClient, ids: readonly string[]): Promise<DeletionCount> => {
     if (ids.length === 0) return { enquiries: 0, documents: 0 }
@@ -195,33 +199,19 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
       return result.rows.map(toNotificationJob)
     },
     async markSent(jobId: string, now: Date, owner: string) {
-      const result = await pool.query(numbered(SQL.markSent), [now.toISOString(), jobId, owner])
-      return result.rowCount === 1
+      return changesOne(SQL.markSent, [now.toISOString(), jobId, owner])
     },
     async scheduleRetry(jobId: string, nextAttemptAt: Date, error: string, owner: string) {
-      const result = await pool.query(numbered(SQL.scheduleRetry), [
-        nextAttemptAt.getTime(),
-        storedError(error),
-        jobId,
-        owner,
-      ])
-      return result.rowCount === 1
+      return changesOne(SQL.scheduleRetry, [nextAttemptAt.getTime(), storedError(error), jobId, owner])
     },
     async markFailed(jobId: string, now: Date, error: string, owner: string) {
-      const result = await pool.query(numbered(SQL.markFailed), [
-        now.toISOString(),
-        storedError(error),
-        jobId,
-        owner,
-      ])
-      return result.rowCount === 1
+      return changesOne(SQL.markFailed, [now.toISOString(), storedError(error), jobId, owner])
     },
     async releaseOwnLeases(owner: string) {
       await pool.query(numbered(SQL.releaseOwnLeases), [owner])
     },
     async retryNotification(jobId: string, now: Date) {
-      const result = await pool.query(numbered(SQL.retryNotification), [now.getTime(), jobId])
-      return result.rowCount === 1
+      return changesOne(SQL.retryNotification, [now.getTime(), jobId])
     },
     async listNotifications(status) {
       const result = await pool.query<NotificationRow>(numbered(SQL.notificationsByStatus), [status])
