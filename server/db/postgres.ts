@@ -8,15 +8,14 @@ import type {
   NewEnquiry,
 } from '../enquiries/enquiry-repo.ts'
 import { pendingMigrations, RECORD_MIGRATION, SCHEMA_MIGRATIONS_TABLE } from './migrations/index.ts'
+import { createEnquiryReads, type ReadRows } from './reads.ts'
 import {
   AUDIT_INSERT,
-  type AuditRow,
   auditInsertValues,
   type ClaimedJobRow,
   channelsToQueue,
   DELIVERY_SELECT,
   type DeliveryRow,
-  type DocumentContentRow,
   documentInsertValues,
   type EnquiryRow,
   enquiryInsertValues,
@@ -24,17 +23,11 @@ import {
   groupDeliveries,
   idempotencyOutcome,
   type KeyedEnquiryRow,
-  type NotificationHealthRow,
-  type NotificationRow,
   numbered,
   SQL,
   storedError,
   storedOutcome,
-  toAuditEntry,
-  toDocumentContent,
-  toNotificationHealth,
   toNotificationJob,
-  toNotificationSummary,
   toStoredEnquiry,
 } from './rows.ts'
 
@@ -122,8 +115,12 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     return { enquiries: enquiries.rowCount ?? 0, documents: documents.rowCount ?? 0 }
   }
 
+  const read: ReadRows = async <Row>(sql: string, values: readonly unknown[] = []) =>
+    (await pool.query(numbered(sql), [...values])).rows as Row[]
+
   return {
     kind: 'postgres',
+    ...createEnquiryReads(read, withDeliveries),
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
@@ -213,29 +210,6 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     async retryNotification(jobId: string, now: Date) {
       return changesOne(SQL.retryNotification, [now.getTime(), jobId])
     },
-    async listNotifications(status) {
-      const result = await pool.query<NotificationRow>(numbered(SQL.notificationsByStatus), [status])
-      return result.rows.map(toNotificationSummary)
-    },
-    async notificationHealth() {
-      return toNotificationHealth((await pool.query<NotificationHealthRow>(SQL.notificationHealth)).rows[0])
-    },
-    async getEnquiry(id: string) {
-      const result = await pool.query<EnquiryRow>(numbered(SQL.enquiryById), [id])
-      return (await withDeliveries(result.rows))[0] ?? null
-    },
-    async getDocumentContent(enquiryId: string) {
-      const row = (await pool.query<DocumentContentRow>(numbered(SQL.documentContent), [enquiryId])).rows[0]
-      return row ? toDocumentContent(row) : null
-    },
-    async listEnquiries() {
-      const result = await pool.query<EnquiryRow>(SQL.allEnquiries)
-      return withDeliveries(result.rows, true)
-    },
-    async findByEmail(email: string) {
-      const result = await pool.query<EnquiryRow>(numbered(SQL.enquiriesByEmail), [email])
-      return withDeliveries(result.rows)
-    },
     async deleteEnquiries(ids, audit) {
       return transaction(async (client) => {
         const count = await deleteIds(client, ids)
@@ -259,13 +233,6 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
         }
         return total
       })
-    },
-    async listAudit() {
-      return (await pool.query<AuditRow>(SQL.audit)).rows.map(toAuditEntry)
-    },
-    async countPendingNotifications() {
-      const result = await pool.query<{ pending: string }>(SQL.countPending)
-      return Number(result.rows[0]?.pending ?? 0)
     },
     async close() {
       await pool.end()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
 import type {
   AuditEntry,
   DeletionCount,
@@ -12,15 +12,14 @@ import type {
 } from '../enquiries/enquiry-repo.ts'
 import { createGroupCommit } from './group-commit.ts'
 import { pendingMigrations, RECORD_MIGRATION, SCHEMA_MIGRATIONS_TABLE } from './migrations/index.ts'
+import { createEnquiryReads, type ReadRows } from './reads.ts'
 import {
   AUDIT_INSERT,
-  type AuditRow,
   auditInsertValues,
   type ClaimedJobRow,
   channelsToQueue,
   DELIVERY_SELECT,
   type DeliveryRow,
-  type DocumentContentRow,
   documentInsertValues,
   type EnquiryRow,
   enquiryInsertValues,
@@ -28,16 +27,10 @@ import {
   groupDeliveries,
   idempotencyOutcome,
   type KeyedEnquiryRow,
-  type NotificationHealthRow,
-  type NotificationRow,
   SQL,
   storedError,
   storedOutcome,
-  toAuditEntry,
-  toDocumentContent,
-  toNotificationHealth,
   toNotificationJob,
-  toNotificationSummary,
   toStoredEnquiry,
 } from './rows.ts'
 
@@ -91,7 +84,6 @@ export function openSqliteRepo(path: string): EnquiryRepo {
   const scheduleRetryStatement = db.prepare(SQL.scheduleRetry)
   const markFailedStatement = db.prepare(SQL.markFailed)
   const releaseLeasesStatement = db.prepare(SQL.releaseOwnLeases)
-  const enquiryById = db.prepare(SQL.enquiryById)
   // The worker reads one enquiry per delivery: that statement is prepared once.
   const deliveriesOfOne = db.prepare(`${DELIVERY_SELECT} WHERE enquiry_id = ?`)
   const deliveriesOf = (ids: readonly string[] | null) => {
@@ -121,8 +113,20 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     db.prepare(AUDIT_INSERT).run(...auditInsertValues(randomUUID(), entry, count))
   }
 
+  // Statements prepared once each: the worker reads an enquiry for every delivery it makes.
+  const prepared = new Map<string, StatementSync>()
+  const read: ReadRows = async <Row>(sql: string, values: readonly unknown[] = []) => {
+    let statement = prepared.get(sql)
+    if (!statement) {
+      statement = db.prepare(sql)
+      prepared.set(sql, statement)
+    }
+    return statement.all(...(values as SQLInputValue[])) as Row[]
+  }
+
   return {
     kind: 'sqlite',
+    ...createEnquiryReads(read, withDeliveries),
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
@@ -184,29 +188,6 @@ export function openSqliteRepo(path: string): EnquiryRepo {
       const result = db.prepare(SQL.retryNotification).run(now.getTime(), jobId)
       return Number(result.changes) === 1
     },
-    async listNotifications(status) {
-      const rows = db.prepare(SQL.notificationsByStatus).all(status) as unknown as NotificationRow[]
-      return rows.map(toNotificationSummary)
-    },
-    async notificationHealth() {
-      return toNotificationHealth(
-        db.prepare(SQL.notificationHealth).get() as unknown as NotificationHealthRow,
-      )
-    },
-    async getEnquiry(id: string) {
-      const row = enquiryById.get(id) as EnquiryRow | undefined
-      return row ? (withDeliveries([row])[0] ?? null) : null
-    },
-    async getDocumentContent(enquiryId: string) {
-      const row = db.prepare(SQL.documentContent).get(enquiryId) as DocumentContentRow | undefined
-      return row ? toDocumentContent(row) : null
-    },
-    async listEnquiries() {
-      return withDeliveries(db.prepare(SQL.allEnquiries).all() as unknown as EnquiryRow[], true)
-    },
-    async findByEmail(email: string) {
-      return withDeliveries(db.prepare(SQL.enquiriesByEmail).all(email) as unknown as EnquiryRow[])
-    },
     async deleteEnquiries(ids, audit) {
       return transaction(() => {
         const count = deleteIds(ids)
@@ -225,13 +206,6 @@ export function openSqliteRepo(path: string): EnquiryRepo {
         if (total.enquiries + total.documents > 0) recordAudit(audit, total)
         return total
       })
-    },
-    async listAudit() {
-      return (db.prepare(SQL.audit).all() as unknown as AuditRow[]).map(toAuditEntry)
-    },
-    async countPendingNotifications() {
-      const row = db.prepare(SQL.countPending).get() as { pending: number }
-      return Number(row.pending)
     },
     async close() {
       if (db.isOpen) db.close()
