@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { serviceCategories } from '../../content/catalog.ts'
 import { clients } from '../../content/clients.ts'
 import { companyProfile } from '../../content/company-profile.ts'
@@ -15,26 +15,33 @@ import {
   SPEC_SOLUTION_SLUGS,
 } from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
+import {
+  currentSlide,
+  expectHoverHolds,
+  expectPauseThenPlay,
+  openWithClock,
+  pointerAway,
+} from './hero-carousel-support.ts'
 
 // The machine running the suite may be busy; the clock, not these timeouts, drives every timed behaviour.
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })
 
-const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')
 const slideId = (n: number) => heroSlides[n]?.id ?? ''
 
-/** Opens the home page with the clock stopped: timers fire only when a test runs the clock. */
-async function openHome(page: Page) {
-  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
-  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
+/** Where each link in a section points, in page order. */
+const linkTargets = (section: Locator) =>
+  section.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+
+/** Opens the home page, waits until it answers, and returns the section with this heading. */
+async function openHomeSection(page: Page, name: string) {
   await page.goto('/')
   await waitForHydration(page)
+  return page.getByRole('region', { name })
 }
 
-/** Moves the pointer off the hero (onto the fixed header's empty corner) so hovering does not hold it. */
-async function pointerAway(page: Page) {
-  await page.mouse.move(4, 4)
-}
+/** Opens the home page with the clock stopped: timers fire only when a test runs the clock. */
+const openHome = (page: Page) => openWithClock(page, '/')
 
 test.describe('hero carousel', () => {
   test('advances every 5000 ms, renders only three slides and wraps from the last to the first', async ({
@@ -57,12 +64,7 @@ test.describe('hero carousel', () => {
 
   test('holds while the pointer is over it and resumes when it leaves', async ({ page }) => {
     await openHome(page)
-    await page.getByRole('heading', { level: 1 }).hover()
-    await page.clock.runFor(12_000)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
-    await pointerAway(page)
-    await page.clock.runFor(5000)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+    await expectHoverHolds(page, slideId)
   })
 
   test('holds while focus is inside it; next, previous and dots move between slides', async ({ page }) => {
@@ -86,16 +88,7 @@ test.describe('hero carousel', () => {
 
   test('the pause button stops the rotation until play is pressed', async ({ page }) => {
     await openHome(page)
-    await page.getByRole('button', { name: 'Pause slideshow' }).click()
-    await pointerAway(page)
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await page.clock.runFor(12_000)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
-    await page.getByRole('button', { name: 'Play slideshow' }).click()
-    await pointerAway(page)
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await page.clock.runFor(5000)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
+    await expectPauseThenPlay(page, slideId)
   })
 
   test('stands still under reduced motion', async ({ page }) => {
@@ -154,9 +147,7 @@ test('the hero offers a consultation and the capabilities', async ({ page }) => 
 test('"Solutions We Deliver" links the eight practice areas to their pages', async ({ page }) => {
   await page.goto('/')
   const section = page.getByRole('region', { name: 'Solutions We Deliver' })
-  const hrefs = await section
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  const hrefs = await linkTargets(section)
   expect(hrefs).toEqual(SPEC_HOME_SERVICE_CARD_LINKS)
   expect(serviceCategories.map((category) => category.href)).toEqual(hrefs)
 })
@@ -198,9 +189,7 @@ test('reduced-motion visitors see the final figures without counting', async ({ 
 test('the solution cards link to the four solution pages', async ({ page }) => {
   await page.goto('/')
   const section = page.getByRole('region', { name: 'Industry & Domain Solutions' })
-  const hrefs = await section
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  const hrefs = await linkTargets(section)
   expect(hrefs).toEqual(SPEC_SOLUTION_SLUGS.map((slug) => `/solutions/${slug}`))
 })
 
@@ -208,9 +197,7 @@ test.describe('Why Choose Us', () => {
   test('twelve reasons scroll in three columns of four at 20, 25 and 22 seconds, pausing on hover', async ({
     page,
   }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const section = page.getByRole('region', { name: 'Why Choose Us' })
+    const section = await openHomeSection(page, 'Why Choose Us')
     const columns = section.getByTestId('reason-column')
     await expect(columns).toHaveCount(SPEC_DIFFERENTIATOR_COLUMNS.length)
     const tracks = section.locator('.marquee-track')
@@ -290,9 +277,7 @@ test.describe('client logo rows', () => {
   test('ten then nine clients scroll endlessly for 40 s, the second row reversed, pausing on hover', async ({
     page,
   }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const section = page.getByRole('region', { name: 'Trusted Partners and Clients We Serve Nationwide' })
+    const section = await openHomeSection(page, 'Trusted Partners and Clients We Serve Nationwide')
     const [firstRow, secondRow] = SPEC_CLIENT_ROWS
     await expect(section.getByRole('list', { name: 'Clients, first row' }).getByRole('listitem')).toHaveCount(
       firstRow,
