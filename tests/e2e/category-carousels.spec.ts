@@ -2,13 +2,6 @@ import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { categoryCopy, getCategory } from '../../content/index.ts'
 import type { Figure, HeroSlide } from '../../content/schema.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
-import {
-  currentSlide,
-  expectHoverHolds,
-  expectPauseThenPlay,
-  openWithClock,
-  pointerAway,
-} from './hero-carousel-support.ts'
 
 // The machine running the suite may be busy; the clock, not these timeouts, drives every timed behaviour.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -23,7 +16,21 @@ const carouselPages = ['digital-transformation', 'database-and-infrastructure-ma
   return { path: category.href, name: category.name, slides, stats }
 })
 
+const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')
 const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]')
+
+/** Opens a page with the clock stopped: timers fire only when a test runs the clock. */
+async function openWithClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+/** Moves the pointer onto the header, off the hero, so hovering does not hold the carousel. */
+async function pointerAway(page: Page) {
+  await page.mouse.move(4, 4)
+}
 
 /** A figure as the page writes it when `value` has been reached. */
 const formatFigure = (stat: Figure, value: number) => {
@@ -79,12 +86,26 @@ for (const { path, name, slides, stats } of carouselPages) {
 
     test('holds while the pointer is over it and resumes when it leaves', async ({ page }) => {
       await openWithClock(page, path)
-      await expectHoverHolds(page, slideId)
+      await page.getByRole('heading', { level: 1 }).hover()
+      await page.clock.runFor(12_000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+      await pointerAway(page)
+      await page.clock.runFor(5000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
     })
 
     test('the pause button stops the rotation until play is pressed', async ({ page }) => {
       await openWithClock(page, path)
-      await expectPauseThenPlay(page, slideId)
+      await page.getByRole('button', { name: 'Pause slideshow' }).click()
+      await pointerAway(page)
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await page.clock.runFor(12_000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+      await page.getByRole('button', { name: 'Play slideshow' }).click()
+      await pointerAway(page)
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await page.clock.runFor(5000)
+      await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
     })
 
     test('stands still under reduced motion', async ({ page }) => {

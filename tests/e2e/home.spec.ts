@@ -15,18 +15,12 @@ import {
   SPEC_SOLUTION_SLUGS,
 } from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
-import {
-  currentSlide,
-  expectHoverHolds,
-  expectPauseThenPlay,
-  openWithClock,
-  pointerAway,
-} from './hero-carousel-support.ts'
 
 // The machine running the suite may be busy; the clock, not these timeouts, drives every timed behaviour.
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })
 
+const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')
 const slideId = (n: number) => heroSlides[n]?.id ?? ''
 
 /** Where each link in a section points, in page order. */
@@ -41,7 +35,17 @@ async function openHomeSection(page: Page, name: string) {
 }
 
 /** Opens the home page with the clock stopped: timers fire only when a test runs the clock. */
-const openHome = (page: Page) => openWithClock(page, '/')
+async function openHome(page: Page) {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
+  await page.goto('/')
+  await waitForHydration(page)
+}
+
+/** Moves the pointer off the hero (onto the fixed header's empty corner) so hovering does not hold it. */
+async function pointerAway(page: Page) {
+  await page.mouse.move(4, 4)
+}
 
 test.describe('hero carousel', () => {
   test('advances every 5000 ms, renders only three slides and wraps from the last to the first', async ({
@@ -64,7 +68,12 @@ test.describe('hero carousel', () => {
 
   test('holds while the pointer is over it and resumes when it leaves', async ({ page }) => {
     await openHome(page)
-    await expectHoverHolds(page, slideId)
+    await page.getByRole('heading', { level: 1 }).hover()
+    await page.clock.runFor(12_000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+    await pointerAway(page)
+    await page.clock.runFor(5000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
   })
 
   test('holds while focus is inside it; next, previous and dots move between slides', async ({ page }) => {
@@ -88,7 +97,16 @@ test.describe('hero carousel', () => {
 
   test('the pause button stops the rotation until play is pressed', async ({ page }) => {
     await openHome(page)
-    await expectPauseThenPlay(page, slideId)
+    await page.getByRole('button', { name: 'Pause slideshow' }).click()
+    await pointerAway(page)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.clock.runFor(12_000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
+    await page.getByRole('button', { name: 'Play slideshow' }).click()
+    await pointerAway(page)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.clock.runFor(5000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
   })
 
   test('stands still under reduced motion', async ({ page }) => {
