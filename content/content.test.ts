@@ -137,17 +137,23 @@ describe('catalog', () => {
 })
 
 describe('copy matches the catalog', () => {
+  /** Copy keyed by id covers exactly these ids: none missing, none left over. */
+  const expectKeysExactly = (copy: object, ids: readonly string[]) =>
+    expect(sorted(Object.keys(copy))).toEqual(sorted(ids))
+
   it('has copy for exactly the eight categories', () => {
-    expect(sorted(Object.keys(categoryCopy))).toEqual(
-      sorted(serviceCategories.map((category) => category.id)),
+    expectKeysExactly(
+      categoryCopy,
+      serviceCategories.map((category) => category.id),
     )
   })
 
   it.each(serviceCategories.map((category) => [category.id, category] as const))(
     '%s copy covers exactly its services',
     (id, category) => {
-      expect(sorted(Object.keys(categoryCopy[id]?.services ?? {}))).toEqual(
-        sorted(category.services.map((service) => service.slug)),
+      expectKeysExactly(
+        categoryCopy[id]?.services ?? {},
+        category.services.map((service) => service.slug),
       )
       expect(getCategory(id)?.summary).toBe(categoryCopy[id]?.summary)
       expect(listCategoryServices(id).map((service) => service.href)).toEqual(
@@ -157,8 +163,9 @@ describe('copy matches the catalog', () => {
   )
 
   it('uncategorised copy covers exactly the uncategorised services', () => {
-    expect(sorted(Object.keys(uncategorisedCopy))).toEqual(
-      sorted(uncategorisedServices.map((service) => service.slug)),
+    expectKeysExactly(
+      uncategorisedCopy,
+      uncategorisedServices.map((service) => service.slug),
     )
   })
 

@@ -41,6 +41,13 @@ function startServer(env: Record<string, string>): Running {
   return { child, exited, output: () => ({ stdout, stderr }) }
 }
 
+/** Starts the server with an environment it must refuse; waits up to 10 s for it to exit. */
+async function refusedStart(env: Record<string, string>) {
+  const running = startServer(env)
+  const result = await withinMs(running.exited, 10_000)
+  return { result, stderr: running.output().stderr }
+}
+
 /** A port nobody is listening on: bind port 0, note what the system gave, release it. */
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -154,14 +161,17 @@ describe('node server/index.ts', () => {
   it(
     'exits non-zero and names the bad variable when the environment is invalid',
     async () => {
-      const running = startServer({ PORT: 'notanumber', HOST: '127.0.0.1', SITE_DIR: siteDir })
-      const result = await withinMs(running.exited, 10_000)
+      const { result, stderr } = await refusedStart({
+        PORT: 'notanumber',
+        HOST: '127.0.0.1',
+        SITE_DIR: siteDir,
+      })
       expect(result).not.toBe('timeout')
       if (result === 'timeout') return
       expect(result.code).not.toBe(0)
       expect(result.code).not.toBeNull()
-      expect(running.output().stderr).toContain('PORT')
-      expect(running.output().stderr).not.toContain('HOST')
+      expect(stderr).toContain('PORT')
+      expect(stderr).not.toContain('HOST')
     },
     TEST_TIMEOUT,
   )
@@ -169,10 +179,8 @@ describe('node server/index.ts', () => {
   it(
     'lists every bad variable, not just the first',
     async () => {
-      const running = startServer({ PORT: '99999', LOG_LEVEL: 'loud', SITE_DIR: siteDir })
-      const result = await withinMs(running.exited, 10_000)
+      const { result, stderr } = await refusedStart({ PORT: '99999', LOG_LEVEL: 'loud', SITE_DIR: siteDir })
       expect(result).toMatchObject({ code: 1 })
-      const { stderr } = running.output()
       expect(stderr).toContain('PORT')
       expect(stderr).toContain('LOG_LEVEL')
     },

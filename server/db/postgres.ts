@@ -1,36 +1,33 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type {
-  AuditEntry,
   DeletionCount,
   EnquiryRepo,
   InsertOptions,
   InsertResult,
   NewEnquiry,
-  NotificationJob,
-  NotificationStatus,
-  StoredDocument,
 } from '../enquiries/enquiry-repo.ts'
-import { migrations } from './migrations/index.ts'
+import { pendingMigrations, RECORD_MIGRATION, SCHEMA_MIGRATIONS_TABLE } from './migrations/index.ts'
+import { createEnquiryReads, type ReadRows } from './reads.ts'
 import {
   AUDIT_INSERT,
   auditInsertValues,
+  type ClaimedJobRow,
+  channelsToQueue,
   DELIVERY_SELECT,
   type DeliveryRow,
   documentInsertValues,
-  ENQUIRY_SELECT,
   type EnquiryRow,
   enquiryInsertValues,
   formatReference,
   groupDeliveries,
   idempotencyOutcome,
   type KeyedEnquiryRow,
-  NOTIFICATION_SELECT,
-  type NotificationRow,
   numbered,
   SQL,
-  toDeliveryChannel,
-  toNotificationSummary,
+  storedError,
+  storedOutcome,
+  toNotificationJob,
   toStoredEnquiry,
 } from './rows.ts'
 
@@ -59,6 +56,19 @@ async function findByKey(db: pg.Pool | pg.PoolClient, key: string): Promise<Keye
   return (await db.query<KeyedEnquiryRow>(numbered(SQL.findByKey), [key])).rows[0]
 }
 
+/** Runs `work` between BEGIN and COMMIT on `client`, rolling back if it throws. */
+async function inTransaction<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN')
+  try {
+    const result = await work()
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  }
+}
+
 /** Migrations from several processes at once (tests, CLI, server) queue on this advisory lock. */
 const MIGRATION_LOCK = 5_150_001
 
@@ -72,13 +82,7 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
   const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect()
     try {
-      await client.query('BEGIN')
-      const result = await work(client)
-      await client.query('COMMIT')
-      return result
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
-      throw error
+      return await inTransaction(client, () => work(client))
     } finally {
       client.release()
     }
@@ -97,6 +101,10 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     return rows.map((row) => toStoredEnquiry(row, grouped.get(row.id)))
   }
 
+  /** Whether a guarded update found its one row (a worker's mark while it holds the lease, a retry). */
+  const changesOne = async (sql: string, values: unknown[]) =>
+    (await pool.query(numbered(sql), values)).rowCount === 1
+
   /** Deletes enquiries with their documents and jobs inside the caller's transaction. */
   const deleteIds = async (client: pg.PoolClient, ids: readonly string[]): Promise<DeletionCount> => {
     if (ids.length === 0) return { enquiries: 0, documents: 0 }
@@ -107,8 +115,12 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     return { enquiries: enquiries.rowCount ?? 0, documents: documents.rowCount ?? 0 }
   }
 
+  const read: ReadRows = async <Row>(sql: string, values: readonly unknown[] = []) =>
+    (await pool.query(numbered(sql), [...values])).rows as Row[]
+
   return {
     kind: 'postgres',
+    ...createEnquiryReads(read, withDeliveries),
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
@@ -122,7 +134,7 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
           channels,
         ])
         const stored = inserted.rows[0]
-        if (stored) return { id: stored.id, reference: stored.reference, duplicate: false, conflict: false }
+        if (stored) return storedOutcome(stored.id, stored.reference)
         const earlier = idempotency && (await findByKey(pool, idempotency.key))
         if (earlier && idempotency) return idempotencyOutcome(earlier, idempotency.fingerprint)
         throw new Error('enquiry not stored and no earlier enquiry holds its idempotency key')
@@ -163,26 +175,14 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
         if (document) {
           await client.query(numbered(SQL.insertDocument), [...documentInsertValues(id, document)])
         }
-        for (const channel of channels) {
-          if (channel === 'acknowledgement' && acknowledgedRecently) continue
+        for (const channel of channelsToQueue(channels, acknowledgedRecently)) {
           await client.query(numbered(SQL.insertJob), [randomUUID(), id, channel, now.getTime()])
         }
-        return { id, reference, duplicate: false, conflict: false }
+        return storedOutcome(id, reference)
       })
     },
-    async claimDueNotifications(
-      now: Date,
-      leaseUntil: Date,
-      limit: number,
-      owner: string,
-    ): Promise<NotificationJob[]> {
-      const result = await pool.query<{
-        id: string
-        enquiry_id: string
-        channel: string
-        attempts: number
-        created_at: string
-      }>(
+    async claimDueNotifications(now: Date, leaseUntil: Date, limit: number, owner: string) {
+      const result = await pool.query<ClaimedJobRow>(
         `WITH claimed AS (
            UPDATE notifications SET leased_until = $2, lease_owner = $4 WHERE id IN (
              SELECT id FROM notifications WHERE status = 'pending' AND next_attempt_at <= $1
@@ -193,110 +193,22 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
          JOIN enquiries e ON e.id = c.enquiry_id ORDER BY c.next_attempt_at`,
         [now.getTime(), leaseUntil.getTime(), limit, owner],
       )
-      return result.rows.map((row) => ({
-        id: row.id,
-        enquiryId: row.enquiry_id,
-        channel: toDeliveryChannel(row.channel),
-        attempts: Number(row.attempts),
-        enquiryCreatedAt: row.created_at,
-      }))
+      return result.rows.map(toNotificationJob)
     },
     async markSent(jobId: string, now: Date, owner: string) {
-      const result = await pool.query(
-        `UPDATE notifications SET status = 'sent', sent_at = $2, attempts = attempts + 1, leased_until = NULL,
-           lease_owner = NULL, last_error = NULL WHERE id = $1 AND lease_owner = $3 AND status = 'pending'`,
-        [jobId, now.toISOString(), owner],
-      )
-      return result.rowCount === 1
+      return changesOne(SQL.markSent, [now.toISOString(), jobId, owner])
     },
     async scheduleRetry(jobId: string, nextAttemptAt: Date, error: string, owner: string) {
-      const result = await pool.query(
-        `UPDATE notifications SET attempts = attempts + 1, next_attempt_at = $2, leased_until = NULL,
-           lease_owner = NULL, last_error = $3 WHERE id = $1 AND lease_owner = $4 AND status = 'pending'`,
-        [jobId, nextAttemptAt.getTime(), error.slice(0, 500), owner],
-      )
-      return result.rowCount === 1
+      return changesOne(SQL.scheduleRetry, [nextAttemptAt.getTime(), storedError(error), jobId, owner])
     },
     async markFailed(jobId: string, now: Date, error: string, owner: string) {
-      const result = await pool.query(
-        `UPDATE notifications SET status = 'failed', failed_at = $2, attempts = attempts + 1,
-           leased_until = NULL, lease_owner = NULL, last_error = $3
-           WHERE id = $1 AND lease_owner = $4 AND status = 'pending'`,
-        [jobId, now.toISOString(), error.slice(0, 500), owner],
-      )
-      return result.rowCount === 1
+      return changesOne(SQL.markFailed, [now.toISOString(), storedError(error), jobId, owner])
     },
     async releaseOwnLeases(owner: string) {
-      await pool.query(
-        `UPDATE notifications SET leased_until = NULL, lease_owner = NULL
-           WHERE lease_owner = $1 AND status = 'pending'`,
-        [owner],
-      )
+      await pool.query(numbered(SQL.releaseOwnLeases), [owner])
     },
     async retryNotification(jobId: string, now: Date) {
-      const result = await pool.query(
-        `UPDATE notifications SET status = 'pending', next_attempt_at = $2, failed_at = NULL,
-           leased_until = NULL, lease_owner = NULL WHERE id = $1 AND status = 'failed'`,
-        [jobId, now.getTime()],
-      )
-      return result.rowCount === 1
-    },
-    async listNotifications(status: NotificationStatus) {
-      const result = await pool.query<NotificationRow>(
-        `${NOTIFICATION_SELECT} WHERE n.status = $1 ORDER BY e.created_at, n.id`,
-        [status],
-      )
-      return result.rows.map(toNotificationSummary)
-    },
-    async notificationHealth() {
-      const result = await pool.query<{ pending: string; failed: string; oldest: string | null }>(
-        `SELECT
-           (SELECT COUNT(*) FROM notifications WHERE status = 'pending') AS pending,
-           (SELECT COUNT(*) FROM notifications WHERE status = 'failed') AS failed,
-           (SELECT MIN(e.created_at) FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id
-             WHERE n.status = 'pending') AS oldest`,
-      )
-      const row = result.rows[0]
-      return {
-        pending: Number(row?.pending ?? 0),
-        failed: Number(row?.failed ?? 0),
-        oldestPendingAt: row?.oldest ?? null,
-      }
-    },
-    async getEnquiry(id: string) {
-      const result = await pool.query<EnquiryRow>(`${ENQUIRY_SELECT} WHERE e.id = $1`, [id])
-      return (await withDeliveries(result.rows))[0] ?? null
-    },
-    async getDocumentContent(enquiryId: string) {
-      const result = await pool.query<{
-        stored_name: string
-        original_name: string
-        media_type: string
-        size: number
-        sha256: string
-        content: Buffer
-      }>(
-        'SELECT stored_name, original_name, media_type, size, sha256, content FROM enquiry_documents WHERE enquiry_id = $1',
-        [enquiryId],
-      )
-      const row = result.rows[0]
-      if (!row) return null
-      const document: StoredDocument = {
-        storedName: row.stored_name,
-        originalName: row.original_name,
-        mediaType: row.media_type,
-        size: Number(row.size),
-        sha256: row.sha256,
-      }
-      return { document, content: row.content }
-    },
-    async listEnquiries() {
-      const result = await pool.query<EnquiryRow>(`${ENQUIRY_SELECT} ORDER BY e.created_at, e.id`)
-      return withDeliveries(result.rows, true)
-    },
-    async findByEmail(email: string) {
-      const result = await pool.query<EnquiryRow>(numbered(SQL.enquiriesByEmail), [email])
-      return withDeliveries(result.rows)
+      return changesOne(SQL.retryNotification, [now.getTime(), jobId])
     },
     async deleteEnquiries(ids, audit) {
       return transaction(async (client) => {
@@ -307,37 +219,20 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     },
     async purgeExpired({ enquiriesBefore, documentsBefore }, audit) {
       return transaction(async (client) => {
-        const expired = await client.query<{ id: string }>('SELECT id FROM enquiries WHERE created_at < $1', [
+        const expired = await client.query<{ id: string }>(numbered(SQL.expiredEnquiries), [
           enquiriesBefore.toISOString(),
         ])
         const count = await deleteIds(
           client,
           expired.rows.map((row) => row.id),
         )
-        const documents = await client.query(
-          'DELETE FROM enquiry_documents WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)',
-          [documentsBefore.toISOString()],
-        )
+        const documents = await client.query(numbered(SQL.purgeDocuments), [documentsBefore.toISOString()])
         const total = { enquiries: count.enquiries, documents: count.documents + (documents.rowCount ?? 0) }
         if (total.enquiries + total.documents > 0) {
           await client.query(numbered(AUDIT_INSERT), [...auditInsertValues(randomUUID(), audit, total)])
         }
         return total
       })
-    },
-    async listAudit() {
-      const result = await pool.query<AuditEntry>(SQL.audit)
-      return result.rows.map((row) => ({
-        ...row,
-        enquiries: Number(row.enquiries),
-        documents: Number(row.documents),
-      }))
-    },
-    async countPendingNotifications() {
-      const result = await pool.query<{ pending: string }>(
-        `SELECT COUNT(*) AS pending FROM notifications WHERE status = 'pending'`,
-      )
-      return Number(result.rows[0]?.pending ?? 0)
     },
     async close() {
       await pool.end()
@@ -349,28 +244,13 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
   const client = await pool.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)',
-    )
-    const applied = new Set(
-      (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) =>
-        Number(row.version),
-      ),
-    )
-    for (const migration of migrations) {
-      if (applied.has(migration.version)) continue
-      await client.query('BEGIN')
-      try {
+    await client.query(SCHEMA_MIGRATIONS_TABLE)
+    const applied = await client.query<{ version: number }>('SELECT version FROM schema_migrations')
+    for (const migration of pendingMigrations(applied.rows.map((row) => row.version))) {
+      await inTransaction(client, async () => {
         await client.query(migration.postgres)
-        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-          migration.version,
-          migration.name,
-        ])
-        await client.query('COMMIT')
-      } catch (error) {
-        await client.query('ROLLBACK')
-        throw error
-      }
+        await client.query(numbered(RECORD_MIGRATION), [migration.version, migration.name])
+      })
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})

@@ -297,22 +297,12 @@ describeEachRepo('enquiry lifecycle on %s', (testRepo) => {
     const repo = await open()
     const now = new Date('2026-11-23T12:00:00Z')
     const daysAgo = (days: number, extraMs = 0) => new Date(now.getTime() - days * 86_400_000 + extraMs)
-    const expired = await repo.insertWithNotification(
-      enquiry({ document: document('old') }),
-      daysAgo(365, -1),
-    )
-    const justKept = await repo.insertWithNotification(
-      enquiry({ document: document('kept') }),
-      daysAgo(365, 1),
-    )
-    const oldDocument = await repo.insertWithNotification(
-      enquiry({ document: document('doc') }),
-      daysAgo(90, -1),
-    )
-    const freshDocument = await repo.insertWithNotification(
-      enquiry({ document: document('new') }),
-      daysAgo(90, 1),
-    )
+    const withDocumentAt = (name: string, at: Date) =>
+      repo.insertWithNotification(enquiry({ document: document(name) }), at)
+    const expired = await withDocumentAt('old', daysAgo(365, -1))
+    const justKept = await withDocumentAt('kept', daysAgo(365, 1))
+    const oldDocument = await withDocumentAt('doc', daysAgo(90, -1))
+    const freshDocument = await withDocumentAt('new', daysAgo(90, 1))
     const count = await repo.purgeExpired(
       { enquiriesBefore: daysAgo(365), documentsBefore: daysAgo(90) },
       { at: now.toISOString(), action: 'retention', detail: '365/90' },

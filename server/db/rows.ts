@@ -1,11 +1,16 @@
 import { FORM_TYPE_WIRE, formFromWire, SERVICE_WIRE, serviceFromWire } from '#contract/enquiry-wire.ts'
 import {
+  type AuditEntry,
   DELIVERY_CHANNELS,
   type DeliveryChannel,
   type DeliveryState,
+  type InsertResult,
   type NewEnquiry,
+  type NotificationHealth,
+  type NotificationJob,
   type NotificationStatus,
   type NotificationSummary,
+  type StoredDocument,
   type StoredEnquiry,
 } from '../enquiries/enquiry-repo.ts'
 
@@ -93,6 +98,73 @@ export function toNotificationSummary(row: NotificationRow): NotificationSummary
   }
 }
 
+/** A due job the worker has just leased, joined with its enquiry's creation time. */
+export interface ClaimedJobRow {
+  id: string
+  enquiry_id: string
+  channel: string
+  attempts: number | string
+  created_at: string
+}
+
+export function toNotificationJob(row: ClaimedJobRow): NotificationJob {
+  return {
+    id: row.id,
+    enquiryId: row.enquiry_id,
+    channel: toDeliveryChannel(row.channel),
+    attempts: Number(row.attempts),
+    enquiryCreatedAt: row.created_at,
+  }
+}
+
+/** What `SQL.notificationHealth` reads; PostgreSQL returns its counts as strings. */
+export interface NotificationHealthRow {
+  pending: number | string
+  failed: number | string
+  oldest: string | null
+}
+
+export function toNotificationHealth(row: NotificationHealthRow | undefined): NotificationHealth {
+  return {
+    pending: Number(row?.pending ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestPendingAt: row?.oldest ?? null,
+  }
+}
+
+/** What `SQL.documentContent` reads: the document's metadata and its bytes. */
+export interface DocumentContentRow {
+  stored_name: string
+  original_name: string
+  media_type: string
+  size: number | string
+  sha256: string
+  content: Uint8Array
+}
+
+export function toDocumentContent(row: DocumentContentRow): { document: StoredDocument; content: Buffer } {
+  const document: StoredDocument = {
+    storedName: row.stored_name,
+    originalName: row.original_name,
+    mediaType: row.media_type,
+    size: Number(row.size),
+    sha256: row.sha256,
+  }
+  // A view of the bytes the driver returned, whether it gave a Buffer or a plain Uint8Array.
+  const content = Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength)
+  return { document, content }
+}
+
+/** What `SQL.audit` reads; PostgreSQL returns the counts as strings. */
+export type AuditRow = Omit<AuditEntry, 'enquiries' | 'documents'> & {
+  enquiries: number | string
+  documents: number | string
+}
+
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  return { ...row, enquiries: Number(row.enquiries), documents: Number(row.documents) }
+}
+
 /** A row of enquiries joined with its document metadata and notification, as either database returns it. */
 export interface EnquiryRow {
   id: string
@@ -163,6 +235,24 @@ export function toStoredEnquiry(
     notification,
     deliveries: deliveries.length > 0 ? deliveries : [{ channel: 'sales-email', ...notification }],
   }
+}
+
+/** The answer for an enquiry this request has just stored. */
+export function storedOutcome(id: string, reference: string): InsertResult {
+  return { id, reference, duplicate: false, conflict: false }
+}
+
+/** The channels that get a job: no second acknowledgement to an address that had one recently. */
+export function channelsToQueue(
+  channels: readonly DeliveryChannel[],
+  acknowledgedRecently: boolean,
+): DeliveryChannel[] {
+  return channels.filter((channel) => !(channel === 'acknowledgement' && acknowledgedRecently))
+}
+
+/** How much of a delivery error is kept: enough to diagnose, not a whole SMTP transcript. */
+export function storedError(error: string): string {
+  return error.slice(0, 500)
 }
 
 /**
@@ -261,4 +351,33 @@ export const SQL = {
     WHERE n.channel = 'acknowledgement' AND lower(e.email) = lower(?) AND e.created_at > ? LIMIT 1`,
   enquiriesByEmail: `${ENQUIRY_SELECT} WHERE lower(e.email) = lower(?) ORDER BY e.created_at, e.id`,
   audit: 'SELECT at, action, enquiries, documents, detail FROM privacy_audit ORDER BY at, id',
+  enquiryById: `${ENQUIRY_SELECT} WHERE e.id = ?`,
+  allEnquiries: `${ENQUIRY_SELECT} ORDER BY e.created_at, e.id`,
+  documentContent: `SELECT stored_name, original_name, media_type, size, sha256, content FROM enquiry_documents
+    WHERE enquiry_id = ?`,
+  expiredEnquiries: 'SELECT id FROM enquiries WHERE created_at < ?',
+  purgeDocuments:
+    'DELETE FROM enquiry_documents WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?)',
+  notificationsByStatus: `${NOTIFICATION_SELECT} WHERE n.status = ? ORDER BY e.created_at, n.id`,
+  notificationHealth: `SELECT
+    (SELECT COUNT(*) FROM notifications WHERE status = 'pending') AS pending,
+    (SELECT COUNT(*) FROM notifications WHERE status = 'failed') AS failed,
+    (SELECT MIN(e.created_at) FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id
+      WHERE n.status = 'pending') AS oldest`,
+  countPending: `SELECT COUNT(*) AS pending FROM notifications WHERE status = 'pending'`,
+  /** (now, job id, owner): the worker's marks only hold while its lease does. */
+  markSent: `UPDATE notifications SET status = 'sent', sent_at = ?, attempts = attempts + 1, leased_until = NULL,
+    lease_owner = NULL, last_error = NULL WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+  /** (next attempt, error, job id, owner) */
+  scheduleRetry: `UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ?, leased_until = NULL,
+    lease_owner = NULL, last_error = ? WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+  /** (now, error, job id, owner) */
+  markFailed: `UPDATE notifications SET status = 'failed', failed_at = ?, attempts = attempts + 1,
+    leased_until = NULL, lease_owner = NULL, last_error = ?
+    WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+  releaseOwnLeases: `UPDATE notifications SET leased_until = NULL, lease_owner = NULL
+    WHERE lease_owner = ? AND status = 'pending'`,
+  /** (next attempt, job id): staff put a dead letter back in the queue. */
+  retryNotification: `UPDATE notifications SET status = 'pending', next_attempt_at = ?, failed_at = NULL,
+    leased_until = NULL, lease_owner = NULL WHERE id = ? AND status = 'failed'`,
 } as const

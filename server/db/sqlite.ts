@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
 import type {
   AuditEntry,
   DeletionCount,
@@ -9,29 +9,28 @@ import type {
   InsertOptions,
   InsertResult,
   NewEnquiry,
-  NotificationJob,
-  NotificationStatus,
-  StoredDocument,
 } from '../enquiries/enquiry-repo.ts'
 import { createGroupCommit } from './group-commit.ts'
-import { migrations } from './migrations/index.ts'
+import { pendingMigrations, RECORD_MIGRATION, SCHEMA_MIGRATIONS_TABLE } from './migrations/index.ts'
+import { createEnquiryReads, type ReadRows } from './reads.ts'
 import {
   AUDIT_INSERT,
   auditInsertValues,
+  type ClaimedJobRow,
+  channelsToQueue,
   DELIVERY_SELECT,
   type DeliveryRow,
   documentInsertValues,
-  ENQUIRY_SELECT,
   type EnquiryRow,
   enquiryInsertValues,
   formatReference,
   groupDeliveries,
   idempotencyOutcome,
-  NOTIFICATION_SELECT,
-  type NotificationRow,
+  type KeyedEnquiryRow,
   SQL,
-  toDeliveryChannel,
-  toNotificationSummary,
+  storedError,
+  storedOutcome,
+  toNotificationJob,
   toStoredEnquiry,
 } from './rows.ts'
 
@@ -47,17 +46,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
   db.exec('PRAGMA busy_timeout = 5000;')
   migrateSqlite(db)
 
-  const transaction = <T>(work: () => T): T => {
-    db.exec('BEGIN IMMEDIATE')
-    try {
-      const result = work()
-      db.exec('COMMIT')
-      return result
-    } catch (error) {
-      db.exec('ROLLBACK')
-      throw error
-    }
-  }
+  const transaction = <T>(work: () => T): T => inTransaction(db, work)
   /**
    * The worker's own records (claims, leases, sent and retry marks) commit without waiting for the disk.
    * In WAL mode that is still crash-safe: a killed process loses nothing, and the next enquiry's commit
@@ -91,24 +80,10 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     AND n.next_attempt_at <= ? AND (n.leased_until IS NULL OR n.leased_until <= ?)
     ORDER BY n.next_attempt_at LIMIT ?`)
   const leaseJob = db.prepare('UPDATE notifications SET leased_until = ?, lease_owner = ? WHERE id = ?')
-  const markSentStatement = db.prepare(
-    `UPDATE notifications SET status = 'sent', sent_at = ?, attempts = attempts + 1, leased_until = NULL,
-            lease_owner = NULL, last_error = NULL WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
-  )
-  const scheduleRetryStatement = db.prepare(
-    `UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ?, leased_until = NULL,
-            lease_owner = NULL, last_error = ? WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
-  )
-  const markFailedStatement = db.prepare(
-    `UPDATE notifications SET status = 'failed', failed_at = ?, attempts = attempts + 1,
-            leased_until = NULL, lease_owner = NULL, last_error = ?
-            WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
-  )
-  const releaseLeasesStatement = db.prepare(
-    `UPDATE notifications SET leased_until = NULL, lease_owner = NULL
-          WHERE lease_owner = ? AND status = 'pending'`,
-  )
-  const enquiryById = db.prepare(`${ENQUIRY_SELECT} WHERE e.id = ?`)
+  const markSentStatement = db.prepare(SQL.markSent)
+  const scheduleRetryStatement = db.prepare(SQL.scheduleRetry)
+  const markFailedStatement = db.prepare(SQL.markFailed)
+  const releaseLeasesStatement = db.prepare(SQL.releaseOwnLeases)
   // The worker reads one enquiry per delivery: that statement is prepared once.
   const deliveriesOfOne = db.prepare(`${DELIVERY_SELECT} WHERE enquiry_id = ?`)
   const deliveriesOf = (ids: readonly string[] | null) => {
@@ -138,8 +113,20 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     db.prepare(AUDIT_INSERT).run(...auditInsertValues(randomUUID(), entry, count))
   }
 
+  // Statements prepared once each: the worker reads an enquiry for every delivery it makes.
+  const prepared = new Map<string, StatementSync>()
+  const read: ReadRows = async <Row>(sql: string, values: readonly unknown[] = []) => {
+    let statement = prepared.get(sql)
+    if (!statement) {
+      statement = db.prepare(sql)
+      prepared.set(sql, statement)
+    }
+    return statement.all(...(values as SQLInputValue[])) as Row[]
+  }
+
   return {
     kind: 'sqlite',
+    ...createEnquiryReads(read, withDeliveries),
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
@@ -147,9 +134,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     ): Promise<InsertResult> {
       return groupCommit(() => {
         if (idempotency) {
-          const existing = findByKey.get(idempotency.key) as
-            | { id: string; reference: string | null; request_fingerprint: string | null }
-            | undefined
+          const existing = findByKey.get(idempotency.key) as KeyedEnquiryRow | undefined
           if (existing) return idempotencyOutcome(existing, idempotency.fingerprint)
         }
         const id = randomUUID()
@@ -167,35 +152,17 @@ export function openSqliteRepo(path: string): EnquiryRepo {
         if (document) {
           insertDocument.run(...documentInsertValues(id, document))
         }
-        for (const channel of channels) {
-          if (channel === 'acknowledgement' && acknowledgedRecently) continue
+        for (const channel of channelsToQueue(channels, acknowledgedRecently)) {
           insertJob.run(randomUUID(), id, channel, now.getTime())
         }
-        return { id, reference, duplicate: false, conflict: false }
+        return storedOutcome(id, reference)
       })
     },
-    async claimDueNotifications(
-      now: Date,
-      leaseUntil: Date,
-      limit: number,
-      owner: string,
-    ): Promise<NotificationJob[]> {
+    async claimDueNotifications(now: Date, leaseUntil: Date, limit: number, owner: string) {
       return bookkeeping(() => {
-        const rows = dueNotifications.all(now.getTime(), now.getTime(), limit) as {
-          id: string
-          enquiry_id: string
-          channel: string
-          attempts: number
-          created_at: string
-        }[]
+        const rows = dueNotifications.all(now.getTime(), now.getTime(), limit) as unknown as ClaimedJobRow[]
         for (const row of rows) leaseJob.run(leaseUntil.getTime(), owner, row.id)
-        return rows.map((row) => ({
-          id: row.id,
-          enquiryId: row.enquiry_id,
-          channel: toDeliveryChannel(row.channel),
-          attempts: Number(row.attempts),
-          enquiryCreatedAt: row.created_at,
-        }))
+        return rows.map(toNotificationJob)
       })
     },
     async markSent(jobId: string, now: Date, owner: string) {
@@ -204,13 +171,13 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     },
     async scheduleRetry(jobId: string, nextAttemptAt: Date, error: string, owner: string) {
       const result = bookkeeping(() =>
-        scheduleRetryStatement.run(nextAttemptAt.getTime(), error.slice(0, 500), jobId, owner),
+        scheduleRetryStatement.run(nextAttemptAt.getTime(), storedError(error), jobId, owner),
       )
       return Number(result.changes) === 1
     },
     async markFailed(jobId: string, now: Date, error: string, owner: string) {
       const result = bookkeeping(() =>
-        markFailedStatement.run(now.toISOString(), error.slice(0, 500), jobId, owner),
+        markFailedStatement.run(now.toISOString(), storedError(error), jobId, owner),
       )
       return Number(result.changes) === 1
     },
@@ -218,69 +185,8 @@ export function openSqliteRepo(path: string): EnquiryRepo {
       bookkeeping(() => releaseLeasesStatement.run(owner))
     },
     async retryNotification(jobId: string, now: Date) {
-      const result = db
-        .prepare(
-          `UPDATE notifications SET status = 'pending', next_attempt_at = ?, failed_at = NULL,
-            leased_until = NULL, lease_owner = NULL WHERE id = ? AND status = 'failed'`,
-        )
-        .run(now.getTime(), jobId)
+      const result = db.prepare(SQL.retryNotification).run(now.getTime(), jobId)
       return Number(result.changes) === 1
-    },
-    async listNotifications(status: NotificationStatus) {
-      const rows = db
-        .prepare(`${NOTIFICATION_SELECT} WHERE n.status = ? ORDER BY e.created_at, n.id`)
-        .all(status) as unknown as NotificationRow[]
-      return rows.map(toNotificationSummary)
-    },
-    async notificationHealth() {
-      const row = db
-        .prepare(
-          `SELECT
-            (SELECT COUNT(*) FROM notifications WHERE status = 'pending') AS pending,
-            (SELECT COUNT(*) FROM notifications WHERE status = 'failed') AS failed,
-            (SELECT MIN(e.created_at) FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id
-              WHERE n.status = 'pending') AS oldest`,
-        )
-        .get() as { pending: number; failed: number; oldest: string | null }
-      return { pending: Number(row.pending), failed: Number(row.failed), oldestPendingAt: row.oldest }
-    },
-    async getEnquiry(id: string) {
-      const row = enquiryById.get(id) as EnquiryRow | undefined
-      return row ? (withDeliveries([row])[0] ?? null) : null
-    },
-    async getDocumentContent(enquiryId: string) {
-      const row = db
-        .prepare(
-          'SELECT stored_name, original_name, media_type, size, sha256, content FROM enquiry_documents WHERE enquiry_id = ?',
-        )
-        .get(enquiryId) as
-        | {
-            stored_name: string
-            original_name: string
-            media_type: string
-            size: number
-            sha256: string
-            content: Uint8Array
-          }
-        | undefined
-      if (!row) return null
-      const document: StoredDocument = {
-        storedName: row.stored_name,
-        originalName: row.original_name,
-        mediaType: row.media_type,
-        size: Number(row.size),
-        sha256: row.sha256,
-      }
-      return { document, content: Buffer.from(row.content) }
-    },
-    async listEnquiries() {
-      const rows = db
-        .prepare(`${ENQUIRY_SELECT} ORDER BY e.created_at, e.id`)
-        .all() as unknown as EnquiryRow[]
-      return withDeliveries(rows, true)
-    },
-    async findByEmail(email: string) {
-      return withDeliveries(db.prepare(SQL.enquiriesByEmail).all(email) as unknown as EnquiryRow[])
     },
     async deleteEnquiries(ids, audit) {
       return transaction(() => {
@@ -292,35 +198,14 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     async purgeExpired({ enquiriesBefore, documentsBefore }, audit) {
       return transaction(() => {
         const expired = (
-          db.prepare('SELECT id FROM enquiries WHERE created_at < ?').all(enquiriesBefore.toISOString()) as {
-            id: string
-          }[]
+          db.prepare(SQL.expiredEnquiries).all(enquiriesBefore.toISOString()) as { id: string }[]
         ).map((row) => row.id)
         const count = deleteIds(expired)
-        const documents = db
-          .prepare(
-            'DELETE FROM enquiry_documents WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?)',
-          )
-          .run(documentsBefore.toISOString())
+        const documents = db.prepare(SQL.purgeDocuments).run(documentsBefore.toISOString())
         const total = { enquiries: count.enquiries, documents: count.documents + Number(documents.changes) }
         if (total.enquiries + total.documents > 0) recordAudit(audit, total)
         return total
       })
-    },
-    async listAudit() {
-      return (db.prepare(SQL.audit).all() as unknown as AuditEntry[]).map((row) => ({
-        ...row,
-        enquiries: Number(row.enquiries),
-        documents: Number(row.documents),
-      }))
-    },
-    async countPendingNotifications() {
-      const row = db
-        .prepare(`SELECT COUNT(*) AS pending FROM notifications WHERE status = 'pending'`)
-        .get() as {
-        pending: number
-      }
-      return Number(row.pending)
     },
     async close() {
       if (db.isOpen) db.close()
@@ -328,26 +213,26 @@ export function openSqliteRepo(path: string): EnquiryRepo {
   }
 }
 
+/** Runs `work` inside BEGIN IMMEDIATE and COMMIT, rolling back if it throws. */
+function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE')
+  try {
+    const result = work()
+    db.exec('COMMIT')
+    return result
+  } catch (error) {
+    db.exec('ROLLBACK')
+    throw error
+  }
+}
+
 function migrateSqlite(db: DatabaseSync): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)')
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) =>
-      Number(row.version),
-    ),
-  )
-  for (const migration of migrations) {
-    if (applied.has(migration.version)) continue
-    db.exec('BEGIN IMMEDIATE')
-    try {
+  db.exec(SCHEMA_MIGRATIONS_TABLE)
+  const applied = db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]
+  for (const migration of pendingMigrations(applied.map((row) => row.version))) {
+    inTransaction(db, () => {
       db.exec(migration.sqlite)
-      db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)').run(
-        migration.version,
-        migration.name,
-      )
-      db.exec('COMMIT')
-    } catch (error) {
-      db.exec('ROLLBACK')
-      throw error
-    }
+      db.prepare(RECORD_MIGRATION).run(migration.version, migration.name)
+    })
   }
 }

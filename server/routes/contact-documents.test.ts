@@ -4,18 +4,15 @@ import { MESSAGES } from '#contract/enquiry-rules.ts'
 import { startContactAppsPerTest } from '../../tests/fixtures/contact-app.ts'
 import {
   docxWithMacros,
-  executableWithAppendedDocx,
   executableWithFakeWordRecord,
+  hostileDocuments,
   minimalDoc,
   minimalDocx,
   minimalPdf,
   pdfHeaderThenExecutable,
   pdfWithEmbeddedFile,
-  pdfWithEscapedJavaScriptLink,
-  pdfWithJavaScriptInObjectStream,
   pdfWithJavaScriptOpenAction,
   pdfWithLaunchAction,
-  windowsExecutable,
   zipBombDocx,
 } from '../../tests/fixtures/documents.ts'
 import { consultationPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
@@ -74,23 +71,8 @@ describe('POST /api/contact with a document', () => {
     timeout: 180_000,
   }, async () => {
     const { repo, send } = await start()
-    const hostile = [
-      pdfWithJavaScriptOpenAction(),
-      pdfWithLaunchAction(),
-      pdfWithEmbeddedFile(),
-      pdfWithEscapedJavaScriptLink(),
-      pdfWithJavaScriptInObjectStream(),
-      pdfHeaderThenExecutable(),
-      executableWithFakeWordRecord(),
-      executableWithAppendedDocx(),
-      zipBombDocx(),
-      zipBombDocx({ lieAboutSize: true }),
-      docxWithMacros(),
-      minimalDoc({ macros: true }),
-      windowsExecutable(),
-    ]
     const document = fc.oneof(
-      fc.constantFrom(...hostile),
+      fc.constantFrom(...hostileDocuments()),
       fc.uint8Array({ minLength: 1, maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
     )
     await fc.assert(

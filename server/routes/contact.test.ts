@@ -49,7 +49,10 @@ async function start(options: Partial<EnquiryOptions> = {}, testRepo?: TestRepo)
   opened.push({ app, repo, cleanup })
   const postJson = (body: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: CONTACT_PATH, payload: body as object, headers })
-  return { app, repo, postJson }
+  /** A body sent as it is, under whatever content type the test names. */
+  const postAs = (contentType: string, payload: string | Buffer) =>
+    app.inject({ method: 'POST', url: CONTACT_PATH, headers: { 'content-type': contentType }, payload })
+  return { app, repo, postJson, postAs }
 }
 
 const base64 = (buffer: Buffer) => buffer.toString('base64')
@@ -123,13 +126,8 @@ describe('POST /api/contact', () => {
   })
 
   it('refuses a huge body with 413 before reading it', async () => {
-    const { app } = await start()
-    const res = await app.inject({
-      method: 'POST',
-      url: CONTACT_PATH,
-      headers: { 'content-type': 'application/json' },
-      payload: `{"message":"${'x'.repeat(16 * 1024 * 1024)}"}`,
-    })
+    const { postAs } = await start()
+    const res = await postAs('application/json', `{"message":"${'x'.repeat(16 * 1024 * 1024)}"}`)
     expect(res.statusCode).toBe(413)
     expect(res.json()).toMatchObject({ error: 'payload_too_large' })
   })
@@ -137,26 +135,16 @@ describe('POST /api/contact', () => {
   it.each(['text/plain', 'application/xml', 'image/png'])(
     'refuses content type %s with 415',
     async (type) => {
-      const { app } = await start()
-      const res = await app.inject({
-        method: 'POST',
-        url: CONTACT_PATH,
-        headers: { 'content-type': type },
-        payload: 'x=1',
-      })
+      const { postAs } = await start()
+      const res = await postAs(type, 'x=1')
       expect(res.statusCode).toBe(415)
       expect(res.json()).toEqual({ error: 'unsupported_media_type', fields: {} })
     },
   )
 
   it('answers malformed JSON with 400', async () => {
-    const { app } = await start()
-    const res = await app.inject({
-      method: 'POST',
-      url: CONTACT_PATH,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"form_type": "common",',
-    })
+    const { postAs } = await start()
+    const res = await postAs('application/json', '{"form_type": "common",')
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ error: 'malformed_request', fields: {} })
   })
@@ -231,31 +219,27 @@ describe('POST /api/contact', () => {
   })
 
   it('sends a form posted without JavaScript (urlencoded) to the thank-you page', async () => {
-    const { app, repo } = await start()
-    const res = await app.inject({
-      method: 'POST',
-      url: CONTACT_PATH,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(shortPayload() as Record<string, string>).toString(),
-    })
+    const { repo, postAs } = await start()
+    const res = await postAs(
+      'application/x-www-form-urlencoded',
+      new URLSearchParams(shortPayload() as Record<string, string>).toString(),
+    )
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe(THANK_YOU)
     expect(await repo.listEnquiries()).toHaveLength(1)
   })
 
   it('accepts the consultation form posted as multipart with its document', async () => {
-    const { app, repo } = await start()
+    const { repo, postAs } = await start()
     const form = new FormData()
     for (const [key, value] of Object.entries(consultationPayload())) form.append(key, String(value))
     const docx = sampleZip()
     form.append('document', new Blob([new Uint8Array(docx)]), 'Statement of work.docx')
     const request = new Request('http://x', { method: 'POST', body: form })
-    const res = await app.inject({
-      method: 'POST',
-      url: CONTACT_PATH,
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await request.arrayBuffer()),
-    })
+    const res = await postAs(
+      request.headers.get('content-type') ?? '',
+      Buffer.from(await request.arrayBuffer()),
+    )
     expect(res.statusCode).toBe(303)
     const [stored] = await repo.listEnquiries()
     expect(stored?.document?.originalName).toBe('Statement of work.docx')
@@ -265,7 +249,7 @@ describe('POST /api/contact', () => {
   it('answers 1000 malformed and hostile bodies with 4xx and stays healthy', {
     timeout: 120_000,
   }, async () => {
-    const { app, repo } = await start({ rateLimit: { max: 100_000, timeWindowMs: 60_000 } })
+    const { app, repo, postAs } = await start({ rateLimit: { max: 100_000, timeWindowMs: 60_000 } })
     const hostileString = fc.oneof(
       fc.string(),
       fc.constantFrom(
@@ -310,13 +294,10 @@ describe('POST /api/contact', () => {
     )
     await fc.assert(
       fc.asyncProperty(body, contentType, async (payload, type) => {
-        const res = await app.inject({
-          method: 'POST',
-          url: CONTACT_PATH,
-          headers: { 'content-type': type },
-          payload:
-            typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
-        })
+        const res = await postAs(
+          type,
+          typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
+        )
         expect(res.statusCode).toBeGreaterThanOrEqual(400)
         expect(res.statusCode).toBeLessThan(500)
       }),

@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { company } from '../../content/site.ts'
+import { expectCompanyContactLinks } from './support.ts'
 
 test('the contact page gives e-mail, phone and headquarters, a Trust & Compliance card and room for the form', async ({
   page,
 }) => {
   await page.goto('/contact')
   const info = page.getByRole('region', { name: 'Contact Information' })
-  await expect(info.getByRole('link', { name: company.email })).toHaveAttribute(
-    'href',
-    `mailto:${company.email}`,
-  )
-  await expect(info.getByRole('link', { name: company.phone.display })).toHaveAttribute(
-    'href',
-    `tel:${company.phone.e164}`,
-  )
+  await expectCompanyContactLinks(info)
   await expect(info).toContainText(company.address.street)
   await expect(info).toContainText('Reston, VA 20190')
   await expect(page.getByRole('region', { name: 'Trust & Compliance' }).getByRole('listitem')).toHaveCount(4)

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { capabilityPdf } from '../../content/capability-pdf.ts'
 import { SEARCH_PATH, THANK_YOU_PATH } from '../../content/paths.ts'
-import { fillConsultation, listSitePaths } from './support.ts'
+import { listSitePaths, submitConsultation } from './support.ts'
 
 /**
  * The production Content-Security-Policy breaks nothing: every page hydrates with zero violations, and
@@ -104,12 +104,7 @@ test('client navigation renders new pages under the first page’s policy with n
 test('the consultation form submits under the policy', async ({ page }) => {
   const { violations, consoleReports } = await watchPolicies(page)
   await openHydrated(page, '/contact')
-  const form = page.getByRole('form', { name: 'Request Consultation' })
-  await fillConsultation(form, `Policy check ${Date.now()}`)
-  await form.getByRole('button', { name: 'Submit Request' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Thank you! We will contact you within 24 hours.' }),
-  ).toBeVisible()
+  await submitConsultation(page, `Policy check ${Date.now()}`)
   expect(await violations()).toEqual([])
   expect(consoleReports).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { serviceCategories } from '../../content/catalog.ts'
 import { clients } from '../../content/clients.ts'
 import { companyProfile } from '../../content/company-profile.ts'
@@ -22,6 +22,17 @@ test.describe.configure({ timeout: 90_000 })
 
 const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')
 const slideId = (n: number) => heroSlides[n]?.id ?? ''
+
+/** Where each link in a section points, in page order. */
+const linkTargets = (section: Locator) =>
+  section.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+
+/** Opens the home page, waits until it answers, and returns the section with this heading. */
+async function openHomeSection(page: Page, name: string) {
+  await page.goto('/')
+  await waitForHydration(page)
+  return page.getByRole('region', { name })
+}
 
 /** Opens the home page with the clock stopped: timers fire only when a test runs the clock. */
 async function openHome(page: Page) {
@@ -154,9 +165,7 @@ test('the hero offers a consultation and the capabilities', async ({ page }) => 
 test('"Solutions We Deliver" links the eight practice areas to their pages', async ({ page }) => {
   await page.goto('/')
   const section = page.getByRole('region', { name: 'Solutions We Deliver' })
-  const hrefs = await section
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  const hrefs = await linkTargets(section)
   expect(hrefs).toEqual(SPEC_HOME_SERVICE_CARD_LINKS)
   expect(serviceCategories.map((category) => category.href)).toEqual(hrefs)
 })
@@ -198,9 +207,7 @@ test('reduced-motion visitors see the final figures without counting', async ({ 
 test('the solution cards link to the four solution pages', async ({ page }) => {
   await page.goto('/')
   const section = page.getByRole('region', { name: 'Industry & Domain Solutions' })
-  const hrefs = await section
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  const hrefs = await linkTargets(section)
   expect(hrefs).toEqual(SPEC_SOLUTION_SLUGS.map((slug) => `/solutions/${slug}`))
 })
 
@@ -208,9 +215,7 @@ test.describe('Why Choose Us', () => {
   test('twelve reasons scroll in three columns of four at 20, 25 and 22 seconds, pausing on hover', async ({
     page,
   }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const section = page.getByRole('region', { name: 'Why Choose Us' })
+    const section = await openHomeSection(page, 'Why Choose Us')
     const columns = section.getByTestId('reason-column')
     await expect(columns).toHaveCount(SPEC_DIFFERENTIATOR_COLUMNS.length)
     const tracks = section.locator('.marquee-track')
@@ -290,9 +295,7 @@ test.describe('client logo rows', () => {
   test('ten then nine clients scroll endlessly for 40 s, the second row reversed, pausing on hover', async ({
     page,
   }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const section = page.getByRole('region', { name: 'Trusted Partners and Clients We Serve Nationwide' })
+    const section = await openHomeSection(page, 'Trusted Partners and Clients We Serve Nationwide')
     const [firstRow, secondRow] = SPEC_CLIENT_ROWS
     await expect(section.getByRole('list', { name: 'Clients, first row' }).getByRole('listitem')).toHaveCount(
       firstRow,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { serviceCategories } from '../../content/catalog.ts'
 import {
   SPEC_CATEGORIES,
@@ -15,6 +15,14 @@ import { expectedHeading, openHydrated } from './support.ts'
 test.describe.configure({ timeout: 90_000 })
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })
+/** The bar marks `current` as the page the visitor is on, and not `other`. */
+async function expectCurrentPage(nav: Locator, { current, other }: { current: string; other: string }) {
+  await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: other, exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+}
 const servicesMenu = (page: Page) => page.getByRole('region', { name: 'Services menu' })
 const solutionsMenu = (page: Page) => page.getByRole('region', { name: 'Solutions menu' })
 
@@ -25,25 +33,11 @@ test.describe('desktop navigation bar', () => {
     for (const name of SPEC_NAV_ITEMS) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expectCurrentPage(nav, { current: 'About', other: 'Home' })
 
     await nav.getByRole('link', { name: 'Services', exact: true }).click()
     await expect(page).toHaveURL('/services')
-    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    await expect(nav.getByRole('link', { name: 'About', exact: true })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expectCurrentPage(nav, { current: 'Services', other: 'About' })
 
     await openHydrated(page, '/services/sap')
     await expect(mainNav(page).getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(

@@ -3,7 +3,7 @@ import { pages } from '../../content/pages.ts'
 import { dataHandling, privacyNotice } from '../../content/privacy.ts'
 import { privacyLinkLabels } from '../../content/privacy-link.ts'
 import { company } from '../../content/site.ts'
-import { fillConsultation, openHydrated, pagePaths } from './support.ts'
+import { expectCompanyContactLinks, openHydrated, pagePaths, submitConsultation } from './support.ts'
 
 const DT_PAGE = '/services/digital-transformation'
 const DB_PAGE = '/services/database-and-infrastructure-management'
@@ -38,14 +38,7 @@ test('the Privacy Notice shows its heading, every section, the real settings and
   await expect(retention).toContainText(`${dataHandling.documentRetentionDays} days`)
   const choices = main.getByRole('region', { name: rights.heading })
   await expect(choices).toContainText(`within ${dataHandling.privacyRequestResponseDays} days`)
-  await expect(choices.getByRole('link', { name: company.email })).toHaveAttribute(
-    'href',
-    `mailto:${company.email}`,
-  )
-  await expect(choices.getByRole('link', { name: company.phone.display })).toHaveAttribute(
-    'href',
-    `tel:${company.phone.e164}`,
-  )
+  await expectCompanyContactLinks(choices)
   const who = main.getByRole('region', { name: whoWeAre.heading })
   await expect(who).toContainText(company.legalName)
   await expect(who).toContainText(company.address.street)
@@ -119,12 +112,7 @@ test('the site sets no cookies: pages, both forms and every response leave the b
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Request sent')
 
   await openHydrated(page, pagePaths.contact)
-  const consultation = page.getByRole('form', { name: 'Request Consultation' })
-  await fillConsultation(consultation, `Cookie check ${Date.now()}`)
-  await consultation.getByRole('button', { name: 'Submit Request' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Thank you! We will contact you within 24 hours.' }),
-  ).toBeVisible()
+  await submitConsultation(page, `Cookie check ${Date.now()}`)
 
   expect(await context.cookies()).toEqual([])
   expect(await page.evaluate(() => document.cookie)).toBe('')

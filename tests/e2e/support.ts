@@ -9,6 +9,7 @@ import {
 import { allServiceLinks, serviceCategories, solutionLinks } from '../../content/catalog.ts'
 import { pages } from '../../content/pages.ts'
 import { listSitePaths, pagePaths, SEARCH_PATH } from '../../content/paths.ts'
+import { company } from '../../content/site.ts'
 
 export { listSitePaths, pagePaths }
 
@@ -77,6 +78,28 @@ export async function fillConsultation(
   await field('Phone').fill(phone)
   await field('Organization').fill('Example State University')
   await field('Requirements').fill(requirements)
+}
+
+/** Fills the Request Consultation form on the open page, submits it and waits for its thank-you status. */
+export async function submitConsultation(page: Page, requirements: string) {
+  const form = page.getByRole('form', { name: 'Request Consultation' })
+  await fillConsultation(form, requirements)
+  await form.getByRole('button', { name: 'Submit Request' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you! We will contact you within 24 hours.' }),
+  ).toBeVisible()
+}
+
+/** The firm's e-mail address and phone number stand in `region` as mailto: and tel: links. */
+export async function expectCompanyContactLinks(region: Locator) {
+  await expect(region.getByRole('link', { name: company.email })).toHaveAttribute(
+    'href',
+    `mailto:${company.email}`,
+  )
+  await expect(region.getByRole('link', { name: company.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${company.phone.e164}`,
+  )
 }
 
 /** Collects console errors and uncaught exceptions of a page for a later assertion. */

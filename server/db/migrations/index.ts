@@ -145,3 +145,15 @@ export const migrations: Migration[] = [
     postgres: referencesChannelsAndAudit.common + referencesChannelsAndAudit.postgres,
   },
 ]
+
+export const SCHEMA_MIGRATIONS_TABLE =
+  'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)'
+
+/** (version, name), written in the same transaction as the migration it records. */
+export const RECORD_MIGRATION = 'INSERT INTO schema_migrations (version, name) VALUES (?, ?)'
+
+/** The migrations not yet applied, in order, given the versions `schema_migrations` holds. */
+export function pendingMigrations(appliedVersions: readonly (number | string)[]): Migration[] {
+  const applied = new Set(appliedVersions.map(Number))
+  return migrations.filter((migration) => !applied.has(migration.version))
+}

@@ -1,0 +1,70 @@
+import type { EnquiryRepo, StoredEnquiry } from '../enquiries/enquiry-repo.ts'
+import {
+  type AuditRow,
+  type DocumentContentRow,
+  type EnquiryRow,
+  type NotificationHealthRow,
+  type NotificationRow,
+  SQL,
+  toAuditEntry,
+  toDocumentContent,
+  toNotificationHealth,
+  toNotificationSummary,
+} from './rows.ts'
+
+/** Runs one read written with `?` placeholders and returns its rows, as the database gives them. */
+export type ReadRows = <Row>(sql: string, values?: readonly unknown[]) => Promise<Row[]>
+
+/** Attaches each enquiry's deliveries; `all` says every enquiry was read, so every delivery is wanted. */
+export type AttachDeliveries = (
+  rows: EnquiryRow[],
+  all?: boolean,
+) => StoredEnquiry[] | Promise<StoredEnquiry[]>
+
+export type EnquiryReads = Pick<
+  EnquiryRepo,
+  | 'listNotifications'
+  | 'notificationHealth'
+  | 'getEnquiry'
+  | 'getDocumentContent'
+  | 'listEnquiries'
+  | 'findByEmail'
+  | 'listAudit'
+  | 'countPendingNotifications'
+>
+
+/**
+ * The repository's reads, the same on both databases: shared SQL, shared row mapping. Each database
+ * brings only how it runs a query and how it fetches deliveries.
+ */
+export function createEnquiryReads(read: ReadRows, withDeliveries: AttachDeliveries): EnquiryReads {
+  return {
+    async listNotifications(status) {
+      return (await read<NotificationRow>(SQL.notificationsByStatus, [status])).map(toNotificationSummary)
+    },
+    async notificationHealth() {
+      return toNotificationHealth((await read<NotificationHealthRow>(SQL.notificationHealth))[0])
+    },
+    async getEnquiry(id) {
+      const rows = await read<EnquiryRow>(SQL.enquiryById, [id])
+      return rows.length === 0 ? null : ((await withDeliveries(rows))[0] ?? null)
+    },
+    async getDocumentContent(enquiryId) {
+      const [row] = await read<DocumentContentRow>(SQL.documentContent, [enquiryId])
+      return row ? toDocumentContent(row) : null
+    },
+    async listEnquiries() {
+      return withDeliveries(await read<EnquiryRow>(SQL.allEnquiries), true)
+    },
+    async findByEmail(email) {
+      return withDeliveries(await read<EnquiryRow>(SQL.enquiriesByEmail, [email]))
+    },
+    async listAudit() {
+      return (await read<AuditRow>(SQL.audit)).map(toAuditEntry)
+    },
+    async countPendingNotifications() {
+      const [row] = await read<{ pending: number | string }>(SQL.countPending)
+      return Number(row?.pending ?? 0)
+    },
+  }
+}
