@@ -13,7 +13,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Two workers share two cores with the server and the browsers: a page can take seconds to hydrate,
+  // and a sweep over a long page a minute. Generous limits keep a slow moment from reading as a failure.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
   use: {
     baseURL: BASE_URL,

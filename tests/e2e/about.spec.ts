@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { ROTATING_CLIENT_MARKS } from '../../content/clients.ts'
 import { listAboutHeroStats } from '../../content/index.ts'
 import { leadership } from '../../content/leadership.ts'
@@ -18,9 +18,6 @@ import {
   readFigureFrames,
   recordFigureFrames,
 } from './count-up-support.ts'
-
-const expect = baseExpect.configure({ timeout: 15_000 })
-test.describe.configure({ timeout: 90_000 })
 
 test('the hero shows badges and four figures; mission, vision and four core values follow', async ({
   page,

@@ -7,9 +7,6 @@ import { listSitePaths, openHydrated, testEachPathInSharedTabs, visit } from './
 // Keyboard journeys, focus, reflow, target size and forced colours are in keyboard-and-reflow.spec.ts.
 
 const WIDTHS = [1280, 390] as const
-// Service pages are long and axe's time grows with the DOM; on a busy two-core machine a scan can
-// take over 20 s, so the per-test budget is raised rather than letting a slow scan read as a failure.
-test.describe.configure({ timeout: 90_000 })
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {

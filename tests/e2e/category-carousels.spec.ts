@@ -1,11 +1,7 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { categoryCopy, getCategory } from '../../content/index.ts'
 import type { Figure, HeroSlide } from '../../content/schema.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
-
-// The machine running the suite may be busy; the clock, not these timeouts, drives every timed behaviour.
-const expect = baseExpect.configure({ timeout: 15_000 })
-test.describe.configure({ timeout: 90_000 })
 
 /** The two category pages with a hero carousel (SPEC.md, section 2), read from the same content. */
 const carouselPages = ['digital-transformation', 'database-and-infrastructure-management'].map((id) => {

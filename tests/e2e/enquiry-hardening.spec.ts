@@ -8,8 +8,6 @@ import { fillConsultation, openHydrated } from './support.ts'
 
 const DT_PAGE = '/services/digital-transformation'
 
-test.describe.configure({ timeout: 90_000 })
-
 const consultation = (page: Page) => page.getByRole('form', { name: 'Request Consultation' })
 
 test('every form field carries the same length bound as the server', async ({ page }) => {

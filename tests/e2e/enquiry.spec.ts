@@ -35,9 +35,6 @@ async function mailMentioning(marker: string): Promise<string | undefined> {
   return undefined
 }
 
-// The machine running these tests may be busy: a form round trip gets more time than a page check.
-test.describe.configure({ timeout: 90_000 })
-
 async function open(page: Page, path: string, { frozen = false } = {}) {
   // Form results stay only 3 s; with the page's clock paused they stay until a test moves time on,
   // so a slow machine cannot make a notification vanish before it is checked.

@@ -1,10 +1,7 @@
-import { expect as baseExpect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { flipCards } from '../../content/flip-cards.ts'
 import { SPEC_FLIP_CARDS } from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
-
-const expect = baseExpect.configure({ timeout: 15_000 })
-test.describe.configure({ timeout: 90_000 })
 
 test('six cards show title, two tags, description, three features and "Click to explore", 400 px tall', async ({
   page,

@@ -3,9 +3,6 @@ import { company } from '../../content/site.ts'
 import { SPEC_SOLUTION_NAMES, SPEC_SOLUTION_SLUGS } from '../fixtures/spec-facts.ts'
 import { openHydrated } from './support.ts'
 
-// As elsewhere in the suite: on a busy machine hydration alone can take most of the default 30 s.
-test.describe.configure({ timeout: 90_000 })
-
 test.beforeEach(async ({ page }) => {
   await openHydrated(page, '/')
 })

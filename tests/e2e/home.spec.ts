@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { serviceCategories } from '../../content/catalog.ts'
 import { clients } from '../../content/clients.ts'
 import { companyProfile } from '../../content/company-profile.ts'
@@ -15,10 +15,6 @@ import {
   SPEC_SOLUTION_SLUGS,
 } from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
-
-// The machine running the suite may be busy; the clock, not these timeouts, drives every timed behaviour.
-const expect = baseExpect.configure({ timeout: 15_000 })
-test.describe.configure({ timeout: 90_000 })
 
 const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')
 const slideId = (n: number) => heroSlides[n]?.id ?? ''

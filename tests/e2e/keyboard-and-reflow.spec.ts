@@ -1,4 +1,4 @@
-import { expect as baseExpect, type ElementHandle, type Locator, type Page, test } from '@playwright/test'
+import { type ElementHandle, expect, type Locator, type Page, test } from '@playwright/test'
 import { serviceCategories, solutionLinks } from '../../content/catalog.ts'
 import { heroSlides } from '../../content/home.ts'
 import { listReachablePaths, openHydrated as openPage, visit } from './support.ts'
@@ -8,7 +8,6 @@ import { listReachablePaths, openHydrated as openPage, visit } from './support.t
 // and never hidden under the fixed header (WCAG 2.4.7, 2.4.11), reflow at 320 px and at 200 % zoom
 // (1.4.10), forced colours (1.4.11 in Windows high contrast) and target size (2.5.8).
 
-const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
 
 // ---------------------------------------------------------------------------------------------------

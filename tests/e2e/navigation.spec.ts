@@ -11,9 +11,6 @@ import { expectedHeading, openHydrated } from './support.ts'
 // Pointer, touch and scroll behaviour of the navigation. Keyboard-only journeys through the menus are in
 // keyboard-and-reflow.spec.ts, axe on the open menus in accessibility.spec.ts.
 
-// As elsewhere in the suite: on a busy machine hydration alone can take most of the default 30 s.
-test.describe.configure({ timeout: 90_000 })
-
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })
 /** The bar marks `current` as the page the visitor is on, and not `other`. */
 async function expectCurrentPage(nav: Locator, { current, other }: { current: string; other: string }) {

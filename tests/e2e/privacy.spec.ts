@@ -8,9 +8,6 @@ import { expectCompanyContactLinks, openHydrated, pagePaths, submitConsultation 
 const DT_PAGE = '/services/digital-transformation'
 const DB_PAGE = '/services/database-and-infrastructure-management'
 
-// A form round trip on a busy machine gets more time than a page check.
-test.describe.configure({ timeout: 90_000 })
-
 test('the Privacy Notice shows its heading, every section, the real settings and how to reach the firm', async ({
   page,
 }) => {

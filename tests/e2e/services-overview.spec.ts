@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { serviceCategories } from '../../content/catalog.ts'
 import { getCompanyStat } from '../../content/index.ts'
 import { SPEC_CATEGORIES, SPEC_KEY_SERVICES_SHOWN } from '../fixtures/spec-facts.ts'
@@ -8,9 +8,6 @@ import {
   readFigureFrames,
   recordFigureFrames,
 } from './count-up-support.ts'
-
-const expect = baseExpect.configure({ timeout: 15_000 })
-test.describe.configure({ timeout: 90_000 })
 
 test('eight service cards link to their pages, list four key services and count the rest', async ({
   page,
