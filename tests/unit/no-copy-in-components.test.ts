@@ -30,7 +30,7 @@ function isClassContext(node: ts.Node): boolean {
     if (ts.isPropertyAssignment(parent) && /(?:className|Styles?|classes)$/.test(parent.name.getText()))
       return true
     if (
-      ts.isVariableDeclaration(parent) &&
+      (ts.isVariableDeclaration(parent) || ts.isBindingElement(parent)) &&
       /(?:Class(?:Name)?|Styles?|classes)$/i.test(parent.name.getText())
     )
       return true
@@ -94,6 +94,16 @@ describe('words live in content/', () => {
     ).toEqual([])
     expect(
       findCopy('x.tsx', "export const X = () => <List linkLabel='Read the whole story' />"),
+    ).toHaveLength(1)
+    // A class list as a prop's default is code; a sentence as a prop's default is copy.
+    expect(
+      findCopy(
+        'x.tsx',
+        "export const Dot = ({ className = 'mt-2 size-1.5 rounded-full' }) => <span className={className} />",
+      ),
+    ).toEqual([])
+    expect(
+      findCopy('x.tsx', "export const Note = ({ text = 'Call us any time' }) => <p>{text}</p>"),
     ).toHaveLength(1)
   })
 
