@@ -47,6 +47,21 @@ export function readFigureFrames(page: Page): Promise<FigureFrame[]> {
   return page.evaluate(() => (window as unknown as { __figureFrames: FigureFrame[] }).__figureFrames)
 }
 
+/**
+ * The frames recorded until the recorder has seen every figure at its final value. The recorder samples
+ * at the start of an animation frame, so on a busy machine the page can show the final text a frame
+ * before the recorder does; reading at once would end the record one frame early.
+ */
+export async function readFigureFramesToTheEnd(page: Page, stats: readonly Stat[]): Promise<FigureFrame[]> {
+  const finals = stats.map((stat) => [figureText(stat, 1)])
+  await expect
+    .poll(async () => (await readFigureFrames(page)).at(-1)?.shown, {
+      message: 'the recorder sees the final values',
+    })
+    .toEqual(finals)
+  return readFigureFrames(page)
+}
+
 export function clearFigureFrames(page: Page): Promise<void> {
   return page.evaluate(() => {
     ;(window as unknown as { __figureFrames: FigureFrame[] }).__figureFrames.length = 0

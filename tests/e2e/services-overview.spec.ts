@@ -5,7 +5,7 @@ import { SPEC_CATEGORIES, SPEC_KEY_SERVICES_SHOWN } from '../fixtures/spec-facts
 import {
   expectCountedFromZero,
   figureText,
-  readFigureFrames,
+  readFigureFramesToTheEnd,
   recordFigureFrames,
 } from './count-up-support.ts'
 
@@ -71,6 +71,6 @@ test.describe('stats row on a tall screen', () => {
     await expect(figures).toHaveCount(stats.length)
     for (const figure of await figures.all()) await expect(figure).toBeInViewport()
     await expect(figures.locator('[data-stat-value]')).toHaveText(stats.map((stat) => figureText(stat, 1)))
-    expectCountedFromZero(await readFigureFrames(page), stats)
+    expectCountedFromZero(await readFigureFramesToTheEnd(page, stats), stats)
   })
 })
