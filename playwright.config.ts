@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts'
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts'
 
 /** Tests drive the production build through the real server, on loopback only. */
 const PORT = Number(process.env.E2E_PORT ?? 4317)
@@ -22,8 +22,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium where it is installed (CI installs it); Playwright's own browser elsewhere.
-      executablePath: chromiumPath,
+      // Debian's headless shell or Chromium where installed (CI installs both); Playwright's own elsewhere.
+      executablePath: testChromiumPath,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { EXPECTED_SITE_PATHS } from '../fixtures/spec-facts.ts'
+import { watchPolicies } from './policy-support.ts'
 import {
   escapeHtml,
   expectedHeading,
@@ -13,13 +14,24 @@ test('the site lists the routes of the specification, the Privacy Notice and the
   expect([...listSitePaths()].sort()).toEqual([...EXPECTED_SITE_PATHS].sort())
 })
 
+/** Each shared tab's policy recorder, started before the tab's first page. */
+const policyRecorders = new WeakMap<Page, Awaited<ReturnType<typeof watchPolicies>>>()
+
 // The specification's list, not the site's own: a route the content lost still gets its test, and fails.
-// Each page is loaded as a new document in a tab shared with a few other routes.
+// Each page is loaded as a new document in a tab shared with a few other routes, under the production
+// Content-Security-Policy with a recorder of its violations (content-security-policy.spec.ts).
 testEachPathInSharedTabs(
   EXPECTED_SITE_PATHS,
-  (path) => `${path} is prerendered with its heading and hydrates cleanly`,
+  (path) => `${path} is prerendered with its heading and hydrates cleanly under its policy`,
   async (tab, path, { request }) => {
     const heading = expectedHeading(path)
+    let policies = policyRecorders.get(tab)
+    if (!policies) {
+      policies = await watchPolicies(tab)
+      policyRecorders.set(tab, policies)
+    }
+    // The reports of the tab's earlier pages were judged in their own tests.
+    policies.consoleReports.length = 0
 
     // Without JavaScript: the static HTML already carries the page's one heading.
     const response = await request.get(path)
@@ -38,6 +50,8 @@ testEachPathInSharedTabs(
       await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading)
       await waitForHydration(tab)
       expect(errors).toEqual([])
+      expect(await policies.violations(), 'policy violations').toEqual([])
+      expect(policies.consoleReports, 'policy reports').toEqual([])
     } finally {
       stop()
     }

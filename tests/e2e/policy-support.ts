@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Records Content-Security-Policy violations two ways: as securitypolicyviolation events (by a script
+ * Playwright injects before the page's own, which the policy does not govern) and as the browser's
+ * console reports. Permissions-Policy reports are caught too.
+ */
+
+interface Violation {
+  directive: string
+  blocked: string
+  sample: string
+  page: string
+}
+
+declare global {
+  interface Window {
+    cspViolations?: Violation[]
+  }
+}
+
+const POLICY_CONSOLE_MESSAGE = /Content[- ]Security[- ]Policy|Permissions[- ]Policy|Refused to/i
+
+/**
+ * Starts recording in every document the page loads from now on; returns a reader of what the current
+ * document saw, and the console reports of all of them.
+ */
+export async function watchPolicies(page: Page) {
+  await page.addInitScript(() => {
+    window.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations?.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        page: location.pathname,
+      })
+    })
+  })
+  const consoleReports: string[] = []
+  page.on('console', (message) => {
+    if (POLICY_CONSOLE_MESSAGE.test(message.text()))
+      consoleReports.push(`${message.type()}: ${message.text()}`)
+  })
+  // Violation events are queued as tasks; one more task lets those already raised arrive first.
+  const violations = () =>
+    page.evaluate(
+      () => new Promise<Violation[]>((resolve) => setTimeout(() => resolve(window.cspViolations ?? []))),
+    )
+  return { violations, consoleReports }
+}
