@@ -12,8 +12,12 @@ interface SearchDialogProps {
   onOpenChange: (open: boolean) => void
   /** The header button: focus goes back to it when the dialog closes, however it was opened. */
   returnFocusTo: RefObject<HTMLElement | null>
-  /** Keys typed before the dialog first appeared. */
-  initialQuery?: string
+  /**
+   * What the visitor typed while the dialog's code downloaded, taken (and cleared) at the moment the
+   * dialog opens: read any earlier, keys pressed between that read and the search box taking focus
+   * would be lost.
+   */
+  takeTypedAhead?: () => string
 }
 
 /**
@@ -23,10 +27,10 @@ interface SearchDialogProps {
  * https://www.w3.org/WAI/ARIA/apg/patterns/combobox/
  * Not Radix Dialog: its scroll lock injects a <style> element, which the CSP (style-src 'self') refuses.
  */
-export function SearchDialog({ open, onOpenChange, returnFocusTo, initialQuery = '' }: SearchDialogProps) {
+export function SearchDialog({ open, onOpenChange, returnFocusTo, takeTypedAhead }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const [query, setQuery] = useState(initialQuery)
+  const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const { status, hits } = useSiteSearch(query)
   const navigate = useNavigate()
@@ -41,13 +45,19 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo, initialQuery =
     const dialog = dialogRef.current
     if (!dialog) return
     if (open && !dialog.open) {
-      dialog.showModal()
       const input = inputRef.current
+      const typedAhead = takeTypedAhead?.() ?? ''
+      if (typedAhead) {
+        // In the box at once, not only at the next render: a key pressed before then adds to it.
+        if (input) input.value = typedAhead
+        setQuery(typedAhead)
+      }
+      dialog.showModal()
       input?.focus()
       // The caret after any words already there (typed ahead, or left from the last search).
       input?.setSelectionRange(input.value.length, input.value.length)
     } else if (!open && dialog.open) dialog.close()
-  }, [open])
+  }, [open, takeTypedAhead])
 
   // Keep the active result in view as the arrow keys move through a list taller than the dialog.
   useEffect(() => {

@@ -87,7 +87,7 @@ export function SearchLauncher({ overHero }: SearchLauncherProps) {
           open={open}
           onOpenChange={setOpen}
           returnFocusTo={buttonRef}
-          initialQuery={typedAhead.current}
+          takeTypedAhead={typedAhead.take}
         />
       )}
     </>
@@ -96,7 +96,9 @@ export function SearchLauncher({ overHero }: SearchLauncherProps) {
 
 /**
  * Keeps what a visitor types between pressing "/" and the dialog's first appearance (its code may still
- * be downloading), so the search box starts with those keys rather than losing them.
+ * be downloading), so the search box starts with those keys rather than losing them. The keys are
+ * caught until the dialog takes them as it opens, in the same pass that removes this listener, so no
+ * key falls between the two.
  */
 function useTypeAhead(waiting: boolean) {
   const typed = useRef('')
@@ -113,5 +115,10 @@ function useTypeAhead(waiting: boolean) {
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [waiting])
-  return typed
+  const take = useCallback(() => {
+    const text = typed.current
+    typed.current = ''
+    return text
+  }, [])
+  return { take }
 }
