@@ -124,6 +124,9 @@ for (const { path, name, slides, stats } of carouselPages) {
       await expect(preload).toHaveCount(1)
       await expect(preload).toHaveAttribute('fetchpriority', 'high')
       const images = carousel(page).locator('img')
+      // The first and the next scene at load; the one before the first once the visitor may go back.
+      await expect(images).toHaveCount(2)
+      await carousel(page).hover()
       await expect(images).toHaveCount(3)
       await expect(images.first()).toHaveAttribute('loading', 'eager')
       await expect(images.first()).toHaveAttribute('fetchpriority', 'high')

@@ -139,6 +139,23 @@ test.describe('hero carousel', () => {
     expect(avif.headers()['content-type']).toBe('image/avif')
   })
 
+  test('a load brings the first and the next scene; the one before the first waits until the visitor may go back', async ({
+    page,
+  }) => {
+    await openHome(page)
+    const scene = (n: number) =>
+      page
+        .locator('section[aria-roledescription="carousel"] img')
+        .and(page.getByAltText(heroSlides.at(n)?.image.alt ?? ''))
+    await expect(scene(1)).toHaveCount(1)
+    await expect(scene(-1)).toHaveCount(0)
+    await page.locator('section[aria-roledescription="carousel"]').hover()
+    await expect(scene(-1)).toHaveCount(1)
+    await page.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(heroSlides.length - 1))
+    await expect(scene(-1)).toHaveJSProperty('complete', true)
+  })
+
   test('moves the scenery at 0.4 of the scroll', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)

@@ -352,3 +352,38 @@ test.describe('loading and recovery', () => {
     expect(failures).toBe(1)
   })
 })
+
+test.describe('the Services mega menu’s code', () => {
+  /** Records the requests for the mega menu's chunk. */
+  function watchMenuChunk(page: Page): string[] {
+    const requested: string[] = []
+    page.on('request', (request) => {
+      if (/services-mega-menu-[\w-]+\.js$/.test(request.url())) requested.push(request.url())
+    })
+    return requested
+  }
+  /** Resolves once the page's own idle-time work has run and the network has gone quiet after it. */
+  async function settleAfterIdleWork(page: Page) {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
+    )
+    await page.waitForLoadState('networkidle')
+  }
+
+  test('is fetched when the page is idle, before any hover, where the bar is shown', async ({ page }) => {
+    const requested = watchMenuChunk(page)
+    await openHydrated(page, '/')
+    await expect.poll(() => requested.length).toBe(1)
+  })
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('is not fetched where only the mobile menu is shown', async ({ page }) => {
+      const requested = watchMenuChunk(page)
+      await openHydrated(page, '/')
+      await settleAfterIdleWork(page)
+      expect(requested).toEqual([])
+    })
+  })
+})

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { Collapsible } from 'radix-ui'
-import { type FocusEvent, type ReactNode, useEffect, useRef } from 'react'
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
@@ -14,6 +14,7 @@ import { useHoverMenu } from './use-hover-menu.ts'
 /**
  * The largest menu is not part of the first load: it is fetched when the browser is idle after the
  * page starts, or sooner when a visitor points at or tabs to it, well before the hover delay ends.
+ * On a narrow screen this bar is not shown (the mobile menu is), so nothing is fetched for it.
  */
 const megaMenu = deferredModule(() => import('./services-mega-menu.tsx'))
 
@@ -30,14 +31,18 @@ export function DesktopNav({ overHero }: DesktopNavProps) {
   const pathname = useCurrentPath()
   const { openMenu, setMenu, onPointerEnter, onPointerLeave } = useHoverMenu<NavMenuId>()
   const mega = megaMenu.useModule(openMenu === 'services')
-  useWhenIdle(megaMenu.preload)
+  const navRef = useRef<HTMLElement>(null)
+  const preloadWhereShown = useCallback(() => {
+    if (navRef.current && getComputedStyle(navRef.current).display !== 'none') megaMenu.preload()
+  }, [])
+  useWhenIdle(preloadWhereShown)
 
   // A followed link closes any open menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   useEffect(() => setMenu(null), [pathname, setMenu])
 
   return (
-    <nav aria-label={headerLabels.mainNav} className="hidden h-full items-center md:flex">
+    <nav ref={navRef} aria-label={headerLabels.mainNav} className="hidden h-full items-center md:flex">
       <ul className="flex h-full items-center gap-1 lg:gap-2">
         {navItems.map((item) =>
           item.menu ? (

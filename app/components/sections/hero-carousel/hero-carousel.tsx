@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { preloadResponsiveImage, ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { RotationSlide } from '#app/components/ui/rotation-slide.tsx'
 import { cn } from '#app/lib/cn.ts'
@@ -36,7 +36,8 @@ interface HeroCarouselProps {
  * with its caption. It holds still while the pointer is over it, while focus is inside it, when the
  * visitor presses Pause, and entirely under reduced motion. Only the current slide and its two
  * neighbours are in the document; the first scene loads eagerly and is preloaded with the HTML, the
- * neighbours' scenes once the page has hydrated.
+ * next scene once the page has hydrated, and the scene before the first only once the visitor may go
+ * back to it.
  */
 export function HeroCarousel({ slides, children, actions, className }: HeroCarouselProps) {
   const count = slides.length
@@ -53,8 +54,17 @@ export function HeroCarousel({ slides, children, actions, className }: HeroCarou
   // has hydrated, they stay off the line the first paint and the first scene need (and without script
   // the carousel never turns, so the prerendered page does without them).
   const hydrated = useHydrated()
+  // The scene before the first is shown only if the visitor goes back before the carousel has turned:
+  // it is fetched once they point at or focus the carousel (before any press), or once it has turned,
+  // so it is not one more request of every page load.
+  const [mayGoBack, setMayGoBack] = useState(false)
+  if (index !== 0 && !mayGoBack) setMayGoBack(true)
+  const wantsPrevious = () => setMayGoBack(true)
+  const previous = wrapIndex(index - 1, count)
+  const sceneLoads = (slideIndex: number) =>
+    slideIndex === 0 || (hydrated && (slideIndex !== previous || mayGoBack))
 
-  const rendered = new Set([wrapIndex(index - 1, count), index, wrapIndex(index + 1, count)])
+  const rendered = new Set([previous, index, wrapIndex(index + 1, count)])
 
   return (
     <section
@@ -63,6 +73,8 @@ export function HeroCarousel({ slides, children, actions, className }: HeroCarou
       className={cn('relative isolate overflow-hidden bg-navy-950 text-white', className)}
       data-running={running}
       {...carousel.holdProps}
+      onPointerOverCapture={wantsPrevious}
+      onFocusCapture={wantsPrevious}
     >
       <div ref={imagesRef} className="absolute inset-0 -z-10 will-change-transform">
         {slides.map((slide, slideIndex) =>
@@ -75,7 +87,7 @@ export function HeroCarousel({ slides, children, actions, className }: HeroCarou
                 slideIndex === index ? 'opacity-100' : 'opacity-0',
               )}
             >
-              {slideIndex === 0 || hydrated ? (
+              {sceneLoads(slideIndex) ? (
                 <ResponsiveImage
                   asset={slide.image.asset}
                   alt={slide.image.alt}
