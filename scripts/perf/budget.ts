@@ -27,4 +27,10 @@ export const LIGHTHOUSE_TARGETS = {
   seo: 100,
   maxCumulativeLayoutShift: 0,
   maxTotalBlockingTimeMs: 50,
+  /**
+   * The home page, where every buyer lands: its median largest paint, and the spread of its first
+   * paint over the runs (a page that paints at one moment on one run and another on the next is not
+   * stable). AstroWind's home, the common static template, measured 1817 ms on the same runner.
+   */
+  home: { path: '/', maxLargestContentfulPaintMs: 1500, maxFirstContentfulPaintRangeMs: 150 },
 } as const
