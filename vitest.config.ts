@@ -15,6 +15,10 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one, on the two-core CI machine. Most of the
+    // suite waits on servers, child processes and databases rather than computing, so two files at a
+    // time finish sooner (unit project: 112 s with one worker, 87 s with two, 90 s with three).
+    maxWorkers: 2,
     projects: [
       {
         // The source tests (`npm run test:unit`): they need no build, so they run before it.
