@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { EXPECTED_SITE_PATHS } from '../fixtures/spec-facts.ts'
 import { watchPolicies } from './policy-support.ts'
 import {
@@ -14,22 +14,14 @@ test('the site lists the routes of the specification, the Privacy Notice and the
   expect([...listSitePaths()].sort()).toEqual([...EXPECTED_SITE_PATHS].sort())
 })
 
-/** Each shared tab's policy recorder, started before the tab's first page. */
-const policyRecorders = new WeakMap<Page, Awaited<ReturnType<typeof watchPolicies>>>()
-
 // The specification's list, not the site's own: a route the content lost still gets its test, and fails.
 // Each page is loaded as a new document in a tab shared with a few other routes, under the production
 // Content-Security-Policy with a recorder of its violations (content-security-policy.spec.ts).
 testEachPathInSharedTabs(
   EXPECTED_SITE_PATHS,
   (path) => `${path} is prerendered with its heading and hydrates cleanly under its policy`,
-  async (tab, path, { request }) => {
+  async (tab, path, { request, tabState: policies }) => {
     const heading = expectedHeading(path)
-    let policies = policyRecorders.get(tab)
-    if (!policies) {
-      policies = await watchPolicies(tab)
-      policyRecorders.set(tab, policies)
-    }
     // The reports of the tab's earlier pages were judged in their own tests.
     policies.consoleReports.length = 0
 
@@ -56,6 +48,8 @@ testEachPathInSharedTabs(
       stop()
     }
   },
+  // Each tab records policy violations from before its first page.
+  { prepareTab: watchPolicies },
 )
 
 test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {

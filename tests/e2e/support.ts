@@ -142,24 +142,39 @@ function inGroups<T>(items: readonly T[], size: number): T[][] {
  * a second each). The groups are shared out between the workers; within a group the tests run in
  * order, and after a failure the rest of the group continues in a new worker with a new tab.
  */
-export function testEachPathInSharedTabs(
+export function testEachPathInSharedTabs<TabState = undefined>(
   paths: readonly string[],
   name: (path: string) => string,
-  check: (tab: Page, path: string, fixtures: { request: APIRequestContext }) => Promise<void>,
-  { perTab = 9, viewport = { width: 1280, height: 900 } } = {},
+  check: (
+    tab: Page,
+    path: string,
+    fixtures: { request: APIRequestContext; tabState: TabState },
+  ) => Promise<void>,
+  {
+    perTab = 9,
+    viewport = { width: 1280, height: 900 },
+    prepareTab,
+  }: {
+    perTab?: number
+    viewport?: { width: number; height: number }
+    /** Runs once on each new tab before its first path, e.g. to start a recorder; its result reaches every check. */
+    prepareTab?: (tab: Page) => Promise<TabState>
+  } = {},
 ) {
   for (const [group, groupPaths] of inGroups(paths, perTab).entries()) {
     test.describe(`tab ${group + 1}`, () => {
       test.describe.configure({ mode: 'default' })
       let tab: Page
+      let tabState: TabState
       test.beforeAll(async ({ browser }) => {
         tab = await browser.newPage({ viewport })
+        tabState = (await prepareTab?.(tab)) as TabState
       })
       test.afterAll(async () => {
         await tab.close()
       })
       for (const path of groupPaths) {
-        test(name(path), async ({ request }) => check(tab, path, { request }))
+        test(name(path), async ({ request }) => check(tab, path, { request, tabState }))
       }
     })
   }
