@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { capabilityPdf } from '../../content/capability-pdf.ts'
 import { SEARCH_PATH, THANK_YOU_PATH } from '../../content/paths.ts'
 import { watchPolicies } from './policy-support.ts'
-import { submitConsultation } from './support.ts'
+import { openHydrated, submitConsultation } from './support.ts'
 
 /**
  * The production Content-Security-Policy breaks nothing: every page hydrates with zero violations, and
@@ -10,11 +10,6 @@ import { submitConsultation } from './support.ts'
  * specification is loaded as a new document under the recorder in routes.spec.ts; this file loads the
  * pages outside that list and exercises what a page does after it has loaded.
  */
-
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('html'), `${path} hydrates`).toHaveAttribute('data-hydrated', 'true')
-}
 
 test("the pages outside the specification's route list hydrate under their policy with no violation", async ({
   page,
