@@ -6,5 +6,8 @@ import { listSitePaths, NOT_FOUND_PATH, SEARCH_PATH, THANK_YOU_PATH } from './co
 // the not-found page is prerendered so that unknown URLs get real HTML with a 404 status.
 export default {
   ssr: false,
+  // A route's clientLoader stays in the route's own module: split out, it would be one more request on
+  // the first load, which never calls it (docs/decisions/025-static-sections-keep-their-html.md).
+  splitRouteModules: false,
   prerender: () => [...listSitePaths(), SEARCH_PATH, THANK_YOU_PATH, NOT_FOUND_PATH],
 } satisfies Config

@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { searchDocumentsPlugin } from './scripts/search/search-documents-plugin.ts'
+import { staticSectionsPlugin } from './scripts/static-sections/static-sections-plugin.ts'
 
 /** React, its DOM renderer and the router: needed by every page, changed only on upgrades. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
@@ -32,7 +33,7 @@ const WIDGET =
   /[\\/](contract-vehicle-accordion|mobile-nav-panel|services-mega-menu|toaster|search-dialog|search-engine|search-highlight|search-results|load-site-search|search-labels|search-synonyms|search-documents)\.tsx?$/
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), searchDocumentsPlugin()],
+  plugins: [tailwindcss(), reactRouter(), searchDocumentsPlugin(), staticSectionsPlugin()],
   build: {
     // Keep fonts and small images as files so they can be cached and preloaded.
     assetsInlineLimit: 0,

@@ -1,5 +1,7 @@
 import { renderToReadableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
+import { staticSections } from '#content/static-sections.ts'
+import { StaticSectionsContext } from './lib/static-sections.ts'
 
 /**
  * Renders a page at build time (every page is prerendered; there is no server rendering at run time).
@@ -7,7 +9,8 @@ import { type EntryContext, ServerRouter } from 'react-router'
  * than its progressive chunk size to the end of the document, revealed by an inline script. The
  * hydration slices (HydrationSlice) are such boundaries, so the whole page is awaited and no boundary
  * is ever outlined: the HTML stays in reading order, complete without script, and carries only React
- * Router's inline scripts.
+ * Router's inline scripts. Pages' static sections read their content from the content modules, not
+ * from their loader data, which the HTML would carry a second time (`staticSections`).
  */
 export default async function handleRequest(
   request: Request,
@@ -16,7 +19,12 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   let status = responseStatusCode
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const page = (
+    <StaticSectionsContext value={staticSections}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </StaticSectionsContext>
+  )
+  const body = await renderToReadableStream(page, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       status = 500

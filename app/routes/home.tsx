@@ -8,19 +8,17 @@ import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
 import { PageTitle } from '#app/components/sections/page-title.tsx'
 import { SolutionCardGrid } from '#app/components/sections/solution-card-grid.tsx'
 import { StatGrid } from '#app/components/sections/stat-grid.tsx'
+import { StaticContentSection } from '#app/components/sections/static-content-section.tsx'
 import { BulletList } from '#app/components/ui/bullet-list.tsx'
 import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
+import { useStaticSections } from '#app/lib/static-sections.ts'
 import {
   contractVehicles,
-  getCategory,
   getPage,
-  listCategories,
-  listCertificationItems,
   listClientRows,
   listDifferentiators,
   listHeroSlides,
-  listSolutionCards,
   listStats,
 } from '#content/index.ts'
 import { actionLabels } from '#content/labels.ts'
@@ -32,34 +30,48 @@ import { CertificationGrid } from './home/certification-grid.tsx'
 import { ClientMarquee } from './home/client-marquee.tsx'
 import { WhyChooseUs } from './home/why-choose-us.tsx'
 
+/**
+ * What the page needs to hydrate: the sections that move, count or open. The static sections' content
+ * is not here (content/static-sections.ts): the first load keeps their prerendered HTML.
+ */
 export function loader() {
+  const { deliveringExcellence, whyChooseUs, contractVehicles: vehicles, cta, clients } = homeSections
+  const { newTab, reasonsMotion, clientsMotion, clientRows } = homeLabels
   return {
     page: getPage('home'),
     hero: { ...heroLabels.home, badgeList: listCertificationBadges() },
-    sections: homeSections,
-    labels: homeLabels,
-    actions: actionLabels,
+    sections: { deliveringExcellence, whyChooseUs, contractVehicles: vehicles, cta, clients },
+    labels: { newTab, reasonsMotion, clientsMotion, clientRows },
+    actions: {
+      requestConsultation: actionLabels.requestConsultation,
+      exploreCapabilities: actionLabels.exploreCapabilities,
+      learnAboutUs: actionLabels.learnAboutUs,
+    },
     slides: listHeroSlides(),
-    categories: listCategories().map((link) => ({
-      href: link.href,
-      title: link.name,
-      eyebrow: link.area,
-      description: getCategory(link.id)?.summary,
-    })),
     stats: listStats(),
-    solutions: listSolutionCards(),
     differentiators: listDifferentiators(),
     contractVehicles,
-    certifications: listCertificationItems(),
     clientRows: listClientRows(),
   }
+}
+
+/** A visit by link renders every section, so it loads the static sections' content too. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data, { default: staticSections }] = await Promise.all([
+    serverLoader(),
+    import('virtual:static-sections/home'),
+  ])
+  return { ...data, staticSections }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.home)
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, hero, sections, labels, actions, slides, categories, stats, solutions, differentiators } =
-    loaderData
+  const { page, hero, sections, labels, actions, slides, stats, differentiators } = loaderData
+  const statics = useStaticSections(
+    'home',
+    'staticSections' in loaderData ? loaderData.staticSections : undefined,
+  )
   return (
     <>
       <HeroCarousel
@@ -86,17 +98,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{page.intro}</p>
       </HeroCarousel>
 
-      <ContentSection id="solutions-we-deliver" {...sections.solutionsWeDeliver}>
-        <LinkCardGrid items={categories} columns={4} />
-      </ContentSection>
+      <StaticContentSection id="solutions-we-deliver" words={statics?.sections.solutionsWeDeliver}>
+        {statics && <LinkCardGrid items={statics.categories} columns={4} />}
+      </StaticContentSection>
 
       <ContentSection id="delivering-excellence" tone="tinted" {...sections.deliveringExcellence}>
         <StatGrid stats={stats} />
       </ContentSection>
 
-      <ContentSection id="home-solutions" {...sections.solutions}>
-        <SolutionCardGrid items={solutions} exploreLabel={actions.exploreSolution} />
-      </ContentSection>
+      <StaticContentSection id="home-solutions" words={statics?.sections.solutions}>
+        {statics && <SolutionCardGrid items={statics.solutions} exploreLabel={statics.exploreSolution} />}
+      </StaticContentSection>
 
       <HydrationSlice>
         <WhyChooseUs
@@ -110,9 +122,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ContractVehicleAccordion vehicles={loaderData.contractVehicles} newTabLabel={labels.newTab} />
       </ContentSection>
 
-      <ContentSection id="certifications" anchor="certification" tone="tinted" {...sections.certifications}>
-        <CertificationGrid items={loaderData.certifications} certifiedLabel={labels.certified} />
-      </ContentSection>
+      <StaticContentSection
+        id="certifications"
+        anchor="certification"
+        tone="tinted"
+        words={statics?.sections.certifications}
+      >
+        {statics && (
+          <CertificationGrid items={statics.certifications} certifiedLabel={statics.certifiedLabel} />
+        )}
+      </StaticContentSection>
 
       <CtaBand id="home-cta" {...sections.cta}>
         <ActionLinks

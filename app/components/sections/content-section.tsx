@@ -4,15 +4,46 @@ import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { cn } from '#app/lib/cn.ts'
 
-interface ContentSectionProps {
+export interface SectionFrame {
   id: string
   /** An anchor for links such as /#contractvehicles; the heading id is derived from it. */
   anchor?: string
+  tone?: 'plain' | 'tinted'
+}
+
+/** The words that open a section. */
+export interface SectionWords {
   eyebrow?: string
   title: string
   lead?: string
-  tone?: 'plain' | 'tinted'
+}
+
+interface ContentSectionProps extends SectionFrame, SectionWords {
   children: ReactNode
+}
+
+export const headingIdOf = (id: string) => `${id}-heading`
+
+export function sectionClass(tone: SectionFrame['tone']) {
+  return cn('py-16 sm:py-20', tone === 'tinted' && 'bg-canvas')
+}
+
+/** A section's heading and content, in the site's width. */
+export function SectionBody({
+  id,
+  words,
+  children,
+}: {
+  id: string
+  words: SectionWords
+  children: ReactNode
+}) {
+  return (
+    <Container>
+      <SectionHeading id={headingIdOf(id)} eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
+      <div className="mt-10">{children}</div>
+    </Container>
+  )
 }
 
 /** A page section: an <h2> that labels it, then its content; hydrated as a slice of its own. */
@@ -25,18 +56,12 @@ export function ContentSection({
   tone = 'plain',
   children,
 }: ContentSectionProps) {
-  const headingId = `${id}-heading`
   return (
     <HydrationSlice>
-      <section
-        id={anchor}
-        aria-labelledby={headingId}
-        className={cn('py-16 sm:py-20', tone === 'tinted' && 'bg-canvas')}
-      >
-        <Container>
-          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
-          <div className="mt-10">{children}</div>
-        </Container>
+      <section id={anchor} aria-labelledby={headingIdOf(id)} className={sectionClass(tone)}>
+        <SectionBody id={id} words={{ eyebrow, title, lead }}>
+          {children}
+        </SectionBody>
       </section>
     </HydrationSlice>
   )

@@ -1,0 +1,5 @@
+/** A page's static-section content as JSON, made at build time (scripts/static-sections/static-sections-plugin.ts). */
+declare module 'virtual:static-sections/home' {
+  const content: import('#content/static-sections.ts').StaticSections['home']
+  export default content
+}

@@ -1,0 +1,34 @@
+import { getCategory, listCategories, listCertificationItems, listSolutionCards } from './index.ts'
+import { actionLabels } from './labels.ts'
+import { homeLabels, homeSections } from './page-sections.ts'
+
+/**
+ * What pages' static sections show: links and text that never change on the client. It is not part of
+ * the pages' loader data. The prerender renders it; the first load keeps that HTML; a visit by link
+ * loads it as a small module of JSON made at build time (`virtual:static-sections/<page>`,
+ * docs/decisions/025-static-sections-keep-their-html.md).
+ */
+export const staticSections = {
+  /** The home page's practice areas, solutions and certifications. */
+  home: () => ({
+    sections: {
+      solutionsWeDeliver: homeSections.solutionsWeDeliver,
+      solutions: homeSections.solutions,
+      certifications: homeSections.certifications,
+    },
+    categories: listCategories().map((link) => ({
+      href: link.href,
+      title: link.name,
+      eyebrow: link.area,
+      description: getCategory(link.id)?.summary,
+    })),
+    solutions: listSolutionCards(),
+    exploreSolution: actionLabels.exploreSolution,
+    certifications: listCertificationItems(),
+    certifiedLabel: homeLabels.certified,
+  }),
+}
+
+export type StaticSections = {
+  [Page in keyof typeof staticSections]: ReturnType<(typeof staticSections)[Page]>
+}
