@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { searchDocumentsPlugin } from './scripts/search/search-documents-plugin.ts'
-import { staticSectionsPlugin } from './scripts/static-sections/static-sections-plugin.ts'
+import { listSearchDocuments } from './content/search-documents.ts'
+import { staticSections } from './content/static-sections.ts'
+import { buildDataModulesPlugin } from './scripts/build-data/build-data-modules-plugin.ts'
 
 /** React, its DOM renderer and the router: needed by every page, changed only on upgrades. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
@@ -32,8 +33,19 @@ const DISCLOSURE_RADIX = /@radix-ui[\\/](react-(accordion|collection|direction))
 const WIDGET =
   /[\\/](contract-vehicle-accordion|mobile-nav-panel|services-mega-menu|toaster|search-dialog|search-engine|search-highlight|search-results|load-site-search|search-labels|search-synonyms|search-documents)\.tsx?$/
 
+/**
+ * Data the browser loads lazily, made from the content at build time: the search index (decision 019)
+ * and each page's static sections, for a visit by link (decision 025).
+ */
+const BUILD_DATA_MODULES = {
+  'virtual:search-documents': listSearchDocuments,
+  ...Object.fromEntries(
+    Object.entries(staticSections).map(([page, load]) => [`virtual:static-sections/${page}`, load]),
+  ),
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), searchDocumentsPlugin(), staticSectionsPlugin()],
+  plugins: [tailwindcss(), reactRouter(), buildDataModulesPlugin(BUILD_DATA_MODULES)],
   build: {
     // Keep fonts and small images as files so they can be cached and preloaded.
     assetsInlineLimit: 0,

@@ -1,4 +1,4 @@
-/** A page's static-section content as JSON, made at build time (scripts/static-sections/static-sections-plugin.ts). */
+/** A page's static-section content as JSON, made at build time (`BUILD_DATA_MODULES` in vite.config.ts). */
 declare module 'virtual:static-sections/home' {
   const content: import('#content/static-sections.ts').StaticSections['home']
   export default content
