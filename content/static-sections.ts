@@ -1,6 +1,15 @@
-import { getCategory, listCategories, listCertificationItems, listSolutionCards } from './index.ts'
+import {
+  getCategory,
+  listCategories,
+  listCertificationItems,
+  listServiceCards,
+  listSolutionCards,
+} from './index.ts'
 import { actionLabels } from './labels.ts'
-import { homeLabels, homeSections } from './page-sections.ts'
+import { homeLabels, homeSections, servicesSections } from './page-sections.ts'
+
+/** The services page shows the first four certifications: the two process standards and two ISO systems. */
+const SERVICES_CERTIFICATIONS_SHOWN = 4
 
 /**
  * What pages' static sections show: links and text that never change on the client. It is not part of
@@ -26,6 +35,12 @@ export const staticSections = {
     exploreSolution: actionLabels.exploreSolution,
     certifications: listCertificationItems(),
     certifiedLabel: homeLabels.certified,
+  }),
+  /** The services page's practice-area cards and certifications. */
+  services: () => ({
+    sections: { areas: servicesSections.areas, certifications: servicesSections.certifications },
+    cards: listServiceCards(),
+    certifications: listCertificationItems().slice(0, SERVICES_CERTIFICATIONS_SHOWN),
   }),
 }
 

@@ -1,8 +1,11 @@
 import { createContext, use } from 'react'
-import type { StaticSections, staticSections } from '#content/static-sections.ts'
+import type { StaticSections } from '#content/static-sections.ts'
+
+/** Each page's static content, read when prerendering. */
+type StaticSectionsSource = { [Page in keyof StaticSections]: () => StaticSections[Page] }
 
 /** Given by the server entry only: the client's first load never renders static sections again. */
-export const StaticSectionsContext = createContext<typeof staticSections | null>(null)
+export const StaticSectionsContext = createContext<StaticSectionsSource | null>(null)
 
 /**
  * The content of a page's static sections: loaded by the route's clientLoader on a visit by link, read
@@ -15,6 +18,6 @@ export function useStaticSections<Page extends keyof StaticSections>(
 ): StaticSections[Page] | undefined {
   const prerender = use(StaticSectionsContext)
   if (loaded !== undefined || !prerender) return loaded
-  const load: () => StaticSections[Page] = prerender[page]
+  const load: StaticSectionsSource[Page] = prerender[page]
   return load()
 }

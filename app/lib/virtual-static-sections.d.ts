@@ -3,3 +3,7 @@ declare module 'virtual:static-sections/home' {
   const content: import('#content/static-sections.ts').StaticSections['home']
   export default content
 }
+declare module 'virtual:static-sections/services' {
+  const content: import('#content/static-sections.ts').StaticSections['services']
+  export default content
+}

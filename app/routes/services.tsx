@@ -1,26 +1,29 @@
 import { ActionLinks } from '#app/components/sections/action-links.tsx'
-import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { ServiceCardGrid } from '#app/components/sections/service-card-grid.tsx'
 import { StatGrid } from '#app/components/sections/stat-grid.tsx'
+import { StaticContentSection } from '#app/components/sections/static-content-section.tsx'
 import { CertificationBadge } from '#app/components/ui/certification-badge.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
+import { useStaticSections } from '#app/lib/static-sections.ts'
 import { navLabels } from '#content/chrome.ts'
-import { getCompanyStat, getPage, listCertificationItems, listServiceCards } from '#content/index.ts'
+import { getCompanyStat, getPage } from '#content/index.ts'
 import { actionLabels } from '#content/labels.ts'
 import { heroLabels, servicesSections } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/services'
 
-/** The services page shows the first four certifications: the two process standards and two ISO systems. */
-const CERTIFICATIONS_SHOWN = 4
-
+/**
+ * What the page needs to hydrate. The practice-area cards and certifications are static sections
+ * (content/static-sections.ts): the first load keeps their prerendered HTML.
+ */
 export function loader() {
+  const { stats, cta } = servicesSections
   return {
     page: getPage('services'),
     hero: heroLabels.services,
-    sections: servicesSections,
+    sections: { stats, cta },
     actions: { ...actionLabels, corporateCapability: navLabels.corporateCapability },
     stats: [
       getCompanyStat('projects'),
@@ -28,16 +31,26 @@ export function loader() {
       getCompanyStat('on-time'),
       getCompanyStat('support'),
     ],
-    cards: listServiceCards(),
-    certifications: listCertificationItems().slice(0, CERTIFICATIONS_SHOWN),
   }
+}
+
+/** A visit by link renders every section, so it loads the static sections' content too. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data, { default: staticSections }] = await Promise.all([
+    serverLoader(),
+    import('virtual:static-sections/services'),
+  ])
+  return { ...data, staticSections }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.services)
 
-export default function Services({
-  loaderData: { page, hero, sections, actions, stats, cards, certifications },
-}: Route.ComponentProps) {
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { page, hero, sections, actions, stats } = loaderData
+  const statics = useStaticSections(
+    'services',
+    'staticSections' in loaderData ? loaderData.staticSections : undefined,
+  )
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={page.title} lead={page.intro}>
@@ -58,24 +71,30 @@ export default function Services({
         </div>
       </section>
 
-      <ContentSection id="service-areas" {...sections.areas}>
-        <ServiceCardGrid items={cards} />
-      </ContentSection>
+      <StaticContentSection id="service-areas" words={statics?.sections.areas}>
+        {statics && <ServiceCardGrid items={statics.cards} />}
+      </StaticContentSection>
 
-      <ContentSection id="services-certifications" tone="tinted" {...sections.certifications}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {certifications.map((certification) => (
-            <li
-              key={certification.id}
-              className="flex flex-col items-center rounded-card border border-line bg-surface p-6 text-center shadow-card"
-            >
-              <CertificationBadge {...certification.mark} className="size-20" />
-              <h3 className="mt-4 text-lg font-bold text-navy-900">{certification.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{certification.description}</p>
-            </li>
-          ))}
-        </ul>
-      </ContentSection>
+      <StaticContentSection
+        id="services-certifications"
+        tone="tinted"
+        words={statics?.sections.certifications}
+      >
+        {statics && (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {statics.certifications.map((certification) => (
+              <li
+                key={certification.id}
+                className="flex flex-col items-center rounded-card border border-line bg-surface p-6 text-center shadow-card"
+              >
+                <CertificationBadge {...certification.mark} className="size-20" />
+                <h3 className="mt-4 text-lg font-bold text-navy-900">{certification.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{certification.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </StaticContentSection>
 
       <CtaBand id="services-cta" {...sections.cta}>
         <ActionLinks

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contractVehicles } from '../../content/index.ts'
+import { servicesSections } from '../../content/page-sections.ts'
 import { staticSections } from '../../content/static-sections.ts'
 import { readBuiltFile } from '../support/built-site.ts'
 
@@ -15,24 +16,51 @@ function inlineLoaderStrings(html: string): string[] {
   })
 }
 
-describe("the home page's inline data (docs/decisions/025-static-sections-keep-their-html.md)", () => {
-  const home = staticSections.home()
-  const staticTexts = [
-    ...home.categories.map((area) => area.description ?? ''),
-    ...home.solutions.map((solution) => solution.description),
-    ...home.certifications.map((certification) => certification.description),
-    ...Object.values(home.sections).map((words) => words.lead ?? ''),
-  ].filter(Boolean)
+const leads = (sections: Record<string, { lead?: string }>) =>
+  Object.values(sections).map((words) => words.lead ?? '')
 
-  it('carries none of the static sections’ words, which the HTML shows', async () => {
-    const html = await readBuiltFile('index.html')
-    const inline = inlineLoaderStrings(html)
-    // The reading must find the data that hydrates the page, or it proves nothing.
-    expect(inline).toContain(contractVehicles[0]?.description)
-    expect(staticTexts.length).toBeGreaterThan(15)
-    for (const text of staticTexts) {
-      expect(html.includes(text.replaceAll('&', '&amp;')), `shown: ${text}`).toBe(true)
-      expect(inline, 'inline loader data').not.toContain(text)
-    }
-  })
+const home = staticSections.home()
+const services = staticSections.services()
+
+/**
+ * Each page with static sections: its built file, the words those sections show, and a string the
+ * page does need to hydrate (without it in the data, the reading would prove nothing).
+ */
+const pages = [
+  {
+    file: 'index.html',
+    staticTexts: [
+      ...home.categories.map((area) => area.description ?? ''),
+      ...home.solutions.map((solution) => solution.description),
+      ...home.certifications.map((certification) => certification.description),
+      ...leads(home.sections),
+    ],
+    hydrated: contractVehicles[0]?.description,
+  },
+  {
+    file: 'services/index.html',
+    staticTexts: [
+      ...services.cards.flatMap((card) => [card.description, ...card.highlights]),
+      ...services.certifications.map((certification) => certification.description),
+      ...leads(services.sections),
+    ],
+    hydrated: servicesSections.cta.lead,
+  },
+]
+
+describe("pages' inline data (docs/decisions/025-static-sections-keep-their-html.md)", () => {
+  it.each(pages)(
+    '$file carries none of the static sections’ words, which its HTML shows',
+    async ({ file, staticTexts, hydrated }) => {
+      const html = await readBuiltFile(file)
+      const inline = inlineLoaderStrings(html)
+      expect(inline).toContain(hydrated)
+      const texts = staticTexts.filter(Boolean)
+      expect(texts.length).toBeGreaterThan(15)
+      for (const text of texts) {
+        expect(html.includes(text.replaceAll('&', '&amp;')), `shown: ${text}`).toBe(true)
+        expect(inline, 'inline loader data').not.toContain(text)
+      }
+    },
+  )
 })
