@@ -21,12 +21,6 @@ const EAGER_RADIX =
   /@radix-ui[\\/](primitive|react-(collapsible|compose-refs|context|id|presence|primitive|slot|use-controllable-state|use-layout-effect|use-effect-event))[\\/]/
 
 /**
- * The Radix disclosure widgets beyond the header's: the home page's accordion, the mobile menu's
- * and the mega menu's tabs share these. One chunk rather than five: the home page loads it first.
- */
-const DISCLOSURE_RADIX = /@radix-ui[\\/](react-(accordion|collection|direction))[\\/]/
-
-/**
  * Components built on those widgets, and search beyond its header button (the dialog, the engine and
  * their words): kept out of the common chunk so it never pulls them in.
  */
@@ -65,7 +59,6 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
-            { name: 'disclosure', test: DISCLOSURE_RADIX, priority: 1 },
           ],
         },
       },
