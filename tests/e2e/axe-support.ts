@@ -34,11 +34,27 @@ async function runAxe(page: Page, include?: string): Promise<AxeResults> {
 }
 
 /**
- * Runs axe at WCAG 2.2 AA on the page as it is now, so interactive states (open, flipped) are checked
- * too; `include` limits it to one part of the page. A failure lists each rule with its impact and
- * first few elements.
+ * Waits for the CSS transitions under way to end. After a move between pages the header eases from
+ * transparent (over the home hero) to solid and its text from white to navy over 150 ms; scanned in
+ * that moment, white text meets a white page. Contrast is judged on the page at rest, as a reader
+ * sees it. Endless animations (the marquees) are not transitions and are left running.
+ */
+async function settleTransitions(page: Page) {
+  // No timer or frame callback here: tests that stop the page's clock stop those too. getAnimations()
+  // brings style up to date first, so a change the last render made has started its transitions.
+  await page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)))
+  })
+}
+
+/**
+ * Runs axe at WCAG 2.2 AA on the page as it is now, once its transitions have ended, so interactive
+ * states (open, flipped) are checked too; `include` limits it to one part of the page. A failure lists
+ * each rule with its impact and first few elements.
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  await settleTransitions(page)
   const results = await runAxe(page, include)
   const summary = results.violations.map(
     (violation) =>
