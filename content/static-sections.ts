@@ -1,4 +1,6 @@
 import {
+  companyProfile,
+  contractVehicles,
   getCategory,
   listCategories,
   listCertificationItems,
@@ -6,10 +8,20 @@ import {
   listSolutionCards,
 } from './index.ts'
 import { actionLabels } from './labels.ts'
-import { homeLabels, homeSections, servicesSections } from './page-sections.ts'
+import { capabilitySections, homeLabels, homeSections, servicesSections } from './page-sections.ts'
+import { company, listContactChannels } from './site.ts'
 
 /** The services page shows the first four certifications: the two process standards and two ISO systems. */
 const SERVICES_CERTIFICATIONS_SHOWN = 4
+
+/** The eight practice areas as link cards: name, area and summary. */
+const listPracticeAreaCards = () =>
+  listCategories().map((link) => ({
+    href: link.href,
+    title: link.name,
+    eyebrow: link.area,
+    description: getCategory(link.id)?.summary,
+  }))
 
 /**
  * What pages' static sections show: links and text that never change on the client. It is not part of
@@ -25,12 +37,7 @@ export const staticSections = {
       solutions: homeSections.solutions,
       certifications: homeSections.certifications,
     },
-    categories: listCategories().map((link) => ({
-      href: link.href,
-      title: link.name,
-      eyebrow: link.area,
-      description: getCategory(link.id)?.summary,
-    })),
+    categories: listPracticeAreaCards(),
     solutions: listSolutionCards(),
     exploreSolution: actionLabels.exploreSolution,
     certifications: listCertificationItems(),
@@ -42,6 +49,24 @@ export const staticSections = {
     cards: listServiceCards(),
     certifications: listCertificationItems().slice(0, SERVICES_CERTIFICATIONS_SHOWN),
   }),
+  /** The capability statement's company overview, service areas, contract vehicles and contacts. */
+  corporateCapability: () => {
+    const { whoWeAre, vision, mission, values, naics, services, contact } = capabilitySections
+    const channels = listContactChannels()
+    return {
+      sections: {
+        whoWeAre: { ...whoWeAre, lead: company.tagline },
+        services,
+        contractVehicles: capabilitySections.contractVehicles,
+        contact,
+      },
+      headings: { vision: vision.title, mission: mission.title, values: values.title, naics: naics.title },
+      profile: companyProfile,
+      services: listPracticeAreaCards(),
+      contractVehicles,
+      contact: [channels.postalAddress, channels.phone, channels.email, channels.website],
+    }
+  },
 }
 
 export type StaticSections = {

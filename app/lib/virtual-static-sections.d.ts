@@ -7,3 +7,7 @@ declare module 'virtual:static-sections/services' {
   const content: import('#content/static-sections.ts').StaticSections['services']
   export default content
 }
+declare module 'virtual:static-sections/corporateCapability' {
+  const content: import('#content/static-sections.ts').StaticSections['corporateCapability']
+  export default content
+}

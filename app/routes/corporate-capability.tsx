@@ -5,47 +5,59 @@ import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { HeroBadges } from '#app/components/sections/hero-badges.tsx'
 import { LinkCardGrid } from '#app/components/sections/link-card-grid.tsx'
 import { PageTitle } from '#app/components/sections/page-title.tsx'
+import { StaticContentSection } from '#app/components/sections/static-content-section.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ContentIcon } from '#app/components/ui/content-icon.tsx'
 import { DetailList } from '#app/components/ui/detail-list.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
+import { useStaticSections } from '#app/lib/static-sections.ts'
 import { capabilityPdf } from '#content/capability-pdf.ts'
-import { companyProfile, contractVehicles, getCategory, getPage, listCategories } from '#content/index.ts'
+import { getPage } from '#content/index.ts'
 import { actionLabels, statusLabels } from '#content/labels.ts'
 import { capabilitySections, heroLabels } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
-import { company, listCertificationBadges, listContactChannels } from '#content/site.ts'
+import { listCertificationBadges } from '#content/site.ts'
 import type { Route } from './+types/corporate-capability'
 
+/**
+ * What the page needs to hydrate: the hero and the download section, whose buttons build the PDF. The
+ * overview, service areas, contract vehicles and contacts are static sections
+ * (content/static-sections.ts): the first load keeps their prerendered HTML.
+ */
 export function loader() {
-  const channels = listContactChannels()
   return {
     page: getPage('corporateCapability'),
     hero: { ...heroLabels.corporateCapability, badgeList: listCertificationBadges() },
-    sections: capabilitySections,
-    actions: actionLabels,
+    sections: { download: capabilitySections.download },
+    actions: {
+      downloadPdf: actionLabels.downloadPdf,
+      downloadCompletePdf: actionLabels.downloadCompletePdf,
+      requestConsultation: actionLabels.requestConsultation,
+    },
     pdfStatus: { busyLabel: statusLabels.generatingPdf, failureMessage: statusLabels.pdfFailed },
-    tagline: company.tagline,
-    contact: [channels.postalAddress, channels.phone, channels.email, channels.website],
-    profile: companyProfile,
-    services: listCategories().map((link) => ({
-      href: link.href,
-      title: link.name,
-      eyebrow: link.area,
-      description: getCategory(link.id)?.summary,
-    })),
-    contractVehicles,
   }
+}
+
+/** A visit by link renders every section, so it loads the static sections' content too. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data, { default: staticSections }] = await Promise.all([
+    serverLoader(),
+    import('virtual:static-sections/corporateCapability'),
+  ])
+  return { ...data, staticSections }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData.page.seo, pagePaths.corporateCapability)
 
 export default function CorporateCapability({ loaderData }: Route.ComponentProps) {
-  const { page, hero, sections, actions, pdfStatus, tagline, contact, profile, services, contractVehicles } =
-    loaderData
+  const { page, hero, sections, actions, pdfStatus } = loaderData
+  const statics = useStaticSections(
+    'corporateCapability',
+    'staticSections' in loaderData ? loaderData.staticSections : undefined,
+  )
   return (
     <>
       <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-900 text-white">
@@ -77,62 +89,68 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
         </Container>
       </section>
 
-      <ContentSection id="who-we-are" {...sections.whoWeAre} lead={tagline}>
-        <div className="grid gap-6 md:grid-cols-2">
-          <Card spacious>
-            <h3 className="text-xl font-bold text-navy-900">{sections.vision.title}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{profile.vision}</p>
-          </Card>
-          <Card spacious>
-            <h3 className="text-xl font-bold text-navy-900">{sections.mission.title}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{profile.mission}</p>
-          </Card>
-        </div>
-        <h3 className="mt-12 text-2xl font-bold text-navy-900">{sections.values.title}</h3>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {profile.values.map((value) => (
-            <li key={value.title} className="rounded-card border border-line bg-canvas p-6">
-              <ContentIcon icon={value.icon} className="size-8 text-gold-700" />
-              <h4 className="mt-3 text-lg font-bold text-navy-900">{value.title}</h4>
-              <p className="mt-2 leading-relaxed text-muted">{value.description}</p>
-            </li>
-          ))}
-        </ul>
-        <h3 className="mt-12 text-2xl font-bold text-navy-900">{sections.naics.title}</h3>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {profile.naicsCodes.map((naics) => (
-            <li key={naics.code} className="flex gap-3 rounded-lg border border-line p-4">
-              <span className="font-extrabold text-navy-900 tabular-nums">{naics.code}</span>
-              <span className="text-sm text-muted">{naics.title}</span>
-            </li>
-          ))}
-        </ul>
-      </ContentSection>
-
-      <ContentSection id="capability-services" tone="tinted" {...sections.services}>
-        <LinkCardGrid items={services} columns={4} />
-      </ContentSection>
-
-      <ContentSection id="capability-vehicles" {...sections.contractVehicles}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {contractVehicles.map((vehicle) => (
-            <li key={vehicle.id}>
-              <Card className="h-full">
-                <h3 className="text-lg font-bold text-navy-900">{vehicle.title}</h3>
-                <p className="mt-2 text-muted">{vehicle.description}</p>
-                <DetailList
-                  items={vehicle.fields.map(({ label, value }) => ({ label, detail: value }))}
-                  look="fields"
-                />
+      <StaticContentSection id="who-we-are" words={statics?.sections.whoWeAre}>
+        {statics && (
+          <>
+            <div className="grid gap-6 md:grid-cols-2">
+              <Card spacious>
+                <h3 className="text-xl font-bold text-navy-900">{statics.headings.vision}</h3>
+                <p className="mt-3 leading-relaxed text-muted">{statics.profile.vision}</p>
               </Card>
-            </li>
-          ))}
-        </ul>
-      </ContentSection>
+              <Card spacious>
+                <h3 className="text-xl font-bold text-navy-900">{statics.headings.mission}</h3>
+                <p className="mt-3 leading-relaxed text-muted">{statics.profile.mission}</p>
+              </Card>
+            </div>
+            <h3 className="mt-12 text-2xl font-bold text-navy-900">{statics.headings.values}</h3>
+            <ul className="mt-6 grid gap-6 md:grid-cols-3">
+              {statics.profile.values.map((value) => (
+                <li key={value.title} className="rounded-card border border-line bg-canvas p-6">
+                  <ContentIcon icon={value.icon} className="size-8 text-gold-700" />
+                  <h4 className="mt-3 text-lg font-bold text-navy-900">{value.title}</h4>
+                  <p className="mt-2 leading-relaxed text-muted">{value.description}</p>
+                </li>
+              ))}
+            </ul>
+            <h3 className="mt-12 text-2xl font-bold text-navy-900">{statics.headings.naics}</h3>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {statics.profile.naicsCodes.map((naics) => (
+                <li key={naics.code} className="flex gap-3 rounded-lg border border-line p-4">
+                  <span className="font-extrabold text-navy-900 tabular-nums">{naics.code}</span>
+                  <span className="text-sm text-muted">{naics.title}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </StaticContentSection>
 
-      <ContentSection id="capability-contact" tone="tinted" {...sections.contact}>
-        <ContactDetails details={contact} layout="panel" />
-      </ContentSection>
+      <StaticContentSection id="capability-services" tone="tinted" words={statics?.sections.services}>
+        {statics && <LinkCardGrid items={statics.services} columns={4} />}
+      </StaticContentSection>
+
+      <StaticContentSection id="capability-vehicles" words={statics?.sections.contractVehicles}>
+        {statics && (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {statics.contractVehicles.map((vehicle) => (
+              <li key={vehicle.id}>
+                <Card className="h-full">
+                  <h3 className="text-lg font-bold text-navy-900">{vehicle.title}</h3>
+                  <p className="mt-2 text-muted">{vehicle.description}</p>
+                  <DetailList
+                    items={vehicle.fields.map(({ label, value }) => ({ label, detail: value }))}
+                    look="fields"
+                  />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </StaticContentSection>
+
+      <StaticContentSection id="capability-contact" tone="tinted" words={statics?.sections.contact}>
+        {statics && <ContactDetails details={statics.contact} layout="panel" />}
+      </StaticContentSection>
 
       <ContentSection id="capability-download" {...sections.download}>
         <CapabilityPdfButton

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contractVehicles } from '../../content/index.ts'
-import { servicesSections } from '../../content/page-sections.ts'
+import { capabilitySections, servicesSections } from '../../content/page-sections.ts'
 import { staticSections } from '../../content/static-sections.ts'
 import { readBuiltFile } from '../support/built-site.ts'
 
@@ -16,11 +16,12 @@ function inlineLoaderStrings(html: string): string[] {
   })
 }
 
-const leads = (sections: Record<string, { lead?: string }>) =>
+const leads = (sections: Record<string, { title: string; lead?: string }>) =>
   Object.values(sections).map((words) => words.lead ?? '')
 
 const home = staticSections.home()
 const services = staticSections.services()
+const capability = staticSections.corporateCapability()
 
 /**
  * Each page with static sections: its built file, the words those sections show, and a string the
@@ -45,6 +46,19 @@ const pages = [
       ...leads(services.sections),
     ],
     hydrated: servicesSections.cta.lead,
+  },
+  {
+    file: 'corporate-capability/index.html',
+    staticTexts: [
+      capability.profile.vision,
+      capability.profile.mission,
+      ...capability.profile.values.map((value) => value.description),
+      ...capability.profile.naicsCodes.map((naics) => naics.title),
+      ...capability.services.map((area) => area.description ?? ''),
+      ...capability.contractVehicles.map((vehicle) => vehicle.description),
+      ...leads(capability.sections),
+    ],
+    hydrated: capabilitySections.download.lead,
   },
 ]
 

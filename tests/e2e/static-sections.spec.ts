@@ -3,12 +3,13 @@ import { staticSections } from '../../content/static-sections.ts'
 import { collectPageErrors, openHydrated, pagePaths, waitForHydration } from './support.ts'
 
 /**
- * Static sections (decision 025), on the home and services pages: the first load keeps their
+ * Static sections (decision 025), on the home, services and corporate capability pages: the first load keeps their
  * prerendered HTML without their data, their links still move between pages in the browser, and a
  * visit by link renders them exactly as the prerender did.
  */
 const home = staticSections.home()
 const services = staticSections.services()
+const capability = staticSections.corporateCapability()
 const titlesOf = (sections: Record<string, { title: string }>) =>
   Object.values(sections).map((words) => words.title)
 
@@ -34,6 +35,12 @@ const pages = [
     staticTitles: titlesOf(services.sections),
     link: { section: services.sections.areas.title, ...firstOf(services.cards) },
     arrive: (page: Page) => page.locator('footer').getByRole('link', { name: 'Services', exact: true }),
+  },
+  {
+    path: pagePaths.corporateCapability,
+    staticTitles: titlesOf(capability.sections),
+    link: { section: capability.sections.services.title, ...firstOf(capability.services) },
+    arrive: (page: Page) => page.locator('header').getByRole('link', { name: 'Corporate Capability' }),
   },
 ]
 

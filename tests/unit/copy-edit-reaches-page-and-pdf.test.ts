@@ -2,8 +2,10 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
+import { StaticSectionsContext } from '#app/lib/static-sections.ts'
 import CorporateCapability, { loader } from '#app/routes/corporate-capability.tsx'
 import { capabilitySections } from '#content/page-sections.ts'
+import { staticSections } from '#content/static-sections.ts'
 import { renderCapabilityStatement } from '../../scripts/pdf/capability-statement.ts'
 import { extractPdfText } from '../../scripts/pdf/pdf-text.ts'
 
@@ -11,11 +13,13 @@ import { extractPdfText } from '../../scripts/pdf/pdf-text.ts'
 const section = capabilitySections.whoWeAre as { title: string }
 const original = section.title
 
+/** Renders the page as the prerender does: its static sections read the content through the context. */
 function renderPage(): string {
   const props = { loaderData: loader(), params: {}, matches: [] } as unknown as Parameters<
     typeof CorporateCapability
   >[0]
-  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(CorporateCapability, props)))
+  const page = createElement(MemoryRouter, null, createElement(CorporateCapability, props))
+  return renderToStaticMarkup(createElement(StaticSectionsContext, { value: staticSections }, page))
 }
 
 afterEach(() => {
