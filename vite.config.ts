@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { listSearchDocuments } from './content/search-documents.ts'
-import { staticSections } from './content/static-sections.ts'
+import { serviceStaticSections, staticSections } from './content/static-sections.ts'
 import { buildDataModulesPlugin } from './scripts/build-data/build-data-modules-plugin.ts'
 
 /** React, its DOM renderer and the router: needed by every page, changed only on upgrades. */
@@ -27,19 +27,32 @@ const EAGER_RADIX =
 const WIDGET =
   /[\\/](contract-vehicle-accordion|mobile-nav-panel|services-mega-menu|toaster|search-dialog|search-engine|search-highlight|search-results|load-site-search|search-labels|search-synonyms|search-documents)\.tsx?$/
 
+const serviceModuleId = (slug: string) => `virtual:static-sections/service/${slug}`
+
 /**
  * Data the browser loads lazily, made from the content at build time: the search index (decision 019)
- * and each page's static sections, for a visit by link (decision 025).
+ * and each page's static sections, for a visit by link (decision 025); a service page's by its slug,
+ * through the index `virtual:static-sections/service`.
  */
 const BUILD_DATA_MODULES = {
   'virtual:search-documents': listSearchDocuments,
   ...Object.fromEntries(
     Object.entries(staticSections).map(([page, load]) => [`virtual:static-sections/${page}`, load]),
   ),
+  ...Object.fromEntries(
+    serviceStaticSections
+      .slugs()
+      .map((slug) => [serviceModuleId(slug), () => serviceStaticSections.load(slug)]),
+  ),
+}
+const BUILD_DATA_INDEXES = {
+  'virtual:static-sections/service': Object.fromEntries(
+    serviceStaticSections.slugs().map((slug) => [slug, serviceModuleId(slug)]),
+  ),
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildDataModulesPlugin(BUILD_DATA_MODULES)],
+  plugins: [tailwindcss(), reactRouter(), buildDataModulesPlugin(BUILD_DATA_MODULES, BUILD_DATA_INDEXES)],
   build: {
     // Keep fonts and small images as files so they can be cached and preloaded.
     assetsInlineLimit: 0,

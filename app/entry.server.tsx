@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
-import { staticSections } from '#content/static-sections.ts'
+import { serviceStaticSections, staticSections } from '#content/static-sections.ts'
 import { StaticSectionsContext } from './lib/static-sections.ts'
 
 /**
@@ -20,7 +20,7 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode
   const page = (
-    <StaticSectionsContext value={staticSections}>
+    <StaticSectionsContext value={{ pages: staticSections, service: serviceStaticSections.load }}>
       <ServerRouter context={routerContext} url={request.url} />
     </StaticSectionsContext>
   )

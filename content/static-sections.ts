@@ -1,14 +1,18 @@
+import { getServicePageWords } from './detail-sections.ts'
 import {
   companyProfile,
   contractVehicles,
   getCategory,
+  getService,
   listCategories,
   listCertificationItems,
+  listRelatedServices,
   listServiceCards,
   listSolutionCards,
 } from './index.ts'
 import { actionLabels } from './labels.ts'
 import { capabilitySections, homeLabels, homeSections, servicesSections } from './page-sections.ts'
+import { listServicePagePaths } from './paths.ts'
 import { company, listContactChannels } from './site.ts'
 
 /** The services page shows the first four certifications: the two process standards and two ISO systems. */
@@ -68,6 +72,39 @@ export const staticSections = {
     }
   },
 }
+
+/**
+ * The static sections of each service's own page (/services/{slug}): all that lies between its hero
+ * and its closing band. One module per slug, so a visit by link loads only that page's words.
+ */
+export const serviceStaticSections = {
+  /** The services with a page of their own; a category at the same address would take it. */
+  slugs: (): string[] => {
+    const categoryPaths = new Set(listCategories().map((category) => category.href))
+    return listServicePagePaths()
+      .filter((path) => !categoryPaths.has(path))
+      .map((path) => path.replace(/^\/services\//, ''))
+  },
+  load: (slug: string) => {
+    const service = getService(slug)
+    if (!service) throw new Error(`No service has the slug ${slug}`)
+    const { overview, contexts, capabilities, approach, related } = getServicePageWords(
+      service.name,
+      service.category?.name,
+    )
+    return {
+      sections: { overview, capabilities, approach, related },
+      contextsTitle: contexts.title,
+      overview: service.overview,
+      contexts: service.contexts,
+      capabilities: service.capabilities,
+      approach: service.approach,
+      related: listRelatedServices(service),
+    }
+  },
+}
+
+export type ServiceStaticSections = ReturnType<typeof serviceStaticSections.load>
 
 export type StaticSections = {
   [Page in keyof typeof staticSections]: ReturnType<(typeof staticSections)[Page]>

@@ -1,8 +1,12 @@
 import { createContext, use } from 'react'
-import type { StaticSections } from '#content/static-sections.ts'
+import type { ServiceStaticSections, StaticSections } from '#content/static-sections.ts'
 
 /** Each page's static content, read when prerendering. */
-type StaticSectionsSource = { [Page in keyof StaticSections]: () => StaticSections[Page] }
+type StaticSectionsSource = {
+  pages: { [Page in keyof StaticSections]: () => StaticSections[Page] }
+  /** A service's own page, by slug. */
+  service: (slug: string) => ServiceStaticSections
+}
 
 /** Given by the server entry only: the client's first load never renders static sections again. */
 export const StaticSectionsContext = createContext<StaticSectionsSource | null>(null)
@@ -18,6 +22,6 @@ export function useStaticSections<Page extends keyof StaticSections>(
 ): StaticSections[Page] | undefined {
   const prerender = use(StaticSectionsContext)
   if (loaded !== undefined || !prerender) return loaded
-  const load: StaticSectionsSource[Page] = prerender[page]
+  const load: StaticSectionsSource['pages'][Page] = prerender.pages[page]
   return load()
 }

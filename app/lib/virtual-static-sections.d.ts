@@ -11,3 +11,10 @@ declare module 'virtual:static-sections/corporateCapability' {
   const content: import('#content/static-sections.ts').StaticSections['corporateCapability']
   export default content
 }
+declare module 'virtual:static-sections/service' {
+  /** Each service page's static-section module, by slug. */
+  const loaders: Partial<
+    Record<string, () => Promise<{ default: import('#content/static-sections.ts').ServiceStaticSections }>>
+  >
+  export default loaders
+}

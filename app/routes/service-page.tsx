@@ -9,6 +9,7 @@ import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { normalizePath } from '#app/lib/current-path.ts'
 import { buildMeta } from '#app/lib/meta.ts'
+import { loadServiceStaticSections, useServiceStaticSections } from '#app/lib/service-static-sections.ts'
 import { buildServiceJsonLd } from '#app/lib/structured-data.ts'
 import { categoryEnquiryWords, getCategoryPageWords, getServicePageWords } from '#content/detail-sections.ts'
 import {
@@ -17,7 +18,6 @@ import {
   listCategoryCompanionServices,
   listCategoryHeroSlides,
   listCategoryServices,
-  listRelatedServices,
 } from '#content/index.ts'
 import { company } from '#content/site.ts'
 import type { Route } from './+types/service-page'
@@ -45,9 +45,15 @@ const categoryEnquiries: Record<string, CategoryEnquiry> = {
   },
 }
 
-/** /services/{slug} is either a category page or a single service's page (see routes.ts). */
+const slugOf = (pathname: string) => normalizePath(pathname).replace(/^\/services\//, '')
+
+/**
+ * /services/{slug} is either a category page or a single service's page (see routes.ts). A service's
+ * page needs only its hero and closing band to hydrate: the sections between are static sections
+ * (content/static-sections.ts), whose prerendered HTML the first load keeps.
+ */
 export function loader({ url }: Route.LoaderArgs) {
-  const slug = normalizePath(url.pathname).replace(/^\/services\//, '')
+  const slug = slugOf(url.pathname)
   const category = getCategory(slug)
   if (category && category.href === `/services/${slug}`) {
     return {
@@ -75,6 +81,7 @@ export function loader({ url }: Route.LoaderArgs) {
   }
   const service = getService(slug)
   if (service) {
+    const { crumbs, eyebrow, actions, cta } = getServicePageWords(service.name, service.category?.name)
     return {
       kind: 'service' as const,
       path: service.href,
@@ -86,12 +93,21 @@ export function loader({ url }: Route.LoaderArgs) {
         serviceType: service.name,
         category: service.category?.name,
       }),
-      service,
-      related: listRelatedServices(service),
-      words: getServicePageWords(service.name, service.category?.name),
+      slug,
+      service: { name: service.name, summary: service.summary, category: service.category },
+      words: { crumbs, eyebrow, actions, cta },
     }
   }
   throw data(null, { status: 404 })
+}
+
+/** A visit by link to a service's page renders every section, so it loads their content too. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const [data, staticSections] = await Promise.all([
+    serverLoader(),
+    loadServiceStaticSections(slugOf(new URL(request.url).pathname)),
+  ])
+  return data.kind === 'service' ? { ...data, staticSections } : data
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.seo, loaderData.path)
@@ -115,11 +131,23 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </>
     )
   }
-  const { service, related, words } = loaderData
   return (
     <>
       {structuredData}
-      <ServiceDetail words={words} service={service} related={related} />
+      <ServiceDetailPage loaderData={loaderData} />
     </>
   )
+}
+
+/** A service's own page; its static sections come from the link visit's data or the prerender. */
+function ServiceDetailPage({
+  loaderData,
+}: {
+  loaderData: Extract<Route.ComponentProps['loaderData'], { kind: 'service' }>
+}) {
+  const statics = useServiceStaticSections(
+    loaderData.slug,
+    'staticSections' in loaderData ? loaderData.staticSections : undefined,
+  )
+  return <ServiceDetail words={loaderData.words} service={loaderData.service} statics={statics} />
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { getServicePageWords } from '../../content/detail-sections.ts'
 import { contractVehicles } from '../../content/index.ts'
 import { capabilitySections, servicesSections } from '../../content/page-sections.ts'
-import { staticSections } from '../../content/static-sections.ts'
+import { serviceStaticSections, staticSections } from '../../content/static-sections.ts'
 import { readBuiltFile } from '../support/built-site.ts'
 
 /**
@@ -22,6 +23,7 @@ const leads = (sections: Record<string, { title: string; lead?: string }>) =>
 const home = staticSections.home()
 const services = staticSections.services()
 const capability = staticSections.corporateCapability()
+const oracle = serviceStaticSections.load('oracle-financials')
 
 /**
  * Each page with static sections: its built file, the words those sections show, and a string the
@@ -59,6 +61,17 @@ const pages = [
       ...leads(capability.sections),
     ],
     hydrated: capabilitySections.download.lead,
+  },
+  {
+    file: 'services/oracle-financials/index.html',
+    staticTexts: [
+      ...oracle.overview,
+      ...oracle.contexts,
+      ...oracle.capabilities.map((point) => point.description),
+      ...oracle.approach.map((step) => step.description),
+      ...oracle.related.map((service) => service.summary),
+    ],
+    hydrated: getServicePageWords('Oracle Financials').cta.title,
   },
 ]
 

@@ -1,15 +1,17 @@
 import { expect, type Page, test } from '@playwright/test'
-import { staticSections } from '../../content/static-sections.ts'
+import { serviceStaticSections, staticSections } from '../../content/static-sections.ts'
 import { collectPageErrors, openHydrated, pagePaths, waitForHydration } from './support.ts'
 
 /**
- * Static sections (decision 025), on the home, services and corporate capability pages: the first load keeps their
+ * Static sections (decision 025), on the home, services and corporate capability pages and a
+ * service's own page: the first load keeps their
  * prerendered HTML without their data, their links still move between pages in the browser, and a
  * visit by link renders them exactly as the prerender did.
  */
 const home = staticSections.home()
 const services = staticSections.services()
 const capability = staticSections.corporateCapability()
+const oracle = serviceStaticSections.load('oracle-financials')
 const titlesOf = (sections: Record<string, { title: string }>) =>
   Object.values(sections).map((words) => words.title)
 
@@ -21,7 +23,7 @@ const firstOf = <Item>(items: readonly Item[]): Item => {
 
 /**
  * Each page with static sections: their titles, a link in one of them and how a visitor reaches the
- * page by a link from /about.
+ * page by a link from another page (`from`, /about unless given).
  */
 const pages = [
   {
@@ -41,6 +43,17 @@ const pages = [
     staticTitles: titlesOf(capability.sections),
     link: { section: capability.sections.services.title, ...firstOf(capability.services) },
     arrive: (page: Page) => page.locator('header').getByRole('link', { name: 'Corporate Capability' }),
+  },
+  {
+    path: '/services/oracle-financials',
+    staticTitles: titlesOf(oracle.sections),
+    link: {
+      section: oracle.sections.related.title,
+      title: firstOf(oracle.related).name,
+      href: firstOf(oracle.related).href,
+    },
+    from: '/services/erp-solutions',
+    arrive: (page: Page) => page.getByRole('main').getByRole('link', { name: 'Oracle Financials' }).first(),
   },
 ]
 
@@ -82,7 +95,7 @@ const markDocument = (page: Page) =>
 const isSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 
-for (const { path, staticTitles, link, arrive } of pages) {
+for (const { path, staticTitles, link, arrive, from = pagePaths.about } of pages) {
   test(`${path}: the first load keeps the static sections exactly as prerendered, with no error`, async ({
     page,
   }) => {
@@ -133,7 +146,7 @@ for (const { path, staticTitles, link, arrive } of pages) {
   }) => {
     const errors = collectPageErrors(page)
     const expected = await prerenderedSections(page, path, staticTitles)
-    await openHydrated(page, pagePaths.about)
+    await openHydrated(page, from)
     await markDocument(page)
     await arrive(page).click()
     await expect(page).toHaveURL(path)

@@ -1,29 +1,31 @@
 import { Breadcrumbs, type Crumb } from '#app/components/layout/breadcrumbs.tsx'
 import { BulletDot, BulletList } from '#app/components/ui/bullet-list.tsx'
 import type { ServicePageWords } from '#content/detail-sections.ts'
-import type { Service, ServiceSummary } from '#content/index.ts'
+import type { Service } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
+import type { ServiceStaticSections } from '#content/static-sections.ts'
 import { ActionLinks } from './action-links.tsx'
-import { ContentSection } from './content-section.tsx'
 import { CtaBand } from './cta-band.tsx'
 import { ServiceLinkGrid } from './link-card-grid.tsx'
 import { PageHero } from './page-hero.tsx'
 import { PointGrid } from './point-grid.tsx'
+import { StaticContentSection } from './static-content-section.tsx'
 
 interface ServiceDetailProps {
-  /** The page's headings and labels (content/detail-sections.ts). */
-  words: ServicePageWords
-  /** The service's own words, and the category it belongs to when it has one. */
-  service: Pick<
-    Service,
-    'name' | 'summary' | 'category' | 'overview' | 'capabilities' | 'approach' | 'contexts'
-  >
-  related: readonly ServiceSummary[]
+  /** The hero's and closing band's headings and labels (content/detail-sections.ts). */
+  words: Pick<ServicePageWords, 'crumbs' | 'eyebrow' | 'actions' | 'cta'>
+  /** The service's name and summary, and the category it belongs to when it has one. */
+  service: Pick<Service, 'name' | 'summary' | 'category'>
+  /**
+   * The sections between the hero and the closing band (content/static-sections.ts); undefined while
+   * the first load keeps their prerendered HTML.
+   */
+  statics: ServiceStaticSections | undefined
 }
 
 /** One service's page: where it sits, what it is, what we deliver, how, for whom, and what is next. */
-export function ServiceDetail({ words, service, related }: ServiceDetailProps) {
-  const { name, summary, category, overview, capabilities, approach, contexts } = service
+export function ServiceDetail({ words, service, statics }: ServiceDetailProps) {
+  const { name, summary, category } = service
   const crumbs: Crumb[] = [
     { name: words.crumbs.home, href: pagePaths.home },
     { name: words.crumbs.services, href: pagePaths.services },
@@ -41,35 +43,39 @@ export function ServiceDetail({ words, service, related }: ServiceDetailProps) {
           ]}
         />
       </PageHero>
-      <ContentSection id="service-overview" {...words.overview}>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="space-y-4 text-lg leading-relaxed text-ink">
-            {overview.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+      <StaticContentSection id="service-overview" words={statics?.sections.overview}>
+        {statics && (
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="space-y-4 text-lg leading-relaxed text-ink">
+              {statics.overview.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <aside aria-labelledby="service-contexts-heading" className="rounded-card bg-navy-50 p-6">
+              <h3 id="service-contexts-heading" className="text-lg font-bold text-navy-900">
+                {statics.contextsTitle}
+              </h3>
+              <BulletList
+                items={statics.contexts}
+                className="mt-4 space-y-3 text-ink"
+                itemClassName="flex gap-2.5"
+                marker={<BulletDot className="mt-2.5 size-1.5 shrink-0 rounded-full bg-gold-500" />}
+              />
+            </aside>
           </div>
-          <aside aria-labelledby="service-contexts-heading" className="rounded-card bg-navy-50 p-6">
-            <h3 id="service-contexts-heading" className="text-lg font-bold text-navy-900">
-              {words.contexts.title}
-            </h3>
-            <BulletList
-              items={contexts}
-              className="mt-4 space-y-3 text-ink"
-              itemClassName="flex gap-2.5"
-              marker={<BulletDot className="mt-2.5 size-1.5 shrink-0 rounded-full bg-gold-500" />}
-            />
-          </aside>
-        </div>
-      </ContentSection>
-      <ContentSection id="service-capabilities" tone="tinted" {...words.capabilities}>
-        <PointGrid items={capabilities} />
-      </ContentSection>
-      <ContentSection id="service-approach" {...words.approach}>
-        <PointGrid items={approach} numbered columns={approach.length === 4 ? 4 : 3} />
-      </ContentSection>
-      <ContentSection id="service-related" tone="tinted" {...words.related}>
-        <ServiceLinkGrid services={related} />
-      </ContentSection>
+        )}
+      </StaticContentSection>
+      <StaticContentSection id="service-capabilities" tone="tinted" words={statics?.sections.capabilities}>
+        {statics && <PointGrid items={statics.capabilities} />}
+      </StaticContentSection>
+      <StaticContentSection id="service-approach" words={statics?.sections.approach}>
+        {statics && (
+          <PointGrid items={statics.approach} numbered columns={statics.approach.length === 4 ? 4 : 3} />
+        )}
+      </StaticContentSection>
+      <StaticContentSection id="service-related" tone="tinted" words={statics?.sections.related}>
+        {statics && <ServiceLinkGrid services={statics.related} />}
+      </StaticContentSection>
       <CtaBand id="service-cta" {...words.cta}>
         <ActionLinks links={[{ to: pagePaths.contact, label: words.actions.requestConsultation }]} />
       </CtaBand>
