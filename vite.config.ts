@@ -27,6 +27,13 @@ const EAGER_RADIX =
 const WIDGET =
   /[\\/](contract-vehicle-accordion|mobile-nav-panel|services-mega-menu|toaster|search-dialog|search-engine|search-highlight|search-results|load-site-search|search-labels|search-synonyms|search-documents)\.tsx?$/
 
+/**
+ * The category pages' own sections (the overview with its carousel, the figures band, the scroll
+ * links and the short enquiry form): only the category pages and the cybersecurity page use them, so
+ * they form a chunk of their own rather than sit in the shared chunk every page loads.
+ */
+const CATEGORY_PAGE = /[\\/](category-overview|short-enquiry-form|stats-band|scroll-link)\.tsx?$/
+
 const serviceModuleId = (slug: string) => `virtual:static-sections/service/${slug}`
 
 /**
@@ -68,7 +75,10 @@ export default defineConfig({
             {
               name: 'shared',
               test: (id) =>
-                SHARED.test(id) && (EAGER_RADIX.test(id) || !LAZY_LIBRARY.test(id)) && !WIDGET.test(id),
+                SHARED.test(id) &&
+                (EAGER_RADIX.test(id) || !LAZY_LIBRARY.test(id)) &&
+                !WIDGET.test(id) &&
+                !CATEGORY_PAGE.test(id),
               minShareCount: 2,
               priority: 2,
             },

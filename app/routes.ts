@@ -1,6 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 import {
-  listServicePagePaths,
+  listCategoryPagePaths,
+  listServiceDetailPaths,
   listSolutionPagePaths,
   pagePaths,
   SEARCH_PATH,
@@ -8,8 +9,8 @@ import {
 } from '../content/paths.ts'
 
 /**
- * Every URL comes from content/paths.ts. Service and solution pages get one route each (sharing one
- * module) rather than a dynamic segment, so an unknown slug matches only the catch-all not-found
+ * Every URL comes from content/paths.ts. Category, service and solution pages get one route each
+ * (each kind sharing one module) rather than a dynamic segment, so an unknown slug matches only the catch-all not-found
  * route, exactly as its prerendered 404 page does, and hydrates without a mismatch.
  */
 const at = (path: string) => path.replace(/^\//, '')
@@ -27,7 +28,10 @@ export default [
   route(at(pagePaths.privacy), 'routes/privacy.tsx'),
   route(at(pagePaths.accessibility), 'routes/accessibility.tsx'),
   route(at(SEARCH_PATH), 'routes/search.tsx'),
-  ...listServicePagePaths().map((path) =>
+  ...listCategoryPagePaths().map((path) =>
+    route(at(path), 'routes/category-page.tsx', { id: `category:${path}` }),
+  ),
+  ...listServiceDetailPaths().map((path) =>
     route(at(path), 'routes/service-page.tsx', { id: `service:${path}` }),
   ),
   ...listSolutionPagePaths().map((path) =>

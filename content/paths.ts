@@ -17,12 +17,20 @@ export const pagePaths = {
 /** Prerendered like any page, but served with status 404 for every unknown URL. */
 export const NOT_FOUND_PATH = '/404'
 
+/** /services/{slug} pages of the categories that live there. */
+export function listCategoryPagePaths(): string[] {
+  return serviceCategories.map((category) => category.href).filter((href) => href.startsWith('/services/'))
+}
+
+/** /services/{slug} pages of single services; a category at the same address would take it. */
+export function listServiceDetailPaths(): string[] {
+  const categoryPaths = new Set(listCategoryPagePaths())
+  return allServiceLinks.map((service) => service.href).filter((href) => !categoryPaths.has(href))
+}
+
 /** /services/{slug} pages: the categories that live there, then every service. */
 export function listServicePagePaths(): string[] {
-  return [
-    ...serviceCategories.map((category) => category.href).filter((href) => href.startsWith('/services/')),
-    ...allServiceLinks.map((service) => service.href),
-  ]
+  return [...listCategoryPagePaths(), ...listServiceDetailPaths()]
 }
 
 /** /solutions/{id} pages. */

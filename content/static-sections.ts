@@ -12,7 +12,7 @@ import {
 } from './index.ts'
 import { actionLabels } from './labels.ts'
 import { capabilitySections, homeLabels, homeSections, servicesSections } from './page-sections.ts'
-import { listServicePagePaths } from './paths.ts'
+import { listServiceDetailPaths } from './paths.ts'
 import { company, listContactChannels } from './site.ts'
 
 /** The services page shows the first four certifications: the two process standards and two ISO systems. */
@@ -78,13 +78,8 @@ export const staticSections = {
  * and its closing band. One module per slug, so a visit by link loads only that page's words.
  */
 export const serviceStaticSections = {
-  /** The services with a page of their own; a category at the same address would take it. */
-  slugs: (): string[] => {
-    const categoryPaths = new Set(listCategories().map((category) => category.href))
-    return listServicePagePaths()
-      .filter((path) => !categoryPaths.has(path))
-      .map((path) => path.replace(/^\/services\//, ''))
-  },
+  /** The services with a page of their own. */
+  slugs: (): string[] => listServiceDetailPaths().map((path) => path.replace(/^\/services\//, '')),
   load: (slug: string) => {
     const service = getService(slug)
     if (!service) throw new Error(`No service has the slug ${slug}`)

@@ -8,6 +8,11 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
 
+/** The {slug} of a /services/{slug} page, category or service. */
+export function serviceSlugOf(pathname: string): string {
+  return normalizePath(pathname).replace(/^\/services\//, '')
+}
+
 export function useCurrentPath(): string {
   return normalizePath(useLocation().pathname)
 }
