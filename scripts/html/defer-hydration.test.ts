@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { deferHydration } from './defer-hydration.ts'
 
 /** The shape React Router 8.4 prerenders: preloads in <head>, a module bootstrap at the end of <body>. */
-const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Text</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="modulepreload" href="/assets/framework-5.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Text</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/about-3.js";
   
@@ -15,7 +15,7 @@ describe('deferHydration', () => {
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(result)?.[1] ?? ''
 
   it('drops the module preloads and keeps everything else of the page', () => {
-    expect(result).not.toContain('modulepreload')
+    expect(result).not.toContain('<link rel="modulepreload"')
     expect(result).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
     expect(result).toContain('<main>Text</main><script>window.__reactRouterContext = {};</script>')
   })
@@ -29,6 +29,14 @@ describe('deferHydration', () => {
     )
     expect(bootstrap).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};')
     expect(bootstrap.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true)
+  })
+
+  it('after the first paint, preloads every module the dropped links named before importing any', () => {
+    const preload = bootstrap.indexOf(
+      `for (const href of ["/assets/manifest-1.js","/assets/entry.client-4.js","/assets/framework-5.js","/assets/root-2.js"]) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+    )
+    expect(preload).toBeGreaterThan(bootstrap.indexOf("observe({ type: 'paint', buffered: true })"))
+    expect(preload).toBeLessThan(bootstrap.indexOf('import('))
   })
 
   it('starts at once in a background tab, in a loaded page or where paint timing is missing', () => {
