@@ -34,6 +34,7 @@ const WIDGET =
  */
 const CATEGORY_PAGE = /[\\/](category-overview|short-enquiry-form|stats-band|scroll-link)\.tsx?$/
 
+const SERVICE_SLUGS = serviceStaticSections.slugs()
 const serviceModuleId = (slug: string) => `virtual:static-sections/service/${slug}`
 
 /**
@@ -47,14 +48,12 @@ const BUILD_DATA_MODULES = {
     Object.entries(staticSections).map(([page, load]) => [`virtual:static-sections/${page}`, load]),
   ),
   ...Object.fromEntries(
-    serviceStaticSections
-      .slugs()
-      .map((slug) => [serviceModuleId(slug), () => serviceStaticSections.load(slug)]),
+    SERVICE_SLUGS.map((slug) => [serviceModuleId(slug), () => serviceStaticSections.load(slug)]),
   ),
 }
 const BUILD_DATA_INDEXES = {
   'virtual:static-sections/service': Object.fromEntries(
-    serviceStaticSections.slugs().map((slug) => [slug, serviceModuleId(slug)]),
+    SERVICE_SLUGS.map((slug) => [slug, serviceModuleId(slug)]),
   ),
 }
 

@@ -10,8 +10,8 @@ import {
 
 /**
  * Every URL comes from content/paths.ts. Category, service and solution pages get one route each
- * (each kind sharing one module) rather than a dynamic segment, so an unknown slug matches only the catch-all not-found
- * route, exactly as its prerendered 404 page does, and hydrates without a mismatch.
+ * (each kind sharing one module) rather than a dynamic segment, so an unknown slug matches only the
+ * catch-all not-found route, exactly as its prerendered 404 page does, and hydrates without a mismatch.
  */
 const at = (path: string) => path.replace(/^\//, '')
 

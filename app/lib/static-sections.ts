@@ -12,16 +12,38 @@ type StaticSectionsSource = {
 export const StaticSectionsContext = createContext<StaticSectionsSource | null>(null)
 
 /**
- * The content of a page's static sections: loaded by the route's clientLoader on a visit by link, read
- * from the content modules when prerendering, and undefined while the first load hydrates, when those
- * sections keep their prerendered HTML (`useKeptMarkup`).
+ * The content of static sections: loaded by the route's clientLoader on a visit by link, read from the
+ * content modules when prerendering (`fromPrerender`), and undefined while the first load hydrates,
+ * when those sections keep their prerendered HTML (`useKeptMarkup`).
  */
+export function useStaticContent<Content>(
+  loaded: Content | undefined,
+  fromPrerender: (source: StaticSectionsSource) => Content,
+): Content | undefined {
+  const prerender = use(StaticSectionsContext)
+  if (loaded !== undefined || !prerender) return loaded
+  return fromPrerender(prerender)
+}
+
+/** `useStaticContent` for a page with a route of its own. */
 export function useStaticSections<Page extends keyof StaticSections>(
   page: Page,
   loaded: StaticSections[Page] | undefined,
 ): StaticSections[Page] | undefined {
-  const prerender = use(StaticSectionsContext)
-  if (loaded !== undefined || !prerender) return loaded
-  const load: StaticSectionsSource['pages'][Page] = prerender.pages[page]
-  return load()
+  return useStaticContent(loaded, (source) => {
+    const load: StaticSectionsSource['pages'][Page] = source.pages[page]
+    return load()
+  })
+}
+
+/**
+ * A clientLoader's data on a visit by link: the server's loader data and, fetched beside it, the
+ * module of the static sections' content the page renders too (none for a page that has none).
+ */
+export async function withStaticSections<Data, Content>(
+  data: Promise<Data>,
+  content: Promise<{ default: Content } | undefined>,
+): Promise<Data & { staticSections: Content | undefined }> {
+  const [loaded, module] = await Promise.all([data, content])
+  return { ...loaded, staticSections: module?.default }
 }

@@ -12,7 +12,7 @@ import { ContentIcon } from '#app/components/ui/content-icon.tsx'
 import { DetailList } from '#app/components/ui/detail-list.tsx'
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { useStaticSections } from '#app/lib/static-sections.ts'
+import { useStaticSections, withStaticSections } from '#app/lib/static-sections.ts'
 import { capabilityPdf } from '#content/capability-pdf.ts'
 import { getPage } from '#content/index.ts'
 import { actionLabels, statusLabels } from '#content/labels.ts'
@@ -41,12 +41,8 @@ export function loader() {
 }
 
 /** A visit by link renders every section, so it loads the static sections' content too. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data, { default: staticSections }] = await Promise.all([
-    serverLoader(),
-    import('virtual:static-sections/corporateCapability'),
-  ])
-  return { ...data, staticSections }
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStaticSections(serverLoader(), import('virtual:static-sections/corporateCapability'))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

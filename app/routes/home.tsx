@@ -12,7 +12,7 @@ import { StaticContentSection } from '#app/components/sections/static-content-se
 import { BulletList } from '#app/components/ui/bullet-list.tsx'
 import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { useStaticSections } from '#app/lib/static-sections.ts'
+import { useStaticSections, withStaticSections } from '#app/lib/static-sections.ts'
 import {
   contractVehicles,
   getPage,
@@ -56,12 +56,8 @@ export function loader() {
 }
 
 /** A visit by link renders every section, so it loads the static sections' content too. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data, { default: staticSections }] = await Promise.all([
-    serverLoader(),
-    import('virtual:static-sections/home'),
-  ])
-  return { ...data, staticSections }
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStaticSections(serverLoader(), import('virtual:static-sections/home'))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.home)

@@ -3,7 +3,8 @@ import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { serviceSlugOf } from '#app/lib/current-path.ts'
 import { buildMeta } from '#app/lib/meta.ts'
-import { loadServiceStaticSections, useServiceStaticSections } from '#app/lib/service-static-sections.ts'
+import { loadServiceStaticSections } from '#app/lib/service-static-sections.ts'
+import { useStaticContent, withStaticSections } from '#app/lib/static-sections.ts'
 import { buildServiceJsonLd } from '#app/lib/structured-data.ts'
 import { getServicePageWords } from '#content/detail-sections.ts'
 import { getService } from '#content/index.ts'
@@ -36,20 +37,17 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 /** A visit by link renders every section, so it loads the static sections' content too. */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  const [data, staticSections] = await Promise.all([
-    serverLoader(),
-    loadServiceStaticSections(serviceSlugOf(new URL(request.url).pathname)),
-  ])
-  return { ...data, staticSections }
+export function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const slug = serviceSlugOf(new URL(request.url).pathname)
+  return withStaticSections(serverLoader(), loadServiceStaticSections(slug))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.seo, loaderData.path)
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const statics = useServiceStaticSections(
-    loaderData.slug,
+  const statics = useStaticContent(
     'staticSections' in loaderData ? loaderData.staticSections : undefined,
+    (source) => source.service(loaderData.slug),
   )
   return (
     <>

@@ -6,7 +6,7 @@ import { StatGrid } from '#app/components/sections/stat-grid.tsx'
 import { StaticContentSection } from '#app/components/sections/static-content-section.tsx'
 import { CertificationBadge } from '#app/components/ui/certification-badge.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { useStaticSections } from '#app/lib/static-sections.ts'
+import { useStaticSections, withStaticSections } from '#app/lib/static-sections.ts'
 import { navLabels } from '#content/chrome.ts'
 import { getCompanyStat, getPage } from '#content/index.ts'
 import { actionLabels } from '#content/labels.ts'
@@ -35,12 +35,8 @@ export function loader() {
 }
 
 /** A visit by link renders every section, so it loads the static sections' content too. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data, { default: staticSections }] = await Promise.all([
-    serverLoader(),
-    import('virtual:static-sections/services'),
-  ])
-  return { ...data, staticSections }
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withStaticSections(serverLoader(), import('virtual:static-sections/services'))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.services)
