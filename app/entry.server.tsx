@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
-import { serviceStaticSections, staticSections } from '#content/static-sections.ts'
+import { prerenderedStaticContent } from '#content/static-sections.ts'
 import { StaticSectionsContext } from './lib/static-sections.ts'
 
 /**
@@ -10,7 +10,7 @@ import { StaticSectionsContext } from './lib/static-sections.ts'
  * hydration slices (HydrationSlice) are such boundaries, so the whole page is awaited and no boundary
  * is ever outlined: the HTML stays in reading order, complete without script, and carries only React
  * Router's inline scripts. Pages' static sections read their content from the content modules, not
- * from their loader data, which the HTML would carry a second time (`staticSections`).
+ * from their loader data, which the HTML would carry a second time (`prerenderedStaticContent`).
  */
 export default async function handleRequest(
   request: Request,
@@ -20,7 +20,7 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode
   const page = (
-    <StaticSectionsContext value={{ pages: staticSections, service: serviceStaticSections.load }}>
+    <StaticSectionsContext value={prerenderedStaticContent}>
       <ServerRouter context={routerContext} url={request.url} />
     </StaticSectionsContext>
   )

@@ -101,6 +101,9 @@ export const serviceStaticSections = {
 
 export type ServiceStaticSections = ReturnType<typeof serviceStaticSections.load>
 
+/** What the prerender reads static sections from: each page's content, and a service page's by slug. */
+export const prerenderedStaticContent = { pages: staticSections, service: serviceStaticSections.load }
+
 export type StaticSections = {
   [Page in keyof typeof staticSections]: ReturnType<(typeof staticSections)[Page]>
 }

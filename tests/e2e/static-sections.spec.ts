@@ -3,10 +3,9 @@ import { serviceStaticSections, staticSections } from '../../content/static-sect
 import { collectPageErrors, openHydrated, pagePaths, waitForHydration } from './support.ts'
 
 /**
- * Static sections (decision 025), on the home, services and corporate capability pages and a
- * service's own page: the first load keeps their
- * prerendered HTML without their data, their links still move between pages in the browser, and a
- * visit by link renders them exactly as the prerender did.
+ * Static sections (decision 025), on the home, services and corporate capability pages and a service's
+ * own page: the first load keeps their prerendered HTML without their data, their links still move
+ * between pages in the browser, and a visit by link renders them exactly as the prerender did.
  */
 const home = staticSections.home()
 const services = staticSections.services()

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { StaticSectionsContext } from '#app/lib/static-sections.ts'
 import CorporateCapability, { loader } from '#app/routes/corporate-capability.tsx'
 import { capabilitySections } from '#content/page-sections.ts'
-import { serviceStaticSections, staticSections } from '#content/static-sections.ts'
+import { prerenderedStaticContent } from '#content/static-sections.ts'
 import { renderCapabilityStatement } from '../../scripts/pdf/capability-statement.ts'
 import { extractPdfText } from '../../scripts/pdf/pdf-text.ts'
 
@@ -19,13 +19,7 @@ function renderPage(): string {
     typeof CorporateCapability
   >[0]
   const page = createElement(MemoryRouter, null, createElement(CorporateCapability, props))
-  return renderToStaticMarkup(
-    createElement(
-      StaticSectionsContext,
-      { value: { pages: staticSections, service: serviceStaticSections.load } },
-      page,
-    ),
-  )
+  return renderToStaticMarkup(createElement(StaticSectionsContext, { value: prerenderedStaticContent }, page))
 }
 
 afterEach(() => {
