@@ -4,11 +4,12 @@ import { defineConfig } from 'vite'
 import { listSearchDocuments } from './content/search-documents.ts'
 import { serviceStaticSections, staticSections } from './content/static-sections.ts'
 import { buildDataModulesPlugin } from './scripts/build-data/build-data-modules-plugin.ts'
+import { commonJsFacadesPlugin, isCommonJsFacade } from './scripts/bundle/commonjs-facades-plugin.ts'
 
 /** React, its DOM renderer and the router: needed by every page, changed only on upgrades. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
-/** The bundler's module runtime (a few hundred bytes every chunk imports): one request fewer in the framework chunk. */
-const BUNDLER_RUNTIME = /^\0?rolldown[\\/]runtime/
+/** The CommonJS packages other chunks import: served through facades in the framework chunk. */
+const COMMONJS_FRAMEWORK_PACKAGES = ['react', 'react-dom']
 
 const SHARED = /[\\/](node_modules|app|content|contract)[\\/]/
 /**
@@ -58,7 +59,12 @@ const BUILD_DATA_INDEXES = {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildDataModulesPlugin(BUILD_DATA_MODULES, BUILD_DATA_INDEXES)],
+  plugins: [
+    commonJsFacadesPlugin(COMMONJS_FRAMEWORK_PACKAGES),
+    tailwindcss(),
+    reactRouter(),
+    buildDataModulesPlugin(BUILD_DATA_MODULES, BUILD_DATA_INDEXES),
+  ],
   build: {
     // Keep fonts and small images as files so they can be cached and preloaded.
     assetsInlineLimit: 0,
@@ -68,7 +74,9 @@ export default defineConfig({
         // on a slow mobile connection, far more than the bytes of a shared module a page may not use.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: (id) => FRAMEWORK.test(id) || BUNDLER_RUNTIME.test(id), priority: 3 },
+            // With React's interop done once in its facades, only this chunk needs the bundler's
+            // runtime helpers, so they come with it instead of as a file of their own.
+            { name: 'framework', test: (id) => FRAMEWORK.test(id) || isCommonJsFacade(id), priority: 3 },
             // The root route imports every module two entries share, so every page loaded both of
             // the former "shared" (five or more entries) and "common" (two or more) chunks: one file.
             {

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BUDGET_PAGES, FIRST_LOAD_JS_GZIP_BYTES, RENDER_BLOCKING_CSS } from '../../scripts/perf/budget.ts'
+import {
+  BUDGET_PAGES,
+  FIRST_LOAD_JS_GZIP_BYTES,
+  FIRST_LOAD_SCRIPT_FILES,
+  RENDER_BLOCKING_CSS,
+} from '../../scripts/perf/budget.ts'
 import {
   firstLoadScripts,
   htmlFileFor,
@@ -27,6 +32,13 @@ describe('performance budget (docs/decisions/012-performance-budget.md)', () => 
       expect(scripts.length).toBeGreaterThan(3)
     },
   )
+
+  it.each(BUDGET_PAGES)(`%s loads its script in at most ${FIRST_LOAD_SCRIPT_FILES} files`, async (path) => {
+    const html = await readFile(htmlFileFor(CLIENT_DIR, path), 'utf8')
+    const scripts = (await firstLoadScripts(CLIENT_DIR, html)).map((script) => script.path)
+    expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(FIRST_LOAD_SCRIPT_FILES)
+    expect(scripts.some((script) => script.includes('/entry.client-'))).toBe(true)
+  })
 
   it('every page blocks its first paint on one small stylesheet and no script', async () => {
     const problems: string[] = []
