@@ -20,8 +20,8 @@ export function isCommonJsFacade(id: string): boolean {
  * framework chunk, so the framework chunk is the only one that needs the helper and the bundler puts
  * it there. `require()` calls (React DOM requiring React) and the server build get the package itself.
  *
- * The names come from the package as Node loads it for the build, so an upgrade needs no edit here;
- * an import of a name the package does not have fails the build, as it would without the facade.
+ * The names come from the package as Node loads it for the build, so an upgrade needs no edit here.
+ * An import of a name the package does not have fails the build (rolldown's MISSING_EXPORT).
  */
 export function commonJsFacadesPlugin(packages: readonly string[]): Plugin {
   const require = createRequire(import.meta.url)
