@@ -167,6 +167,27 @@ test.describe('hero carousel', () => {
       /translate3d\(0px, 120px, 0px\)/,
     )
   })
+
+  test('a page scrolled before its scripts ran has its scenery in place once they run', async ({ page }) => {
+    // Hold the app's entry until the visitor has scrolled, so no scroll event comes after hydration.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 300))
+    release()
+    await waitForHydration(page)
+    await expect(page.locator('section[aria-roledescription="carousel"] > div').first()).toHaveAttribute(
+      'style',
+      /translate3d\(0px, 120px, 0px\)/,
+    )
+  })
 })
 
 test('the hero offers a consultation and the capabilities', async ({ page }) => {
