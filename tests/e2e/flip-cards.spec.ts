@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { flipCards } from '../../content/flip-cards.ts'
 import { SPEC_FLIP_CARDS } from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
+import { expectLayoutLength } from './support.ts'
 
 test('six cards show title, two tags, description, three features and "Click to explore", 400 px tall', async ({
   page,
@@ -20,7 +21,7 @@ test('six cards show title, two tags, description, three features and "Click to 
     )
     await expect(view.getByText(card.description)).toBeVisible()
     await expect(view.getByRole('button', { name: `Click to explore ${card.title}` })).toBeVisible()
-    expect((await view.boundingBox())?.height).toBe(400)
+    expectLayoutLength((await view.boundingBox())?.height, 400, `${card.title}: card height`)
   }
   const delays = await page
     .locator('[data-flip-card]')

@@ -6,7 +6,7 @@ import {
   SPEC_SOLUTION_NAMES,
   SPEC_SOLUTION_SLUGS,
 } from '../fixtures/spec-facts.ts'
-import { expectedHeading, openHydrated } from './support.ts'
+import { expectedHeading, expectLayoutLength, openHydrated } from './support.ts'
 
 // Pointer, touch and scroll behaviour of the navigation. Keyboard-only journeys through the menus are in
 // keyboard-and-reflow.spec.ts, axe on the open menus in accessibility.spec.ts.
@@ -46,7 +46,7 @@ test.describe('desktop navigation bar', () => {
   test('is 5rem tall, transparent over the home hero and solid after 100 px of scroll', async ({ page }) => {
     await openHydrated(page, '/')
     const header = page.locator('header').first()
-    expect((await header.boundingBox())?.height).toBe(80)
+    expectLayoutLength((await header.boundingBox())?.height, 80, 'header height')
     await expect(header).toHaveAttribute('data-solid', 'false')
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
 

@@ -3,7 +3,7 @@ import { SEARCH_PATH } from '../../content/paths.ts'
 import { listSearchSections } from '../../content/search-documents.ts'
 import { searchLabels } from '../../content/search-labels.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
-import { collectPageErrors, listSitePaths } from './support.ts'
+import { collectPageErrors, expectLayoutLength, LAYOUT_TOLERANCE_PX, listSitePaths } from './support.ts'
 
 /**
  * Site search through the production server: the header button and its shortcuts, the dialog's
@@ -92,12 +92,12 @@ for (const width of [1280, 1024, 390] as const) {
       await expect(page.getByRole('navigation').getByRole('button', { name: 'Search' })).toHaveCount(0)
       const bar = await header.boundingBox()
       const box = await button.boundingBox()
-      expect(bar?.height).toBe(80)
+      expectLayoutLength(bar?.height, 80, 'header height')
       expect(box).not.toBeNull()
       if (!bar || !box) return
-      expect(box.y).toBeGreaterThanOrEqual(bar.y)
-      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height)
-      expect(box.x + box.width).toBeLessThanOrEqual(width)
+      expect(box.y).toBeGreaterThanOrEqual(bar.y - LAYOUT_TOLERANCE_PX)
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height + LAYOUT_TOLERANCE_PX)
+      expect(box.x + box.width).toBeLessThanOrEqual(width + LAYOUT_TOLERANCE_PX)
       // Every other control of the bar lies clear of the button, on the same single row.
       const neighbours = header.locator(':is(a, button):visible:not([aria-haspopup="dialog"])')
       const others = await neighbours.evaluateAll((elements) =>
@@ -118,9 +118,11 @@ for (const width of [1280, 1024, 390] as const) {
           rect.top < box.y + box.height &&
           box.y < rect.bottom
         expect(overlaps, `${other.name} overlaps the search button`).toBe(false)
-        expect(rect.bottom, `${other.name} stays in the bar`).toBeLessThanOrEqual(bar.y + bar.height)
+        expect(rect.bottom, `${other.name} stays in the bar`).toBeLessThanOrEqual(
+          bar.y + bar.height + LAYOUT_TOLERANCE_PX,
+        )
         expect(rect.height, `${other.name} keeps to one line`).toBeLessThanOrEqual(48)
-        expect(rect.right, `${other.name} fits the width`).toBeLessThanOrEqual(width)
+        expect(rect.right, `${other.name} fits the width`).toBeLessThanOrEqual(width + LAYOUT_TOLERANCE_PX)
       }
       if (width < 768) {
         // On phones the button sits immediately before the menu toggle.

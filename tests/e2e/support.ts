@@ -13,6 +13,20 @@ import { company } from '../../content/site.ts'
 
 export { listSitePaths, pagePaths }
 
+/**
+ * Layout sizes are floats: rem, transforms and sub-pixel positioning can leave a 400 px box measuring
+ * 399.9999 or 400.0001. Sizes and edges are compared to within this much, never exactly.
+ */
+export const LAYOUT_TOLERANCE_PX = 0.5
+
+/** Checks a measured length against the intended whole-pixel length, within the layout tolerance. */
+export function expectLayoutLength(actual: number | undefined, expected: number, what?: string) {
+  expect(actual, what).toBeDefined()
+  expect(Math.abs((actual ?? Number.NaN) - expected), what ?? `${actual} ≈ ${expected}`).toBeLessThan(
+    LAYOUT_TOLERANCE_PX,
+  )
+}
+
 /** Every page a visitor can reach: the sitemap's, and the search page with its site index. */
 export function listReachablePaths(): string[] {
   return [...listSitePaths(), SEARCH_PATH]
