@@ -6,26 +6,25 @@
  * the preloads are dropped and the bootstrap imports the same modules once the first paint is done
  * (at once in a background tab, which paints nothing until it is shown and has nothing to protect).
  *
- * At that moment it preloads every module the dropped links named (the framework, the shared chunk
- * and the entry among them) before it imports the route modules: otherwise the browser learns of the
- * framework only from the route modules' imports and of the entry only once they have run, three
- * round trips in a row on a slow link instead of one.
+ * At that moment it preloads every module the dropped links named before it imports the route
+ * modules: otherwise the browser learns of the framework only from the route modules' imports and of
+ * the entry only once they have run, three round trips in a row instead of one.
+ *
+ * The page is read with an HTML parser and the bootstrap with a JavaScript parser, so a change in how
+ * the framework formats either (attribute order, quotes, white space) cannot slip past a pattern.
  */
+import type { DefaultTreeAdapterMap } from 'parse5'
+import { parse } from 'parse5'
+import { parseAst } from 'vite'
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/
-const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");\s*$/gm
+type Node = DefaultTreeAdapterMap['node']
+type Element = DefaultTreeAdapterMap['element']
 
 /**
  * Resolves once the browser reports its first paint. Paint timing rather than a frame callback: it
- * is what "painted" means, and it keeps working when a test (or an extension) replaces the page's
- * timers. A hidden tab, a browser without paint timing or an already loaded page starts at once.
- *
- * No load-event fallback: on a busy main thread the load event (HTML, stylesheet, font and hero
- * image in) often fires before the first frame is drawn, and the scripts then started ahead of the
- * first paint. Lighthouse's simulation counts every request started before the first paint against
- * it, so the home page's first paint came out at 1.0 s or 1.5 s depending on which event won
- * (docs/decisions/023-sliced-hydration-and-first-paint.md).
+ * is what "painted" means, and it keeps working when a test replaces the page's timers. A hidden tab,
+ * a browser without paint timing or an already loaded page starts at once. No load-event fallback: on
+ * a busy main thread the load event can fire before the first frame is drawn.
  */
 const AFTER_FIRST_PAINT = [
   'await new Promise((start) => {',
@@ -34,23 +33,112 @@ const AFTER_FIRST_PAINT = [
   '});',
 ].join('\n')
 
+interface Span {
+  start: number
+  end: number
+}
+
+interface BootstrapParts {
+  preloads: { href: string; span: Span }[]
+  script: { code: string; span: Span }
+}
+
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value
+}
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node
+  const children = 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : []
+  for (const child of children) yield* elements(child)
+}
+
+/** Finds the module preloads and React Router's module bootstrap, with their places in the source. */
+function findBootstrap(html: string): BootstrapParts {
+  const document = parse(html, { sourceCodeLocationInfo: true })
+  const preloads: BootstrapParts['preloads'] = []
+  let script: BootstrapParts['script'] | undefined
+  for (const element of elements(document)) {
+    const where = element.sourceCodeLocation
+    if (!where) continue
+    if (element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload') {
+      preloads.push({
+        href: attribute(element, 'href') ?? '',
+        span: { start: where.startOffset, end: where.endOffset },
+      })
+    }
+    const isModuleBootstrap =
+      element.tagName === 'script' &&
+      attribute(element, 'type') === 'module' &&
+      attribute(element, 'async') !== undefined &&
+      attribute(element, 'src') === undefined
+    if (isModuleBootstrap && !script && where.startTag && where.endTag) {
+      const span = { start: where.startTag.endOffset, end: where.endTag.startOffset }
+      script = { code: html.slice(span.start, span.end), span }
+    }
+  }
+  if (!script) throw new Error('deferHydration: no React Router bootstrap script in the page')
+  return { preloads, script }
+}
+
+interface StaticImport {
+  binding: string | undefined
+  specifier: string
+  span: Span
+}
+
+function findStaticImports(code: string): StaticImport[] {
+  const imports: StaticImport[] = []
+  for (const statement of parseAst(code).body) {
+    if (statement.type !== 'ImportDeclaration') continue
+    const namespace = statement.specifiers.find((specifier) => specifier.type === 'ImportNamespaceSpecifier')
+    if (statement.specifiers.length > (namespace ? 1 : 0)) {
+      throw new Error(
+        `deferHydration: unexpected import bindings in the bootstrap: ${code.slice(statement.start, statement.end)}`,
+      )
+    }
+    imports.push({
+      binding: namespace?.local.name,
+      specifier: String(statement.source.value),
+      span: { start: statement.start, end: statement.end },
+    })
+  }
+  return imports
+}
+
+interface Edit extends Span {
+  text: string
+}
+
+/** Replaces each span of `text` with its edit's text; the spans must not overlap. */
+function applyEdits(text: string, edits: Edit[]): string {
+  let result = ''
+  let from = 0
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+    result += text.slice(from, edit.start) + edit.text
+    from = edit.end
+  }
+  return result + text.slice(from)
+}
+
 export function deferHydration(html: string): string {
-  const bootstrap = BOOTSTRAP.exec(html)
-  if (!bootstrap) throw new Error('deferHydration: no React Router bootstrap script in the page')
-  const code = bootstrap[1] ?? ''
-  const imports = [...code.matchAll(STATIC_IMPORT)]
+  const { preloads, script } = findBootstrap(html)
+  const imports = findStaticImports(script.code)
   if (imports.length === 0) throw new Error('deferHydration: the bootstrap script has no static imports')
-  const names = imports.map(([, name], index) => name ?? `_module${index}`)
-  const loads = imports.map(([, , specifier]) => `import(${specifier})`)
-  const rest = code.replace(STATIC_IMPORT, '').trim()
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href)
+  const names = imports.map((entry, index) => entry.binding ?? `_module${index}`)
+  const loads = imports.map((entry) => `import(${JSON.stringify(entry.specifier)})`)
+  const rest = applyEdits(
+    script.code,
+    imports.map((entry) => ({ ...entry.span, text: '' })),
+  ).trim()
   const deferred = [
     AFTER_FIRST_PAINT,
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+    `for (const href of ${JSON.stringify(preloads.map((link) => link.href))}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
     `const [${names.join(', ')}] = await Promise.all([${loads.join(', ')}]);`,
     rest,
   ].join('\n')
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(bootstrap[0], () => `<script type="module" async="">${deferred}</script>`)
+  return applyEdits(html, [
+    ...preloads.map((link) => ({ ...link.span, text: '' })),
+    { ...script.span, text: deferred },
+  ])
 }
