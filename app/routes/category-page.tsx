@@ -19,7 +19,7 @@ import {
 import { company } from '#content/site.ts'
 import type { Route } from './+types/category-page'
 
-/** The two category pages with their own short enquiry form (SPEC.md, section 2). */
+/** The two category pages with their own short enquiry form. */
 const digital = categoryEnquiryWords['digital-transformation']
 const database = categoryEnquiryWords['database-and-infrastructure-management']
 const categoryEnquiries: Record<string, CategoryEnquiry> = {

@@ -209,7 +209,7 @@ describe('hostile documents', () => {
   })
 
   describe('a zip bomb', () => {
-    // What inflating the bomb's gigabyte costs on this machine under its current load: the check must
+    // What inflating the bomb's gigabyte costs on the machine running the test, now: the check must
     // take a small fraction of it, which only stopping at the directory or the declared size achieves.
     let fullInflateMs = 0
     beforeAll(async () => {
