@@ -3,15 +3,23 @@ import { cn } from '#app/lib/cn.ts'
 interface BrandLogoProps {
   tone?: 'light' | 'dark'
   className?: string
+  markClassName?: string
+  wordmarkClassName?: string
 }
 
 /** The mark (a "G" orbiting a node, in navy and gold) and the wordmark as live text. */
-export function BrandLogo({ tone = 'dark', className }: BrandLogoProps) {
+export function BrandLogo({ tone = 'dark', className, markClassName, wordmarkClassName }: BrandLogoProps) {
   const onDark = tone === 'light'
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
-      <BrandMark className="size-10 shrink-0" />
-      <span className={cn('text-xl font-extrabold tracking-tight', onDark ? 'text-white' : 'text-navy-900')}>
+      <BrandMark className={cn('size-10 shrink-0', markClassName)} />
+      <span
+        className={cn(
+          'whitespace-nowrap text-xl font-extrabold tracking-tight',
+          onDark ? 'text-white' : 'text-navy-900',
+          wordmarkClassName,
+        )}
+      >
         GlobalTek<span className={onDark ? 'text-gold-300' : 'text-gold-700'}>Force</span>
       </span>
     </span>
