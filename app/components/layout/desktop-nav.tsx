@@ -82,10 +82,12 @@ export function DesktopNav({ overHero }: DesktopNavProps) {
   )
 }
 
-function topLinkClass(current: boolean, overHero: boolean) {
+/** `beforeToggle`: the link of a menu item, whose toggle sits close on its right. */
+function topLinkClass(current: boolean, overHero: boolean, beforeToggle = false) {
   return cn(
     // Below 1280 px the bar is tighter, so every item fits on one line from the 768 px breakpoint up.
-    'relative inline-flex min-h-11 items-center whitespace-nowrap rounded-control px-2 text-sm font-semibold transition-colors xl:px-3 xl:text-[0.95rem]',
+    'relative inline-flex min-h-11 items-center whitespace-nowrap rounded-control text-sm font-semibold transition-colors xl:text-[0.95rem]',
+    beforeToggle ? 'pr-1 pl-2 xl:pl-3' : 'px-2 xl:px-3',
     overHero ? 'hover:bg-white/10' : 'hover:bg-navy-50',
     current ? (overHero ? 'text-gold-300' : 'text-navy-700') : overHero ? 'text-white' : 'text-navy-900',
     // The current item is underlined as well as coloured, so it does not rely on colour alone.
@@ -186,7 +188,7 @@ function MenuItem({
         <Link
           to={item.href}
           aria-current={current ? 'page' : undefined}
-          className={cn(topLinkClass(current, overHero), 'pr-1')}
+          className={topLinkClass(current, overHero, true)}
         >
           {item.label}
         </Link>

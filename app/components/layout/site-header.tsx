@@ -14,8 +14,7 @@ import { useScrolledPast } from './use-scrolled-past.ts'
 
 /**
  * Fixed 5rem bar: transparent over the home hero until 100 px of scroll, solid everywhere else. It fits
- * every width from 320 px (docs/decisions/026-header-fits-every-width.md): on phones the wordmark scales
- * with the window; on tablets, where the navigation needs the room, the mark stands for the logo.
+ * every width from 320 px (docs/decisions/026-header-fits-every-width.md).
  */
 export function SiteHeader() {
   const pathname = useCurrentPath()
@@ -36,12 +35,7 @@ export function SiteHeader() {
     >
       <Container className="relative flex h-full items-center justify-between gap-3">
         <Link to={pagePaths.home} className="shrink-0 rounded-control" aria-label={headerLabels.homeLink}>
-          <BrandLogo
-            tone={overHero ? 'light' : 'dark'}
-            className="max-sm:gap-2"
-            markClassName="max-sm:size-9"
-            wordmarkClassName="text-[clamp(1rem,5vw,1.25rem)] md:max-lg:hidden"
-          />
+          <BrandLogo tone={overHero ? 'light' : 'dark'} layout="header" />
         </Link>
         {/* Search sits beside the navigation, not in its lists; on phones, next to the menu toggle. */}
         <div className="flex h-full items-center gap-1 sm:gap-2 lg:gap-3">
