@@ -6,6 +6,11 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count
 }
 
+/** Focus the visitor moved with the keyboard (or a script did after keys), as browsers mark it visible. */
+function isKeyboardFocus(target: EventTarget): boolean {
+  return target instanceof Element && target.matches(':focus-visible')
+}
+
 interface AutoRotationOptions {
   count: number
   intervalMs: number
@@ -13,8 +18,8 @@ interface AutoRotationOptions {
 
 /**
  * The rules every rotating element of the site shares (the home hero, testimonials, client logos):
- * it advances every `intervalMs` and wraps; it holds while the pointer is over it, while focus is
- * inside it and after the visitor presses Pause (WCAG 2.2.2); it never moves by itself under reduced
+ * it advances every `intervalMs` and wraps; it holds while the pointer is over it, while keyboard focus
+ * is inside it and after the visitor presses Pause (WCAG 2.2.2); it never moves by itself under reduced
  * motion. `changedByVisitor` tells whether the current item was chosen by the visitor, so only those
  * changes are announced: a live region that spoke on every automatic step would drown out the page.
  */
@@ -45,11 +50,16 @@ export function useAutoRotation({ count, intervalMs }: AutoRotationOptions) {
     [count],
   )
 
-  /** Spread on the rotating element's outermost box: pointer and focus inside it hold the rotation. */
+  /**
+   * Spread on the rotating element's outermost box: the pointer over it and keyboard focus inside it hold
+   * the rotation. The focus a mouse click leaves on a dot does not, or the rotation would stay stopped
+   * after the pointer left; a key pressed inside makes it keyboard focus.
+   */
   const holdProps = {
     onPointerEnter: () => setHovered(true),
     onPointerLeave: () => setHovered(false),
-    onFocus: () => setFocused(true),
+    onFocus: (event: FocusEvent<HTMLElement>) => setFocused(isKeyboardFocus(event.target)),
+    onKeyDown: () => setFocused(true),
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
     },

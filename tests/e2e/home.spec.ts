@@ -93,6 +93,26 @@ test.describe('hero carousel', () => {
     await expect(currentSlide(page)).toContainText(heroSlides[2].subtitle)
   })
 
+  // The rotation rules are shared by every carousel and rotation of the site (use-auto-rotation.ts).
+  test('turns again after a mouse click on a dot once the pointer leaves; keyboard focus inside holds it', async ({
+    page,
+  }) => {
+    await openHome(page)
+    const dot = page.getByRole('button', { name: `Slide 3: ${heroSlides[2].title}` })
+    await dot.click()
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(2))
+    // The click leaves focus on the dot (as Chromium does), but not keyboard focus.
+    await expect(dot).toBeFocused()
+    await pointerAway(page)
+    await page.clock.runFor(5000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(3))
+
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: `Slide 4: ${heroSlides[3].title}` })).toBeFocused()
+    await page.clock.runFor(12_000)
+    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(3))
+  })
+
   test('the pause button stops the rotation until play is pressed', async ({ page }) => {
     await openHome(page)
     await page.getByRole('button', { name: 'Pause slideshow' }).click()

@@ -128,6 +128,37 @@ test.describe('desktop navigation bar', () => {
     await expect(servicesMenu(page)).toHaveCount(0)
   })
 
+  test('a pointer heading diagonally for a service keeps its category and lands on the service', async ({
+    page,
+  }) => {
+    const [crossed, category] = [serviceCategories[1], serviceCategories[2]]
+    const service = category?.services[0]
+    if (!crossed || !category || !service) throw new Error('missing category or service')
+    await openHydrated(page, '/about')
+    await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover()
+    const menu = servicesMenu(page)
+    const start = menu.getByRole('tab', { name: category.name })
+    await start.click()
+    await expect(start).toHaveAttribute('aria-selected', 'true')
+    const from = await start.boundingBox()
+    const to = await menu.getByRole('tabpanel').getByRole('link', { name: service.name }).boundingBox()
+    const over = await menu.getByRole('tab', { name: crossed.name }).boundingBox()
+    if (!from || !to || !over) throw new Error('menu not laid out')
+    // From the category's top left to the service's top left: a straight line over the category above.
+    const [x0, y0, x1, y1] = [from.x + 8, from.y + 4, to.x + 8, to.y + 4]
+    const crosses = Array.from({ length: 50 }, (_, step) => step / 49).some((t) => {
+      const [x, y] = [x0 + (x1 - x0) * t, y0 + (y1 - y0) * t]
+      return x > over.x && x < over.x + over.width && y > over.y && y < over.y + over.height
+    })
+    expect(crosses, `the path crosses ${crossed.name}`).toBe(true)
+    await page.mouse.move(x0, y0)
+    await page.mouse.move(x1, y1, { steps: 25 })
+    await page.mouse.down()
+    await page.mouse.up()
+    await expect(page).toHaveURL(service.href)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name)
+  })
+
   test('the Solutions menu has the overview and the four solutions', async ({ page }) => {
     await openHydrated(page, '/')
     await mainNav(page).getByRole('link', { name: 'Solutions', exact: true }).hover()

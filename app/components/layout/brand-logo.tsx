@@ -1,17 +1,36 @@
 import { cn } from '#app/lib/cn.ts'
 
+const layouts = {
+  standard: { box: 'gap-2.5', mark: 'size-10', wordmark: 'text-xl' },
+  // From 320 px the wordmark scales with a phone's width; on tablets, where the navigation needs the
+  // room, the mark stands alone (docs/decisions/026-header-fits-every-width.md).
+  header: {
+    box: 'gap-2 sm:gap-2.5',
+    mark: 'size-9 sm:size-10',
+    wordmark: 'text-[clamp(1rem,5vw,1.25rem)] md:max-lg:hidden',
+  },
+} as const
+
 interface BrandLogoProps {
   tone?: 'light' | 'dark'
+  layout?: keyof typeof layouts
   className?: string
 }
 
 /** The mark (a "G" orbiting a node, in navy and gold) and the wordmark as live text. */
-export function BrandLogo({ tone = 'dark', className }: BrandLogoProps) {
+export function BrandLogo({ tone = 'dark', layout = 'standard', className }: BrandLogoProps) {
   const onDark = tone === 'light'
+  const sizes = layouts[layout]
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
-      <BrandMark className="size-10 shrink-0" />
-      <span className={cn('text-xl font-extrabold tracking-tight', onDark ? 'text-white' : 'text-navy-900')}>
+    <span className={cn('inline-flex items-center', sizes.box, className)}>
+      <BrandMark className={cn('shrink-0', sizes.mark)} />
+      <span
+        className={cn(
+          'whitespace-nowrap font-extrabold tracking-tight',
+          sizes.wordmark,
+          onDark ? 'text-white' : 'text-navy-900',
+        )}
+      >
         GlobalTek<span className={onDark ? 'text-gold-300' : 'text-gold-700'}>Force</span>
       </span>
     </span>

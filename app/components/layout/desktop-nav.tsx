@@ -43,7 +43,7 @@ export function DesktopNav({ overHero }: DesktopNavProps) {
 
   return (
     <nav ref={navRef} aria-label={headerLabels.mainNav} className="hidden h-full items-center md:flex">
-      <ul className="flex h-full items-center gap-1 lg:gap-2">
+      <ul className="flex h-full items-center xl:gap-2">
         {navItems.map((item) =>
           item.menu ? (
             <MenuItem
@@ -71,7 +71,7 @@ export function DesktopNav({ overHero }: DesktopNavProps) {
         to={capabilityItem.href}
         aria-current={capabilityItem.matches(pathname) ? 'page' : undefined}
         className={cn(
-          'ml-4 inline-flex min-h-11 items-center rounded-control px-4 text-sm font-semibold transition-colors lg:ml-6',
+          'ml-2 inline-flex min-h-11 items-center whitespace-nowrap rounded-control px-3 text-sm font-semibold transition-colors lg:ml-4 xl:ml-6 xl:px-4',
           'bg-gold-400 text-navy-950 hover:bg-gold-300 aria-[current=page]:ring-2 aria-[current=page]:ring-navy-900/40',
           'forced-colors:border-2',
         )}
@@ -82,13 +82,17 @@ export function DesktopNav({ overHero }: DesktopNavProps) {
   )
 }
 
-function topLinkClass(current: boolean, overHero: boolean) {
+/** `beforeToggle`: the link of a menu item, whose toggle sits close on its right. */
+function topLinkClass(current: boolean, overHero: boolean, beforeToggle = false) {
   return cn(
-    'relative inline-flex min-h-11 items-center rounded-control px-3 text-[0.95rem] font-semibold transition-colors',
+    // Below 1280 px the bar is tighter, so every item fits on one line from the 768 px breakpoint up.
+    'relative inline-flex min-h-11 items-center whitespace-nowrap rounded-control text-sm font-semibold transition-colors xl:text-[0.95rem]',
+    beforeToggle ? 'pr-1 pl-2 xl:pl-3' : 'px-2 xl:px-3',
     overHero ? 'hover:bg-white/10' : 'hover:bg-navy-50',
     current ? (overHero ? 'text-gold-300' : 'text-navy-700') : overHero ? 'text-white' : 'text-navy-900',
     // The current item is underlined as well as coloured, so it does not rely on colour alone.
-    current && 'after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded after:bg-gold-400',
+    current &&
+      'after:absolute after:inset-x-2 after:bottom-1 after:h-0.5 after:rounded after:bg-gold-400 xl:after:inset-x-3',
     // Forced colours would paint the bar in the page's background colour; keep it in the text colour.
     current && 'forced-colors:after:bg-[CanvasText] forced-colors:after:forced-color-adjust-none',
   )
@@ -184,7 +188,7 @@ function MenuItem({
         <Link
           to={item.href}
           aria-current={current ? 'page' : undefined}
-          className={cn(topLinkClass(current, overHero), 'pr-1')}
+          className={topLinkClass(current, overHero, true)}
         >
           {item.label}
         </Link>
@@ -194,7 +198,7 @@ function MenuItem({
           data-menu-toggle={menu}
           className={cn(
             // The transparent border shows as a ring in forced-colours mode, where an icon alone has no edge.
-            'inline-flex size-8 items-center justify-center rounded-control border border-transparent transition-colors',
+            'inline-flex size-7 items-center justify-center rounded-control border border-transparent transition-colors xl:size-8',
             overHero ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-navy-50',
           )}
         >

@@ -1,18 +1,22 @@
 import { ArrowRight } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { LinkList } from '#app/components/ui/link-list.tsx'
 import { serviceCategories } from '#content/catalog.ts'
 import { headerLabels } from '#content/chrome.ts'
 import { pagePaths } from '#content/paths.ts'
+import { useMenuAim } from './use-menu-aim.ts'
 
 /**
  * Two panels: the eight categories on the left (a vertical tab list: arrow keys move, hover selects)
- * and the chosen category's heading link and services, in two columns, on the right.
+ * and the chosen category's heading link and services, in two columns, on the right. A pointer on its
+ * way from a category to the services does not select the categories it crosses (use-menu-aim.ts).
  */
 export function ServicesMegaMenu() {
   const [categoryId, setCategoryId] = useState(serviceCategories[0]?.id ?? '')
+  const categoriesRef = useRef<HTMLDivElement>(null)
+  const aim = useMenuAim({ listRef: categoriesRef, onSelect: setCategoryId })
 
   return (
     <div className="mx-auto max-w-6xl overflow-hidden rounded-card border border-line bg-surface text-ink shadow-2xl">
@@ -21,14 +25,15 @@ export function ServicesMegaMenu() {
         value={categoryId}
         onValueChange={setCategoryId}
         className="grid grid-cols-[17rem_1fr]"
+        {...aim.trackProps}
       >
-        <div className="border-r border-line bg-navy-50 p-3">
+        <div ref={categoriesRef} className="border-r border-line bg-navy-50 p-3">
           <Tabs.List aria-label={headerLabels.serviceCategories} className="flex flex-col gap-0.5">
             {serviceCategories.map((category) => (
               <Tabs.Trigger
                 key={category.id}
                 value={category.id}
-                onPointerEnter={() => setCategoryId(category.id)}
+                {...aim.itemProps(category.id)}
                 className="flex min-h-10 items-center justify-between rounded-control px-3 py-2 text-left text-sm font-medium text-navy-900 transition-colors hover:bg-white data-[state=active]:bg-navy-900 data-[state=active]:text-white forced-colors:data-[state=active]:bg-[Highlight] forced-colors:data-[state=active]:text-[HighlightText] forced-colors:data-[state=active]:forced-color-adjust-none"
               >
                 {category.name}

@@ -12,7 +12,10 @@ import { MobileNav } from './mobile-nav.tsx'
 import { NAV_TIMING } from './nav-timing.ts'
 import { useScrolledPast } from './use-scrolled-past.ts'
 
-/** Fixed 5rem bar: transparent over the home hero until 100 px of scroll, solid everywhere else. */
+/**
+ * Fixed 5rem bar: transparent over the home hero until 100 px of scroll, solid everywhere else. It fits
+ * every width from 320 px (docs/decisions/026-header-fits-every-width.md).
+ */
 export function SiteHeader() {
   const pathname = useCurrentPath()
   const scrolled = useScrolledPast(NAV_TIMING.solidAfterPx)
@@ -30,12 +33,12 @@ export function SiteHeader() {
           : 'bg-surface/95 shadow-[0_1px_0_var(--color-line)] backdrop-blur',
       )}
     >
-      <Container className="relative flex h-full items-center justify-between gap-4">
-        <Link to={pagePaths.home} className="rounded-control" aria-label={headerLabels.homeLink}>
-          <BrandLogo tone={overHero ? 'light' : 'dark'} />
+      <Container className="relative flex h-full items-center justify-between gap-3">
+        <Link to={pagePaths.home} className="shrink-0 rounded-control" aria-label={headerLabels.homeLink}>
+          <BrandLogo tone={overHero ? 'light' : 'dark'} layout="header" />
         </Link>
         {/* Search sits beside the navigation, not in its lists; on phones, next to the menu toggle. */}
-        <div className="flex h-full items-center gap-2 lg:gap-3">
+        <div className="flex h-full items-center gap-1 sm:gap-2 lg:gap-3">
           <DesktopNav overHero={overHero} />
           <SearchLauncher overHero={overHero} />
           <MobileNav overHero={overHero} open={mobileOpen} onOpenChange={setMobileOpen} />

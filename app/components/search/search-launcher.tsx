@@ -45,8 +45,8 @@ export function SearchLauncher({ overHero }: SearchLauncherProps) {
   const label = (
     <>
       <Search aria-hidden="true" className="size-4 shrink-0" />
-      {/* Between the phone and wide layouts the bar has room for the icon only; the name stays. */}
-      <span className="md:max-xl:sr-only">{searchButtonLabel}</span>
+      {/* Below 640 px and from 768 to 1279 px the bar has room for the icon only; the name stays. */}
+      <span className="max-sm:sr-only md:max-xl:sr-only">{searchButtonLabel}</span>
       {/* The key is named to assistive technology by aria-keyshortcuts on the button. */}
       <span
         aria-hidden="true"

@@ -33,8 +33,8 @@ interface HeroCarouselProps {
 
 /**
  * A page's hero as a carousel: scenes that fade every five seconds behind the page's heading, each
- * with its caption. It holds still while the pointer is over it, while focus is inside it, when the
- * visitor presses Pause, and entirely under reduced motion. Only the current slide and its two
+ * with its caption. It holds still while the pointer is over it, while keyboard focus is inside it, when
+ * the visitor presses Pause, and entirely under reduced motion. Only the current slide and its two
  * neighbours are in the document; the first scene loads eagerly and is preloaded with the HTML, the
  * next scene once the page has hydrated, and the scene before the first only once the visitor may go
  * back to it.

@@ -30,6 +30,13 @@ function prefersReducedMotion(reduce: boolean) {
   )
 }
 
+/** Focus on a control inside, moved there by keyboard (shown) or left there by a mouse click (not shown). */
+function focusInside(byKeyboard: boolean) {
+  const control = document.createElement('button')
+  vi.spyOn(control, 'matches').mockImplementation((selector) => byKeyboard && selector === ':focus-visible')
+  return { target: control } as unknown as FocusEvent<HTMLElement>
+}
+
 /** A blur whose focus goes outside the rotating element. */
 const blurOutside = {
   currentTarget: document.createElement('section'),
@@ -71,12 +78,12 @@ describe('useAutoRotation, as the hero carousels use it', () => {
     expect(result.current.index).toBe(0)
   })
 
-  test('holds while the pointer is over it or focus is inside it, and resumes after', () => {
+  test('holds while the pointer is over it or keyboard focus is inside it, and resumes after', () => {
     const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
     act(() => result.current.holdProps.onPointerEnter())
     act(() => vi.advanceTimersByTime(20_000))
     expect(result.current.index).toBe(0)
-    act(() => result.current.holdProps.onFocus())
+    act(() => result.current.holdProps.onFocus(focusInside(true)))
     act(() => result.current.holdProps.onPointerLeave())
     act(() => vi.advanceTimersByTime(20_000))
     expect(result.current.index).toBe(0)
@@ -84,6 +91,19 @@ describe('useAutoRotation, as the hero carousels use it', () => {
     expect(result.current.running).toBe(true)
     act(() => vi.advanceTimersByTime(FIVE_SECONDS))
     expect(result.current.index).toBe(1)
+  })
+
+  test('focus left by a mouse click does not hold it once the pointer leaves; a key pressed inside does', () => {
+    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
+    act(() => result.current.holdProps.onPointerEnter())
+    act(() => result.current.holdProps.onFocus(focusInside(false)))
+    act(() => result.current.show(2))
+    act(() => result.current.holdProps.onPointerLeave())
+    act(() => vi.advanceTimersByTime(FIVE_SECONDS))
+    expect(result.current.index).toBe(3)
+    act(() => result.current.holdProps.onKeyDown())
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(result.current.index).toBe(3)
   })
 
   test('Pause stops it until Play', () => {
