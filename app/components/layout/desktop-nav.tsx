@@ -87,9 +87,9 @@ function topLinkClass(current: boolean, overHero: boolean) {
     'relative inline-flex min-h-11 items-center rounded-control px-3 text-[0.95rem] font-semibold transition-colors',
     overHero ? 'hover:bg-white/10' : 'hover:bg-navy-50',
     current ? (overHero ? 'text-gold-300' : 'text-navy-700') : overHero ? 'text-white' : 'text-navy-900',
-    // The current item is underlined as well as coloured, so it does not rely on colour alone.
+    // The current item is underlined as well as colored, so it does not rely on color alone.
     current && 'after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded after:bg-gold-400',
-    // Forced colours would paint the bar in the page's background colour; keep it in the text colour.
+    // Forced colors would paint the bar in the page's background color; keep it in the text color.
     current && 'forced-colors:after:bg-[CanvasText] forced-colors:after:forced-color-adjust-none',
   )
 }
@@ -193,7 +193,7 @@ function MenuItem({
           aria-label={`${item.label} ${headerLabels.menuSuffix}`}
           data-menu-toggle={menu}
           className={cn(
-            // The transparent border shows as a ring in forced-colours mode, where an icon alone has no edge.
+            // The transparent border shows as a ring in forced-colors mode, where an icon alone has no edge.
             'inline-flex size-8 items-center justify-center rounded-control border border-transparent transition-colors',
             overHero ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-navy-50',
           )}
