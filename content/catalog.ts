@@ -128,7 +128,7 @@ const categorySeeds = [
 ] as const satisfies readonly CategorySeed[]
 
 /** Services that have their own page but sit in no menu category. */
-const uncategorisedSeeds: readonly ServiceSeed[] = [
+const uncategorizedSeeds: readonly ServiceSeed[] = [
   { name: 'Oracle Fixed Assets' },
   { name: 'Project Management Methodologies' },
   { name: 'Program Planning and Strategy' },
@@ -168,13 +168,13 @@ export const serviceCategories: readonly CategoryLink[] = categorySeeds.map((see
   }
 })
 
-export const uncategorisedServices: readonly ServiceLink[] = uncategorisedSeeds.map((seed) =>
+export const uncategorizedServices: readonly ServiceLink[] = uncategorizedSeeds.map((seed) =>
   toServiceLink(seed, null),
 )
 
 export const allServiceLinks: readonly ServiceLink[] = [
   ...serviceCategories.flatMap((category) => category.services),
-  ...uncategorisedServices,
+  ...uncategorizedServices,
 ]
 
 export interface SolutionLink {

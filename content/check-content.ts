@@ -3,7 +3,7 @@ import type { CategoryCopy, Seo, ServiceCopy, Solution } from './schema.ts'
 /** Everything the cross-reference rules look at. */
 export interface ContentSet {
   categories: Record<string, CategoryCopy>
-  uncategorised: Record<string, ServiceCopy>
+  uncategorized: Record<string, ServiceCopy>
   solutions: readonly Pick<Solution, 'id' | 'seo' | 'serviceSlugs' | 'problem'>[]
   /** Fixed pages' search snippets, which must not clash with service or solution titles either. */
   pages: Record<string, { seo: Seo }>
@@ -14,11 +14,11 @@ export interface ContentSet {
  * companion service exists (and is not the page itself), and no paragraph is repeated on two pages.
  * Returns one line per problem; an empty list means the content is consistent.
  */
-export function findContentProblems({ categories, uncategorised, solutions, pages }: ContentSet): string[] {
+export function findContentProblems({ categories, uncategorized, solutions, pages }: ContentSet): string[] {
   const problems: string[] = []
   const services: [string, ServiceCopy][] = [
     ...Object.values(categories).flatMap((category) => Object.entries(category.services)),
-    ...Object.entries(uncategorised),
+    ...Object.entries(uncategorized),
   ]
   const serviceSlugs = new Set(services.map(([slug]) => slug))
 

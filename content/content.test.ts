@@ -9,7 +9,7 @@ import {
   SPEC_SERVICE_SLUGS,
   SPEC_SOLUTION_SLUGS,
 } from '../tests/fixtures/spec-facts.ts'
-import { allServiceLinks, serviceCategories, solutionLinks, uncategorisedServices } from './catalog.ts'
+import { allServiceLinks, serviceCategories, solutionLinks, uncategorizedServices } from './catalog.ts'
 import { certifications } from './certifications.ts'
 import { type ContentSet, findContentProblems } from './check-content.ts'
 import { contractVehicles } from './contract-vehicles.ts'
@@ -37,7 +37,7 @@ import {
   ServiceCopySchema,
   SolutionSchema,
 } from './schema.ts'
-import { uncategorisedCopy } from './services/uncategorised.ts'
+import { uncategorizedCopy } from './services/uncategorized.ts'
 import { company } from './site.ts'
 
 const sorted = (values: Iterable<string>) => [...values].sort()
@@ -57,7 +57,7 @@ describe('every piece of content parses with its schema', () => {
     expect(() => CategoryCopySchema.parse(copy)).not.toThrow()
   })
 
-  it.each(Object.entries(uncategorisedCopy))('uncategorised service copy %s', (_slug, copy) => {
+  it.each(Object.entries(uncategorizedCopy))('uncategorized service copy %s', (_slug, copy) => {
     expect(() => ServiceCopySchema.parse(copy)).not.toThrow()
   })
 
@@ -162,10 +162,10 @@ describe('copy matches the catalog', () => {
     },
   )
 
-  it('uncategorised copy covers exactly the uncategorised services', () => {
+  it('uncategorized copy covers exactly the uncategorized services', () => {
     expectKeysExactly(
-      uncategorisedCopy,
-      uncategorisedServices.map((service) => service.slug),
+      uncategorizedCopy,
+      uncategorizedServices.map((service) => service.slug),
     )
   })
 
@@ -282,10 +282,10 @@ describe('no unfinished words', () => {
   const everything = collectStrings(
     {
       categories: serviceCategories,
-      uncategorisedServices,
+      uncategorizedServices,
       solutionLinks,
       categoryCopy,
-      uncategorisedCopy,
+      uncategorizedCopy,
       solutions: listSolutions(),
       pages,
       company,
@@ -307,7 +307,7 @@ describe('no unfinished words', () => {
 describe('service, category and solution pages', () => {
   const content: ContentSet = {
     categories: categoryCopy,
-    uncategorised: uncategorisedCopy,
+    uncategorized: uncategorizedCopy,
     solutions: listSolutions(),
     pages,
   }
@@ -449,7 +449,7 @@ describe('service, category and solution pages', () => {
     expect(allServiceLinks.filter((link) => !linked.has(link.href)).map((link) => link.slug)).toEqual([])
   })
 
-  it('links the uncategorised services from where they belong', () => {
+  it('links the uncategorized services from where they belong', () => {
     const relatedOf = (slug: string) =>
       listRelatedServices(getService(slug) ?? { relatedSlugs: [] }).map((s) => s.href)
     expect(listCategoryCompanionServices('erp-solutions').map((s) => s.href)).toContain(

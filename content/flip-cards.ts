@@ -13,7 +13,7 @@ export const flipCards = [
     description:
       'Practical machine learning and intelligent automation that take repetitive work off your staff.',
     detailedDescription:
-      'We find the processes where AI pays off, build models on governed data and put them into production with human review where the stakes call for it.',
+      'We find where AI pays off, build models on governed data and put them into production, with human review where the stakes call for it.',
     icon: 'brain',
     gradient: 'indigo',
     features: [
@@ -89,7 +89,7 @@ export const flipCards = [
     title: 'Mobile Development',
     description: 'Accessible, secure mobile apps that put services in the hands of staff and citizens.',
     detailedDescription:
-      'We design and build native and cross-platform apps with Section 508 accessibility, secure authentication and integration with the systems behind them.',
+      'We build native and cross-platform apps with Section 508 accessibility, secure authentication and integration with the systems behind them.',
     icon: 'smartphone',
     gradient: 'gold',
     features: ['Cross-platform apps', 'Accessible design', 'Secure sign-in', 'Offline field use'],

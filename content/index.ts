@@ -34,7 +34,7 @@ import { erpSolutionsCopy } from './services/erp-solutions.ts'
 import { federalFinancialManagementCopy } from './services/federal-financial-management.ts'
 import { federalGrantsManagementCopy } from './services/federal-grants-management.ts'
 import { informationTechnologyServiceManagementCopy } from './services/information-technology-service-management.ts'
-import { uncategorisedCopy } from './services/uncategorised.ts'
+import { uncategorizedCopy } from './services/uncategorized.ts'
 import { solutions } from './solutions.ts'
 import { testimonials } from './testimonials.ts'
 
@@ -76,7 +76,7 @@ export function getService(slug: string): Service | undefined {
   const category = serviceCategories.find((candidate) => candidate.id === link.categoryId) ?? null
   const copy = category
     ? categoryCopy[category.id]?.services[slug]
-    : (uncategorisedCopy as Record<string, ServiceCopy>)[slug]
+    : (uncategorizedCopy as Record<string, ServiceCopy>)[slug]
   if (!copy) return undefined
   return { ...link, ...copy, category }
 }
@@ -256,7 +256,7 @@ export function listTestimonials(): TestimonialView[] {
     if (!category) throw new Error(`Testimonial ${testimonial.id} names an unknown category`)
     return {
       ...testimonial,
-      attribution: `${testimonial.role}, ${testimonial.organisationType}`,
+      attribution: `${testimonial.role}, ${testimonial.organizationType}`,
       area: category.name,
     }
   })

@@ -133,14 +133,14 @@ describe('main pages content', () => {
     expect(listServiceCards().find((card) => card.id === 'cybersecurity')?.href).toBe('/cybersecurity')
   })
 
-  test('three testimonials, attributed by role and kind of organisation, each in a known service area', () => {
+  test('three testimonials, attributed by role and kind of organization, each in a known service area', () => {
     const views = listTestimonials()
     expect(views).toHaveLength(3)
     expect(new Set(views.map((view) => view.id)).size).toBe(3)
     expect(views[0]?.attribution).toBe('Program Manager, federal civilian agency')
     for (const view of views) {
       expect(serviceCategories.map((category) => category.name)).toContain(view.area)
-      // No client names in the words: none of the client organisations or their marks is quoted.
+      // No client names in the words: none of the client organizations or their marks is quoted.
       for (const client of clients) {
         expect(view.quote).not.toContain(client.name)
         expect(view.attribution).not.toContain(client.name)

@@ -23,7 +23,7 @@ export const homeSections = {
     lead: `Results measured across more than ${projectCount} projects for federal, state, local, academic and commercial clients since ${company.foundingYear}.`,
   },
   solutions: {
-    eyebrow: 'Productised solutions',
+    eyebrow: 'Productized solutions',
     title: 'Industry & Domain Solutions',
     lead: 'Proven tooling and the people who run it, ready to deploy for the problems our clients meet most often.',
   },

@@ -98,7 +98,7 @@ export const privacyNotice = {
     heading: 'Where your information is kept, and for how long',
     paragraphs: [
       "What you send is stored in the firm's own database on the server that runs this website. A document you attach is checked to be a genuine PDF or Word file before it is accepted, and is stored with your enquiry.",
-      'Nothing is kept for ever. The server deletes old enquiries on a schedule, with nobody needing to remember:',
+      'Nothing is kept forever. The server deletes old enquiries on a schedule, with nobody needing to remember:',
     ],
     periods: [
       {

@@ -24,8 +24,8 @@ export const PointSchema = titledText([3, 80], [40, 320])
 export type Point = z.infer<typeof PointSchema>
 
 /**
- * A headline figure that counts up from 0 to `value` when it scrolls into view, shown as
- * prefix, number, suffix: "99.9%", "500+", "Under 5 min".
+ * A headline figure, shown as prefix, number, suffix: "99.9%", "500+", "Under 5 min". A quantity counts
+ * up from 0 to `value` when it scrolls into view; other words around the number keep it as it is.
  */
 export const FigureSchema = z.object({
   id: Slug,
@@ -225,19 +225,19 @@ export const ServiceCardExtraSchema = z.object({
 export type ServiceCardExtra = z.infer<typeof ServiceCardExtraSchema>
 
 /**
- * A client's words about an engagement. Attributed by role and kind of organisation only: named people
+ * A client's words about an engagement. Attributed by role and kind of organization only: named people
  * and agencies cannot be quoted until they have approved it in writing.
  */
 export const TestimonialSchema = z.object({
   id: Slug,
   quote: z.string().min(120).max(320),
   role: z.string().min(5).max(60),
-  /** The kind of organisation, in lower case, never its name: "federal civilian agency". */
-  organisationType: z
+  /** The kind of organization, in lower case, never its name: "federal civilian agency". */
+  organizationType: z
     .string()
     .min(5)
     .max(60)
-    .regex(/^[a-z][a-z -]+$/, 'a kind of organisation in lower case, not a name'),
+    .regex(/^[a-z][a-z -]+$/, 'a kind of organization in lower case, not a name'),
   /** The service category the engagement belonged to (content/catalog.ts). */
   categoryId: Slug,
 })
@@ -253,7 +253,7 @@ export const DataHandlingSchema = z.object({
 export type DataHandling = z.infer<typeof DataHandlingSchema>
 
 const Paragraphs = z.array(z.string().min(40)).min(1)
-const LabelledDetail = z.object({ label: z.string().min(2), detail: z.string().min(20) })
+const LabeledDetail = z.object({ label: z.string().min(2), detail: z.string().min(20) })
 const PrivacySectionHead = z.object({ id: Slug, eyebrow: z.string().min(3), heading: z.string().min(10) })
 
 export const PrivacyNoticeSchema = z.object({
@@ -279,9 +279,9 @@ export const PrivacyNoticeSchema = z.object({
   }),
   storage: PrivacySectionHead.extend({
     paragraphs: Paragraphs,
-    periods: z.array(LabelledDetail.extend({ value: z.string().min(3) })).min(1),
+    periods: z.array(LabeledDetail.extend({ value: z.string().min(3) })).min(1),
   }),
-  recipients: PrivacySectionHead.extend({ items: z.array(LabelledDetail).min(1) }),
+  recipients: PrivacySectionHead.extend({ items: z.array(LabeledDetail).min(1) }),
   acknowledgement: PrivacySectionHead.extend({ paragraphs: Paragraphs }),
   rights: PrivacySectionHead.extend({
     paragraphs: Paragraphs,

@@ -27,7 +27,7 @@ const body = JSON.stringify(
   shortPayload({
     name: 'Benchmark Visitor',
     email: 'bench@example.gov',
-    message: 'Modernise the grants intake workflow and integrate it with Oracle Financials.',
+    message: 'Modernize the grants intake workflow and integrate it with Oracle Financials.',
   }),
 )
 

@@ -51,7 +51,7 @@ async function renderAsset(asset: ImageAsset): Promise<Written[]> {
   const written: Written[] = []
   for (const width of asset.widths) {
     const height = Math.round((width * asset.height) / asset.width)
-    // Rasterise once per width at the density that yields exactly this width.
+    // Rasterize once per width at the density that yields exactly this width.
     const density = (72 * width) / asset.width
     const raster = await sharp(artwork, { density }).resize(width, height).png().toBuffer()
     for (const format of asset.formats ?? IMAGE_FORMATS) {

@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 let clientDir: string
 let app: FastifyInstance
-/** The same app also listens, for requests that must reach it unnormalised. */
+/** The same app also listens, for requests that must reach it unnormalized. */
 let port: number
 
 beforeAll(async () => {
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
 
-/** A request over a real socket, so the path reaches the server byte for byte (no client-side normalising). */
+/** A request over a real socket, so the path reaches the server byte for byte (no client-side normalizing). */
 function rawGet(
   port: number,
   path: string,

@@ -60,16 +60,16 @@ const EnvSchema = z
           .split(',')
           .map((entry) => entry.trim())
           .filter(Boolean)
-        const normalised: string[] = []
+        const normalized: string[] = []
         for (const origin of origins) {
           const url = URL.parse(origin)
           if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
             context.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${origin}` })
             return z.NEVER
           }
-          normalised.push(url.origin)
+          normalized.push(url.origin)
         }
-        return normalised
+        return normalized
       }),
     /** A notification still undelivered this long after the enquiry becomes a dead letter (24 h). */
     NOTIFY_GIVE_UP_MS: z.coerce

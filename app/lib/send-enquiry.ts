@@ -62,10 +62,10 @@ export function createIdempotencyKeys() {
   let sentValues = ''
   return {
     keyFor(values: Record<string, unknown>): string {
-      const serialised = JSON.stringify(values)
-      if (!key || serialised !== sentValues) {
+      const serialized = JSON.stringify(values)
+      if (!key || serialized !== sentValues) {
         key = newIdempotencyKey()
-        sentValues = serialised
+        sentValues = serialized
       }
       return key
     },

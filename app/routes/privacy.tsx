@@ -9,7 +9,7 @@ import type { Route } from './+types/privacy'
 import {
   AtAGlance,
   FormFieldLists,
-  LabelledDetails,
+  LabeledDetails,
   LastUpdated,
   NoticeSection,
   Paragraphs,
@@ -72,7 +72,7 @@ export default function Privacy({
       </NoticeSection>
 
       <NoticeSection part={recipients} tone="tinted">
-        <LabelledDetails items={recipients.items} />
+        <LabeledDetails items={recipients.items} />
       </NoticeSection>
 
       <NoticeSection part={acknowledgement} />

@@ -38,7 +38,7 @@ export const cybersecurityCopy = {
     'network-security': {
       overview: [
         'Flat networks let an attacker who compromises one workstation reach the financial system. The federal zero trust strategy in OMB M-22-09 asks agencies to stop trusting network location, to segment environments and to encrypt traffic internally as well as at the edge, while CDM expects full visibility of what is connected.',
-        'We design and operate network defences that support that shift. Our engineers deploy and tune next-generation firewalls from Palo Alto Networks, Fortinet and Cisco, implement micro-segmentation around high-value assets, replace legacy VPNs with identity-aware access, and feed network telemetry to your SOC and CDM dashboards. Every rule change follows your change process and is reviewed for least privilege.',
+        'We design and operate network defenses that support that shift. Our engineers deploy and tune next-generation firewalls from Palo Alto Networks, Fortinet and Cisco, implement micro-segmentation around high-value assets, replace legacy VPNs with identity-aware access, and feed network telemetry to your SOC and CDM dashboards. Every rule change follows your change process and is reviewed for least privilege.',
       ],
       capabilities: [
         {

@@ -95,7 +95,7 @@ export const informationTechnologyServiceManagementCopy = {
     'configuration-management': {
       overview: [
         'Configuration management answers questions every IT organization is asked: what is deployed, how it is configured, what depends on it, and who changed it. Without reliable answers, impact analysis is guesswork, incident resolution is slow and security baselines drift.',
-        'We establish configuration management following ITIL 4 and NIST SP 800-128. Our team designs a CMDB class model that fits your services, populates it with ServiceNow Discovery and Service Mapping, reconciles it with authoritative sources, and keeps it current through the change process. We also define and control configuration baselines for systems under an authorization to operate, so unauthorised changes are detected and reviewed.',
+        'We establish configuration management following ITIL 4 and NIST SP 800-128. Our team designs a CMDB class model that fits your services, populates it with ServiceNow Discovery and Service Mapping, reconciles it with authoritative sources, and keeps it current through the change process. We also define and control configuration baselines for systems under an authorization to operate, so unauthorized changes are detected and reviewed.',
       ],
       capabilities: [
         {
@@ -163,7 +163,7 @@ export const informationTechnologyServiceManagementCopy = {
         {
           title: 'Incident and request management',
           description:
-            'ITIL 4 incident and request fulfilment with priorities, service levels and catalog items users can request themselves.',
+            'ITIL 4 incident and request fulfillment with priorities, service levels and catalog items users can request themselves.',
         },
         {
           title: 'Knowledge management',

@@ -1,6 +1,6 @@
 /**
  * The capability statement: three A4 landscape pages drawn from the site's own content
- * (company facts, profile, catalogue, contract vehicles, certifications), so a fact changed
+ * (company facts, profile, catalog, contract vehicles, certifications), so a fact changed
  * in content/ changes the PDF at the next build. Text is real, selectable and tagged.
  */
 import PDFDocument from 'pdfkit'
@@ -39,7 +39,7 @@ import {
   taggedLink,
   taggedText,
 } from './tagged-layout.ts'
-import { brandColours as c, drawBrandMark, drawIcon, drawLinkedInGlyph } from './vector-art.ts'
+import { brandColors as c, drawBrandMark, drawIcon, drawLinkedInGlyph } from './vector-art.ts'
 
 export const CAPABILITY_PDF_FILENAME = capabilityPdf.filename
 
@@ -53,14 +53,14 @@ const FOOTER_TOP = PAGE_HEIGHT - MARGIN - 10
 const PAGE_COUNT = 3
 
 const style = {
-  eyebrow: { font: 'bold', size: 7.5, colour: c.gold700, characterSpacing: 0.5 },
-  h2: { font: 'extrabold', size: 17, colour: c.navy900 },
-  h3: { font: 'bold', size: 10.5, colour: c.navy900, lineGap: 0.5 },
-  lead: { font: 'regular', size: 10, colour: c.ink, lineGap: 2.5 },
-  body: { font: 'regular', size: 8.6, colour: c.ink, lineGap: 1.8 },
-  small: { font: 'regular', size: 7.7, colour: c.muted, lineGap: 1.5 },
-  item: { font: 'regular', size: 7.7, colour: c.ink, lineGap: 1 },
-  label: { font: 'semibold', size: 7.7, colour: c.navy900, lineGap: 1 },
+  eyebrow: { font: 'bold', size: 7.5, color: c.gold700, characterSpacing: 0.5 },
+  h2: { font: 'extrabold', size: 17, color: c.navy900 },
+  h3: { font: 'bold', size: 10.5, color: c.navy900, lineGap: 0.5 },
+  lead: { font: 'regular', size: 10, color: c.ink, lineGap: 2.5 },
+  body: { font: 'regular', size: 8.6, color: c.ink, lineGap: 1.8 },
+  small: { font: 'regular', size: 7.7, color: c.muted, lineGap: 1.5 },
+  item: { font: 'regular', size: 7.7, color: c.ink, lineGap: 1 },
+  label: { font: 'semibold', size: 7.7, color: c.navy900, lineGap: 1 },
 } as const satisfies Record<string, TextStyle>
 
 interface Box {
@@ -159,7 +159,7 @@ function startPage(doc: Doc, pageNumber: number): void {
   )
 }
 
-/** A hairline from `fromX` to `toX`, the one weight and colour every rule of the statement uses. */
+/** A hairline from `fromX` to `toX`, the one weight and color every rule of the statement uses. */
 function strokeRule(doc: Doc, fromX: number, toX: number, y: number): void {
   doc.moveTo(fromX, y).lineTo(toX, y).lineWidth(0.6).stroke(c.line)
 }
@@ -217,7 +217,7 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
     {
       ...style.small,
       size: 8.6,
-      colour: c.navy100,
+      color: c.navy100,
     },
   )
   const place = `${formatHomeTown()}  ·  ${formatFounded()}`
@@ -230,7 +230,7 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
     {
       font: 'semibold',
       size: 9,
-      colour: c.gold300,
+      color: c.gold300,
       align: 'right',
     },
   )
@@ -490,7 +490,7 @@ function drawServicesPage(doc: Doc, root: StructElement): void {
           'P',
           'Key services',
           { ...inner, y: cy },
-          { ...style.label, colour: c.navy700 },
+          { ...style.label, color: c.navy700 },
         ) + 3
       const services = doc.struct('L')
       body.add(services)
@@ -545,7 +545,7 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
     y += taggedText(doc, vehicles, 'H3', vehicle.title, { ...text, y }, style.h3) + 3
     y += taggedText(doc, vehicles, 'P', vehicle.description, { ...text, y }, pageStyle.small) + 4
     for (const field of vehicle.fields.filter((candidate) => !('href' in candidate))) {
-      y += labelledLine(doc, vehicles, field.label, field.value, { ...text, y }) + 2
+      y += labeledLine(doc, vehicles, field.label, field.value, { ...text, y }) + 2
     }
     y += 10
   }
@@ -571,7 +571,7 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
     const heading = doc.struct('P')
     body.add(heading)
     heading.add(() => {
-      doc.font(titleStyle.font).fontSize(titleStyle.size).fillColor(titleStyle.colour)
+      doc.font(titleStyle.font).fontSize(titleStyle.size).fillColor(titleStyle.color)
       doc.text(certification.title, text.x, y + 1, { width: text.width - 50 })
     })
     heading.add(() => {
@@ -603,7 +603,7 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
       'Lbl',
       code.code,
       { ...col2, y },
-      { ...style.label, size: 8, font: 'bold', colour: c.navy800 },
+      { ...style.label, size: 8, font: 'bold', color: c.navy800 },
     )
     y +=
       taggedText(
@@ -647,7 +647,7 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
 
   // A closing call to action, set at the foot of the column.
   const consult = getPage('contact')
-  const ctaStyle: TextStyle = { ...pageStyle.small, colour: c.ink }
+  const ctaStyle: TextStyle = { ...pageStyle.small, color: c.ink }
   const ctaPadding = 12
   const ctaInner = { x: col3.x + ctaPadding, width: col3.width - 2 * ctaPadding }
   const ctaHeight =
@@ -670,7 +670,7 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
 }
 
 /** "Label: value" as one paragraph, the label in a heavier weight. */
-function labelledLine(doc: Doc, parent: StructElement, label: string, value: string, box: Box): number {
+function labeledLine(doc: Doc, parent: StructElement, label: string, value: string, box: Box): number {
   const valueStyle: TextStyle = { ...style.item, size: 8 }
   const height = measure(doc, `${label}: ${value}`, { ...valueStyle, font: 'semibold' }, box.width)
   parent.add(
@@ -689,8 +689,8 @@ function drawContact(doc: Doc, parent: StructElement, box: Box): number {
   parent.add(contact)
   const padding = 14
   const inner = { x: box.x + padding, width: box.width - 2 * padding }
-  const onDark: TextStyle = { font: 'regular', size: 8.4, colour: c.navy100, lineGap: 1.6 }
-  const linkStyle: TextStyle = { font: 'semibold', size: 8.4, colour: c.white }
+  const onDark: TextStyle = { font: 'regular', size: 8.4, color: c.navy100, lineGap: 1.6 }
+  const linkStyle: TextStyle = { font: 'semibold', size: 8.4, color: c.white }
   const text = { x: inner.x + 18, width: inner.width - 18 }
   const address = `${company.legalName}\n${formatStreetAddress()}\n${formatCityLine()}`
   const links = [
@@ -720,7 +720,7 @@ function drawContact(doc: Doc, parent: StructElement, box: Box): number {
     },
   ] as const
   const eyebrowText = page.contact.eyebrow
-  const headingStyle: TextStyle = { ...style.h2, size: 14, colour: c.white }
+  const headingStyle: TextStyle = { ...style.h2, size: 14, color: c.white }
   const panelHeight =
     padding +
     measure(doc, eyebrowText.toUpperCase(), style.eyebrow, inner.width) +

@@ -28,14 +28,14 @@ export function registerFonts(doc: Doc): void {
 export interface TextStyle {
   font: FontName
   size: number
-  colour: string
+  color: string
   lineGap?: number
   characterSpacing?: number
   align?: 'left' | 'right' | 'center'
 }
 
 function applyStyle(doc: Doc, style: TextStyle): void {
-  doc.font(style.font).fontSize(style.size).fillColor(style.colour)
+  doc.font(style.font).fontSize(style.size).fillColor(style.color)
 }
 
 function textOptions(style: TextStyle, width: number): PDFKit.Mixins.TextOptions {

@@ -1,14 +1,14 @@
 /**
  * The vector drawings of the capability statement: the brand mark (the same geometry as
  * app/components/layout/brand-logo.tsx and public/brand/globaltekforce-logo.svg) and a few
- * Lucide icons (ISC licence, 24 × 24 grid, 2-unit round strokes, as lucide-react draws them).
+ * Lucide icons (ISC license, 24 × 24 grid, 2-unit round strokes, as lucide-react draws them).
  * Paths stay vectors, so the PDF has no images to describe and scales without blur.
  */
 import type PDFDocument from 'pdfkit'
 
 type Doc = InstanceType<typeof PDFDocument>
 
-export const brandColours = {
+export const brandColors = {
   navy950: '#06142b',
   navy900: '#0a1f44',
   navy800: '#102b5c',
@@ -33,18 +33,18 @@ export function drawBrandMark(doc: Doc, x: number, y: number, size: number): voi
   const scale = size / 48
   doc.save()
   doc.translate(x, y).scale(scale)
-  doc.roundedRect(0, 0, 48, 48, 12).fill(brandColours.navy900)
+  doc.roundedRect(0, 0, 48, 48, 12).fill(brandColors.navy900)
   doc.save()
   doc.rotate(-28, { origin: [24, 24] })
-  doc.ellipse(24, 24, 15, 6.5).lineWidth(1.5).stroke(brandColours.orbit)
+  doc.ellipse(24, 24, 15, 6.5).lineWidth(1.5).stroke(brandColors.orbit)
   doc.restore()
   doc
     .path('M33.5 16.5A12 12 0 1 0 36 25.5H25.5')
     .lineWidth(4.5)
     .lineCap('round')
     .lineJoin('round')
-    .stroke(brandColours.gold400)
-  doc.circle(36.5, 13, 3).fill(brandColours.white)
+    .stroke(brandColors.gold400)
+  doc.circle(36.5, 13, 3).fill(brandColors.white)
   doc.restore()
 }
 
@@ -99,10 +99,10 @@ const icons = {
 export type IconName = keyof typeof icons
 
 /** Strokes a Lucide icon `size` points square with its top-left corner at (x, y). */
-export function drawIcon(doc: Doc, name: IconName, x: number, y: number, size: number, colour: string): void {
+export function drawIcon(doc: Doc, name: IconName, x: number, y: number, size: number, color: string): void {
   doc.save()
   doc.translate(x, y).scale(size / 24)
-  doc.lineWidth(2).lineCap('round').lineJoin('round').strokeColor(colour)
+  doc.lineWidth(2).lineCap('round').lineJoin('round').strokeColor(color)
   for (const shape of icons[name] as readonly IconShape[]) {
     if (shape.kind === 'path') doc.path(shape.d).stroke()
     else if (shape.kind === 'circle') doc.circle(shape.cx, shape.cy, shape.r).stroke()
@@ -112,13 +112,13 @@ export function drawIcon(doc: Doc, name: IconName, x: number, y: number, size: n
 }
 
 /** LinkedIn's "in" glyph, as app/components/ui/linkedin-icon.tsx draws it (filled, 24 × 24 grid). */
-export function drawLinkedInGlyph(doc: Doc, x: number, y: number, size: number, colour: string): void {
+export function drawLinkedInGlyph(doc: Doc, x: number, y: number, size: number, color: string): void {
   doc.save()
   doc.translate(x, y).scale(size / 24)
   doc
     .path(
       'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3V9.75Zm6.5 0h3.8v1.6h.06c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.77 2.6 4.77 5.98V21h-4v-5.05c0-1.2-.02-2.76-1.7-2.76-1.7 0-1.95 1.31-1.95 2.67V21H9.5V9.75Z',
     )
-    .fill(colour)
+    .fill(color)
   doc.restore()
 }

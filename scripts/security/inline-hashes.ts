@@ -1,6 +1,6 @@
 /**
  * Finds what a prerendered page runs or applies inline, and hashes it for the page's Content-Security-Policy.
- * The markup comes from React's own serialiser, so a small scanner is enough; the server tests re-derive
+ * The markup comes from React's own serializer, so a small scanner is enough; the server tests re-derive
  * every hash with a real HTML parser (happy-dom) to keep this honest.
  */
 import { createHash } from 'node:crypto'
@@ -41,10 +41,10 @@ export function isExecutableScript(attributes: { type?: string; language?: strin
   return essence === '' || JAVASCRIPT_TYPES.has(essence) || OTHER_PROCESSED_TYPES.has(essence)
 }
 
-/** CSP's hash source for a piece of inline text, after the parser's newline normalisation. */
+/** CSP's hash source for a piece of inline text, after the parser's newline normalization. */
 export function cspHash(text: string): string {
-  const normalised = text.replace(/\r\n?/g, '\n')
-  return `sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}`
+  const normalized = text.replace(/\r\n?/g, '\n')
+  return `sha256-${createHash('sha256').update(normalized, 'utf8').digest('base64')}`
 }
 
 /** Hashes of the page's executed inline scripts and of its style attributes, sorted and unique. */

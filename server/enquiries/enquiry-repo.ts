@@ -5,7 +5,7 @@ import type { EnquiryForm, ShortFormService } from '#contract/enquiry-rules.ts'
 export interface NewDocument {
   /** Generated name the document is stored under; the visitor's file name is never trusted. */
   storedName: string
-  /** The visitor's file name, sanitised, kept only as metadata. */
+  /** The visitor's file name, sanitized, kept only as metadata. */
   originalName: string
   mediaType: string
   content: Buffer

@@ -11,7 +11,7 @@ export function isCrossSitePost(request: FastifyRequest, allowedOrigins: readonl
     if (allowedOrigins.includes(origin)) return false
     const url = URL.parse(origin)
     // "null" (a sandboxed frame, a file, a redirect across sites) names no site: refused.
-    return !url || url.host !== normalisedHost(request.host, url.protocol)
+    return !url || url.host !== normalizedHost(request.host, url.protocol)
   }
   const fetchSite = request.headers['sec-fetch-site']
   if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none'
@@ -19,6 +19,6 @@ export function isCrossSitePost(request: FastifyRequest, allowedOrigins: readonl
 }
 
 /** The Host header as a URL would write it (a default port dropped), for comparing with an origin. */
-export function normalisedHost(host: string, protocol = 'http:'): string {
+export function normalizedHost(host: string, protocol = 'http:'): string {
   return URL.parse(`${protocol}//${host}`)?.host ?? host
 }

@@ -37,7 +37,7 @@ export function oneLine(text: string, max = 120): string {
     .slice(0, max)
 }
 
-/** The fields of an enquiry as labelled lines, in form order: for sales and for the visitor's copy. */
+/** The fields of an enquiry as labeled lines, in form order: for sales and for the visitor's copy. */
 export function enquiryRows(enquiry: StoredEnquiry): [string, string][] {
   const dedicated = enquiry.form === 'consultation'
   const projectType = enquiry.projectType ? projectTypeLabel(enquiry.projectType) : labels.notSpecified
@@ -66,7 +66,7 @@ export function messageLabel(enquiry: StoredEnquiry): string {
   return enquiry.form === 'consultation' ? CONSULTATION_LABELS.message : SHORT_FORM_MESSAGE_LABEL
 }
 
-/** The sales notification: every field in plain text, the document attached under its sanitised name. */
+/** The sales notification: every field in plain text, the document attached under its sanitized name. */
 export function renderNotification(
   enquiry: StoredEnquiry,
   document: { content: Buffer } | null,

@@ -8,7 +8,7 @@ import { MAX_DOCUMENT_BYTES, MESSAGES } from '#contract/enquiry-rules.ts'
 import { collectFieldErrors, schemaForWire } from '#contract/enquiry-schema.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { type DeliveryPlan, EnquiryRejected, submitEnquiry } from '../enquiries/enquiry-service.ts'
-import { isCrossSitePost, normalisedHost } from '../http/same-site-posts.ts'
+import { isCrossSitePost, normalizedHost } from '../http/same-site-posts.ts'
 import type { ProblemPages } from './problem-page.ts'
 
 export const CONTACT_PATH = '/api/contact'
@@ -218,7 +218,7 @@ function isPlainFormPost(request: FastifyRequest): boolean {
 function formPage(request: FastifyRequest): string {
   const referer = URL.parse(request.headers.referer ?? '')
   return referer &&
-    referer.host === normalisedHost(request.host, referer.protocol) &&
+    referer.host === normalizedHost(request.host, referer.protocol) &&
     referer.pathname.startsWith('/')
     ? referer.pathname
     : DEFAULT_FORM_PAGE

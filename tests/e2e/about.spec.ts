@@ -79,7 +79,7 @@ const testimonialAnnouncer = (page: Page) => page.getByTestId('testimonial-annou
 const blurFocus = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 
 test.describe('testimonials in the hero', () => {
-  test('three quotes attributed by role and kind of organisation, one every 8000 ms, wrapping, silently', async ({
+  test('three quotes attributed by role and kind of organization, one every 8000 ms, wrapping, silently', async ({
     page,
   }) => {
     await openAbout(page)

@@ -1,7 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
 import { categoryCopy, getCategory } from '../../content/index.ts'
 import type { Figure, HeroSlide } from '../../content/schema.ts'
+import { finalFigureText } from '../fixtures/figure-forms.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
+import {
+  expectEveryFrameReadsRight,
+  figureText,
+  readFigureFramesToTheEnd,
+  recordFigureFrames,
+} from './count-up-support.ts'
 
 /** The two category pages with a hero carousel (SPEC.md, section 2), read from the same content. */
 const carouselPages = ['digital-transformation', 'database-and-infrastructure-management'].map((id) => {
@@ -26,12 +33,6 @@ async function openWithClock(page: Page, path: string) {
 /** Moves the pointer onto the header, off the hero, so hovering does not hold the carousel. */
 async function pointerAway(page: Page) {
   await page.mouse.move(4, 4)
-}
-
-/** A figure as the page writes it when `value` has been reached. */
-const formatFigure = (stat: Figure, value: number) => {
-  const decimals = String(stat.value).split('.')[1]?.length ?? 0
-  return `${stat.prefix ?? ''}${value.toFixed(decimals)}${stat.suffix}`
 }
 
 for (const { path, name, slides, stats } of carouselPages) {
@@ -152,15 +153,15 @@ for (const { path, name, slides, stats } of carouselPages) {
       request,
     }) => {
       const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '')
-      for (const stat of stats) expect(html).toContain(formatFigure(stat, stat.value))
+      for (const stat of stats) expect(html).toContain(finalFigureText(stat))
 
       await openWithClock(page, path)
       const band = page.getByRole('region', { name: `${name} in figures` })
       const figures = band.locator('[data-stat-value]')
-      await expect(figures).toHaveText(stats.map((stat) => formatFigure(stat, 0)))
+      await expect(figures).toHaveText(stats.map((stat) => figureText(stat, 0)))
       // Screen readers get the final figure from the start, never the count.
       await expect(band.getByRole('definition').first()).toContainText(
-        `${formatFigure(stats[0] as Figure, 0)}${formatFigure(stats[0] as Figure, (stats[0] as Figure).value)}`,
+        `${figureText(stats[0] as Figure, 0)}${figureText(stats[0] as Figure, 1)}`,
       )
       await band.scrollIntoViewIfNeeded()
       // The intersection observer reports on its own schedule, so advance the clock in small steps
@@ -176,14 +177,24 @@ for (const { path, name, slides, stats } of carouselPages) {
         .toBeGreaterThan(0)
       expect(await shown()).toBeLessThan(largest.value)
       await page.clock.runFor(2500)
-      await expect(figures).toHaveText(stats.map((stat) => formatFigure(stat, stat.value)))
+      await expect(figures).toHaveText(stats.map((stat) => figureText(stat, 1)))
+    })
+
+    test('every frame of every figure reads right from load until the count ends', async ({ page }) => {
+      const selector = 'section[aria-labelledby="category-stats-heading"] .count-up'
+      await recordFigureFrames(page, selector)
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(page.locator(selector)).toHaveCount(stats.length)
+      await page.getByRole('region', { name: `${name} in figures` }).scrollIntoViewIfNeeded()
+      expectEveryFrameReadsRight(await readFigureFramesToTheEnd(page, stats), stats)
     })
 
     test('reduced-motion visitors see the final figures without counting', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await openWithClock(page, path)
       const figures = page.getByRole('region', { name: `${name} in figures` }).locator('[data-stat-value]')
-      await expect(figures).toHaveText(stats.map((stat) => formatFigure(stat, stat.value)))
+      await expect(figures).toHaveText(stats.map((stat) => figureText(stat, 1)))
     })
   })
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import { formatCountUp } from '../../app/lib/format-stat.ts'
-import type { CompanyStat } from '../../content/company-profile.ts'
+import { type FigureParts, formatFigure } from '../../app/lib/format-stat.ts'
+import { describeFigureForms } from '../fixtures/figure-forms.ts'
 
 /** What the visitor saw of each figure in one frame: the text of every visible layer, and its width. */
 export interface FigureFrame {
@@ -68,11 +68,11 @@ export function clearFigureFrames(page: Page): Promise<void> {
   })
 }
 
-type Stat = Pick<CompanyStat, 'value' | 'prefix' | 'suffix'>
+type Stat = FigureParts
 
 /** A figure as the site writes it, `progress` (0 to 1) of the way up. */
 export function figureText(stat: Stat, progress: number): string {
-  return `${stat.prefix ?? ''}${formatCountUp(stat.value, progress)}${stat.suffix}`
+  return formatFigure(stat, progress)
 }
 
 /** The number in a figure's text ("Under 5 min" → 5, "99.5%" → 99.5). */
@@ -100,12 +100,31 @@ export function cumulativeLayoutShift(page: Page): Promise<number> {
 }
 
 /**
+ * Checks that every recorded frame shows each figure in a form that reads true: a quantity between 0
+ * and its value, a schedule ("24/7") unchanged, a bound ("Under 5 min") never at 0; and that each
+ * figure ends on its final form.
+ */
+export function expectEveryFrameReadsRight(frames: FigureFrame[], stats: readonly Stat[]) {
+  expect(frames.length).toBeGreaterThan(0)
+  for (const [index, stat] of stats.entries()) {
+    const forms = describeFigureForms(stat)
+    const texts = frames.flatMap((frame) => frame.shown[index] ?? [])
+    expect(
+      [...new Set(texts.filter((text) => !forms.readsRight(text)))],
+      `${forms.final}: texts that read wrong`,
+    ).toEqual([])
+    expect(texts.at(-1), `${forms.final}: last frame`).toBe(forms.final)
+  }
+}
+
+/**
  * Checks the recorded frames of figures that counted from the first frame: each frame shows one
- * layer per figure, starting at zero, never going down, passing values between zero and the figure
- * and ending on it, at one width throughout. So the final value never showed before the count.
+ * layer per figure, in a form that reads true. A quantity starts at zero, never goes down, passes
+ * values between zero and the figure and ends on it; any other figure shows its final form
+ * throughout. Each keeps one width throughout, so the final value never showed before the count.
  */
 export function expectCountedFromZero(frames: FigureFrame[], stats: readonly Stat[]) {
-  expect(frames.length).toBeGreaterThan(0)
+  expectEveryFrameReadsRight(frames, stats)
   for (const [index, stat] of stats.entries()) {
     const seen = frames.map((frame) => frame.shown[index] ?? [])
     expect(
@@ -115,13 +134,17 @@ export function expectCountedFromZero(frames: FigureFrame[], stats: readonly Sta
     const texts = seen.map((layers) => layers[0] ?? '')
     expect(texts[0], `figure ${index}: first frame`).toBe(figureText(stat, 0))
     expect(texts.at(-1), `figure ${index}: last frame`).toBe(figureText(stat, 1))
-    const numbers = texts.map(figureNumber)
-    expect(
-      numbers.some((number) => number > 0 && number < stat.value),
-      `figure ${index}: counted`,
-    ).toBe(true)
-    const drops = numbers.filter((number, frame) => frame > 0 && number < (numbers[frame - 1] ?? 0))
-    expect(drops, `figure ${index}: values that went down`).toEqual([])
+    if (describeFigureForms(stat).kind === 'quantity') {
+      const numbers = texts.map(figureNumber)
+      expect(
+        numbers.some((number) => number > 0 && number < stat.value),
+        `figure ${index}: counted`,
+      ).toBe(true)
+      const drops = numbers.filter((number, frame) => frame > 0 && number < (numbers[frame - 1] ?? 0))
+      expect(drops, `figure ${index}: values that went down`).toEqual([])
+    } else {
+      expect(new Set(texts), `figure ${index}: shown as it is`).toEqual(new Set([figureText(stat, 1)]))
+    }
     // Layout rounds to 1/64 px and may round a figure differently from one frame to the next; a
     // figure whose width followed its digits would change by whole digit widths.
     const widths = frames.map((frame) => frame.widths[index] ?? 0)

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { flipCards } from '../../content/flip-cards.ts'
 import { SPEC_FLIP_CARDS } from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
-import { expectLayoutLength } from './support.ts'
+import { expectLayoutLength, LAYOUT_TOLERANCE_PX } from './support.ts'
 
 test('six cards show title, two tags, description, three features and "Click to explore", 400 px tall', async ({
   page,
@@ -30,6 +30,99 @@ test('six cards show title, two tags, description, three features and "Click to 
     )
   expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s'])
 })
+
+/**
+ * Opens a page laid out in the brand font. With font-display: optional a page whose font arrives late
+ * keeps the fallback font (decision 004), so the page is loaded once to cache the font, then again.
+ */
+async function openInBrandFont(page: Page, path: string) {
+  await page.goto(path)
+  await page.evaluate(() => document.fonts.ready)
+  await page.reload()
+  // Text set in the brand font with a monospace fallback measures differently from monospace alone
+  // only when this document uses the brand font.
+  const usesBrandFont = await page.evaluate(() => {
+    const measure = (family: string) => {
+      const probe = document.createElement('span')
+      probe.style.fontFamily = family
+      probe.textContent = 'Mobile Development'
+      document.body.append(probe)
+      const width = probe.getBoundingClientRect().width
+      probe.remove()
+      return width
+    }
+    return measure('"Public Sans Variable", monospace') !== measure('monospace')
+  })
+  expect(usesBrandFont, 'the page is set in Public Sans').toBe(true)
+}
+
+/** Widths the cards must hold their text at, from the narrowest phone up. */
+const LAYOUT_WIDTHS = [320, 360, 390, 768, 1024, 1280]
+/** Clear room between "Back to overview" and the card's bottom edge. */
+const TURN_BUTTON_ROOM_PX = 12
+
+for (const width of LAYOUT_WIDTHS) {
+  test(`at ${width} px both faces of every card hold their content, with room below "Back to overview"`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openInBrandFont(page, '/flip-cards')
+    const faces = page.locator('[data-flip-card] [data-face]')
+    await expect(faces).toHaveCount(flipCards.length * 2)
+    // Every element and line of text lies inside its face's padding. The back face is turned away
+    // (mirrored left to right), which keeps its boxes inside the face just the same.
+    const overflows = await faces.evaluateAll((nodes, tolerance) => {
+      const found: string[] = []
+      for (const face of nodes) {
+        const box = face.getBoundingClientRect()
+        const style = getComputedStyle(face)
+        const inset = (side: 'Top' | 'Right' | 'Bottom' | 'Left') =>
+          Number.parseFloat(style[`border${side}Width`]) + Number.parseFloat(style[`padding${side}`])
+        const inner = {
+          top: box.top + inset('Top'),
+          right: box.right - inset('Right'),
+          bottom: box.bottom - inset('Bottom'),
+          left: box.left + inset('Left'),
+        }
+        const name = `${face.closest('[data-flip-card]')?.getAttribute('data-flip-card')} ${face.getAttribute('data-face')}`
+        const walker = document.createTreeWalker(face, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (
+            node.parentElement?.closest('.sr-only') ||
+            (node instanceof Element && node.matches('.sr-only'))
+          )
+            continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const rect = node instanceof Element ? node.getBoundingClientRect() : range.getBoundingClientRect()
+          if (rect.width === 0 && rect.height === 0) continue
+          const beyond = Math.max(
+            inner.top - rect.top,
+            rect.right - inner.right,
+            rect.bottom - inner.bottom,
+            inner.left - rect.left,
+          )
+          if (beyond > tolerance)
+            found.push(`${name}: "${node.textContent?.slice(0, 40)}" by ${beyond.toFixed(1)} px`)
+        }
+      }
+      return found
+    }, LAYOUT_TOLERANCE_PX)
+    expect(overflows, 'content outside its face').toEqual([])
+
+    const rooms = await page.locator('[data-flip-card] [data-face="back"]').evaluateAll((backs) =>
+      backs.map((back) => {
+        const button = back.querySelector('button')?.getBoundingClientRect()
+        return back.getBoundingClientRect().bottom - (button?.bottom ?? Number.POSITIVE_INFINITY)
+      }),
+    )
+    for (const [index, card] of flipCards.entries())
+      expect(rooms[index], `${card.title}: room below "Back to overview"`).toBeGreaterThanOrEqual(
+        TURN_BUTTON_ROOM_PX - LAYOUT_TOLERANCE_PX,
+      )
+  })
+}
 
 test('a click turns a card over, several stay turned, and a second click turns it back', async ({ page }) => {
   await page.goto('/flip-cards')

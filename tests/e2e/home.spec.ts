@@ -15,6 +15,11 @@ import {
   SPEC_SOLUTION_SLUGS,
 } from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
+import {
+  expectEveryFrameReadsRight,
+  readFigureFramesToTheEnd,
+  recordFigureFrames,
+} from './count-up-support.ts'
 
 const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')
 const slideId = (n: number) => heroSlides[n]?.id ?? ''
@@ -251,6 +256,16 @@ test('figures count up from zero when scrolled into view, and the static HTML ha
   expect(await projects()).toBeLessThan(200)
   await page.clock.runFor(2500)
   await expect(figures).toHaveText(companyProfile.stats.map((stat) => `${stat.value}${stat.suffix}`))
+})
+
+test('every frame of every figure reads right as the figures count, "24/7" included', async ({ page }) => {
+  const figures = 'section[aria-labelledby="delivering-excellence-heading"] .count-up'
+  await recordFigureFrames(page, figures)
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.locator(figures)).toHaveCount(companyProfile.stats.length)
+  await page.getByRole('region', { name: 'Delivering Excellence' }).scrollIntoViewIfNeeded()
+  expectEveryFrameReadsRight(await readFigureFramesToTheEnd(page, companyProfile.stats), companyProfile.stats)
 })
 
 test('reduced-motion visitors see the final figures without counting', async ({ page }) => {

@@ -81,7 +81,7 @@ export interface TextFieldProps {
   onChange?: ChangeEventHandler<HTMLInputElement>
 }
 
-/** A labelled one-line input; its error, when there is one, is tied to it. */
+/** A labeled one-line input; its error, when there is one, is tied to it. */
 export function TextField({
   id,
   name,

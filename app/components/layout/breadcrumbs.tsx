@@ -12,7 +12,7 @@ export interface Crumb {
 }
 
 /**
- * Where the page sits in the site: a labelled list of links ending with the current page, and the same
+ * Where the page sits in the site: a labeled list of links ending with the current page, and the same
  * crumbs as BreadcrumbList data for search engines (built from this one list, so the two always agree).
  */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {

@@ -90,10 +90,10 @@ function topLinkClass(current: boolean, overHero: boolean, beforeToggle = false)
     beforeToggle ? 'pr-1 pl-2 xl:pl-3' : 'px-2 xl:px-3',
     overHero ? 'hover:bg-white/10' : 'hover:bg-navy-50',
     current ? (overHero ? 'text-gold-300' : 'text-navy-700') : overHero ? 'text-white' : 'text-navy-900',
-    // The current item is underlined as well as coloured, so it does not rely on colour alone.
+    // The current item is underlined as well as colored, so it does not rely on color alone.
     current &&
       'after:absolute after:inset-x-2 after:bottom-1 after:h-0.5 after:rounded after:bg-gold-400 xl:after:inset-x-3',
-    // Forced colours would paint the bar in the page's background colour; keep it in the text colour.
+    // Forced colors would paint the bar in the page's background color; keep it in the text color.
     current && 'forced-colors:after:bg-[CanvasText] forced-colors:after:forced-color-adjust-none',
   )
 }
@@ -197,7 +197,7 @@ function MenuItem({
           aria-label={`${item.label} ${headerLabels.menuSuffix}`}
           data-menu-toggle={menu}
           className={cn(
-            // The transparent border shows as a ring in forced-colours mode, where an icon alone has no edge.
+            // The transparent border shows as a ring in forced-colors mode, where an icon alone has no edge.
             'inline-flex size-7 items-center justify-center rounded-control border border-transparent transition-colors xl:size-8',
             overHero ? 'text-white hover:bg-white/10' : 'text-navy-900 hover:bg-navy-50',
           )}

@@ -38,7 +38,7 @@ export function SearchLauncher({ overHero }: SearchLauncherProps) {
   useSearchShortcut(openSearch, enhanced)
 
   const className = cn(
-    // The transparent-on-hero border shows in forced-colours mode too, where a background would not.
+    // The transparent-on-hero border shows in forced-colors mode too, where a background would not.
     'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-control border px-3 text-[0.95rem] font-semibold transition-colors',
     overHero ? 'border-white/40 text-white hover:bg-white/10' : 'border-line text-navy-900 hover:bg-navy-50',
   )

@@ -45,7 +45,7 @@ function DetailLabel({ detail }: { detail: ContactDetail }) {
 }
 
 /**
- * The firm's contact details, fed from content/site.ts: a labelled list (`list`), one card with a
+ * The firm's contact details, fed from content/site.ts: a labeled list (`list`), one card with a
  * column per channel (`panel`), or a card per channel (`cards`).
  */
 export function ContactDetails({

@@ -12,7 +12,7 @@ export interface SolutionCardItem {
   metricLabel: string
 }
 
-/** The four productised solutions; each card is one link to its page. */
+/** The four productized solutions; each card is one link to its page. */
 export function SolutionCardGrid({
   items,
   exploreLabel,

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { cn } from '#app/lib/cn.ts'
-import { countDecimals, formatCountUp } from '#app/lib/format-stat.ts'
+import { countsUp, type FigureParts, formatFigure } from '#app/lib/format-stat.ts'
 import { prefersReducedMotion } from '#app/lib/motion.ts'
 import type { CompanyStat } from '#content/company-profile.ts'
 
@@ -8,15 +8,18 @@ const COUNT_UP_MS = 2000
 
 /**
  * A figure that counts up from 0 the first time it is in view, including when it is in view as the
- * page loads. The prerendered HTML holds the final value, which visitors without JavaScript, crawlers
- * and reduced-motion users see. Until the script takes over, the `.count-up` rules in app.css show a
+ * page loads; one whose words would read wrong mid-count ("24/7") shows as it is (decision 027). The
+ * prerendered HTML holds the final value, which visitors without JavaScript, crawlers and
+ * reduced-motion users see. Until the script takes over, the `.count-up` rules in app.css show a
  * zero in its place where scripting is enabled, so a figure on screen at load never flashes its final
  * value before counting, and keep the final value's width so nothing moves (decision 018).
  */
-export function CountUp({ value, prefix = '', suffix }: Pick<CompanyStat, 'value' | 'prefix' | 'suffix'>) {
+export function CountUp({ value, prefix, suffix }: FigureParts) {
   const ref = useRef<HTMLSpanElement>(null)
-  const final = value.toFixed(countDecimals(value))
-  const zero = formatCountUp(value, 0)
+  const figure = { value, prefix, suffix }
+  const final = formatFigure(figure, 1)
+  const zero = formatFigure(figure, 0)
+  const counts = countsUp(figure)
   const [shown, setShown] = useState(final)
   const [live, setLive] = useState(false)
 
@@ -28,7 +31,7 @@ export function CountUp({ value, prefix = '', suffix }: Pick<CompanyStat, 'value
     // Only where the visitor is looking at the zero does the figure count from it; where they already
     // see the final value (reduced motion, or scripts that arrived after the placeholder gave up),
     // a figure in view keeps it rather than dropping back to 0.
-    const motionAllowed = !prefersReducedMotion() && typeof IntersectionObserver !== 'undefined'
+    const motionAllowed = counts && !prefersReducedMotion() && typeof IntersectionObserver !== 'undefined'
     let atZero = motionAllowed && isShowingPlaceholder(element)
     if (atZero) setShown(zero)
     setLive(true)
@@ -46,7 +49,7 @@ export function CountUp({ value, prefix = '', suffix }: Pick<CompanyStat, 'value
       const start = performance.now()
       const step = (now: number) => {
         const progress = (now - start) / COUNT_UP_MS
-        setShown(formatCountUp(value, progress))
+        setShown(formatFigure({ value, prefix, suffix }, progress))
         if (progress < 1) frame = requestAnimationFrame(step)
       }
       frame = requestAnimationFrame(step)
@@ -56,7 +59,7 @@ export function CountUp({ value, prefix = '', suffix }: Pick<CompanyStat, 'value
       observer.disconnect()
       cancelAnimationFrame(frame)
     }
-  }, [value, zero])
+  }, [value, prefix, suffix, zero, counts])
 
   return (
     <>
@@ -64,19 +67,15 @@ export function CountUp({ value, prefix = '', suffix }: Pick<CompanyStat, 'value
         ref={ref}
         aria-hidden="true"
         className="count-up"
-        data-count-from={`${prefix}${zero}${suffix}`}
-        data-count-to={`${prefix}${final}${suffix}`}
+        data-count-from={zero}
+        data-count-to={final}
         data-count-live={live ? '' : undefined}
       >
         {/* One text node: with the number and its suffix in two, the suffix would move along as the
             number grows, and each move is a layout shift. */}
-        <span data-stat-value>{`${prefix}${shown}${suffix}`}</span>
+        <span data-stat-value>{shown}</span>
       </span>
-      <span className="sr-only">
-        {prefix}
-        {final}
-        {suffix}
-      </span>
+      <span className="sr-only">{final}</span>
     </>
   )
 }

@@ -4,7 +4,7 @@ import type { Figure } from '#content/schema.ts'
 import { CountUp } from './stat-grid.tsx'
 
 /**
- * A row of headline figures, labelled as one section by a visually hidden heading. Each figure counts
+ * A row of headline figures, labeled as one section by a visually hidden heading. Each figure counts
  * up from 0 when it scrolls into view, as on the home page.
  */
 export function StatsBand({ id, title, items }: { id: string; title: string; items: readonly Figure[] }) {

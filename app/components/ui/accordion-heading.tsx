@@ -6,7 +6,7 @@ import { cn } from '#app/lib/cn.ts'
 interface AccordionHeadingProps {
   /** The trigger's layout and type, after `group flex` (the chevron turns on the trigger's group state). */
   className: string
-  /** The chevron's colour and motion, between its size and its turn. */
+  /** The chevron's color and motion, between its size and its turn. */
   chevronClassName: string
   children: ReactNode
 }

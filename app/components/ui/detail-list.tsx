@@ -3,7 +3,7 @@ export interface Detail {
   detail: string
 }
 
-/** The looks of a labelled list, by what it holds. */
+/** The looks of a labeled list, by what it holds. */
 const styles = {
   /** Notes in boxed rows on a plain page: the accessibility statement's lists. */
   notes: {
@@ -26,16 +26,16 @@ const styles = {
     term: 'font-semibold text-navy-900',
     detail: 'text-ink',
   },
-  /** Three small tiles; the figure shows above its label, while a screen reader still hears the label first. */
+  /** Three figures in one strip; each shows above its label, while a screen reader still hears the label first. */
   metrics: {
-    list: 'mt-3 grid grid-cols-3 gap-2 text-center',
-    row: 'flex flex-col-reverse rounded-lg bg-navy-50 px-1 py-2',
-    term: 'text-[0.7rem] leading-tight text-muted',
-    detail: 'text-lg font-extrabold text-navy-900',
+    list: 'grid grid-cols-3 divide-x divide-line rounded-lg bg-navy-50 text-center',
+    row: 'flex flex-col-reverse justify-end px-1 py-1',
+    term: 'text-[0.6875rem] leading-tight text-muted',
+    detail: 'text-base leading-tight font-extrabold text-navy-900',
   },
 } as const
 
-/** Labelled statements as a description list, one row (a <div>) per label and its detail. */
+/** Labeled statements as a description list, one row (a <div>) per label and its detail. */
 export function DetailList({ items, look }: { items: readonly Detail[]; look: keyof typeof styles }) {
   const style = styles[look]
   return (

@@ -5,7 +5,7 @@ export function JsonLd({ data }: { data: JsonLdDocument }) {
   return (
     <script
       type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time data, serialised with "<" escaped so it cannot close the element
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time data, serialized with "<" escaped so it cannot close the element
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   )

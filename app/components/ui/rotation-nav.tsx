@@ -16,8 +16,8 @@ const arrowClass =
 
 /**
  * Previous, one dot per item and next, for a rotation on a dark background. The dots are 44 px
- * targets around small marks, the current one long and gold. In forced-colours mode the transparent
- * border becomes a visible ring and the marks keep system colours (Highlight for the current one),
+ * targets around small marks, the current one long and gold. In forced-colors mode the transparent
+ * border becomes a visible ring and the marks keep system colors (Highlight for the current one),
  * so the controls and the current item stay visible. Rendered as siblings: the caller lays them out.
  */
 export function RotationNav({ noun, names, current, onSelect }: RotationNavProps) {

@@ -64,7 +64,7 @@ export function ClientLogoRotation({
                 className={cn(
                   'flex h-full min-h-14 w-full items-center justify-center rounded-card border-2 bg-surface px-1 py-2 text-left shadow-card transition-[border-color,box-shadow] duration-300 sm:min-h-20 sm:justify-start sm:px-4 sm:py-3',
                   clientIndex === index
-                    ? // Forced colours draw every border alike and drop the ring: a thicker border marks the one in focus.
+                    ? // Forced colors draw every border alike and drop the ring: a thicker border marks the one in focus.
                       'border-gold-500 ring-4 ring-gold-400/30 forced-colors:border-4'
                     : 'border-line hover:border-navy-700',
                 )}

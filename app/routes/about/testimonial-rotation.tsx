@@ -8,8 +8,8 @@ import type { TestimonialView } from '#content/index.ts'
 /** Specification, sections 4 and 9: the hero testimonial moves on every 8 s. */
 export const TESTIMONIAL_INTERVAL_MS = 8000
 
-/** The content keeps the kind of organisation in lower case for the attribution line; a caption starts with a capital. */
-function capitaliseFirst(text: string): string {
+/** The content keeps the kind of organization in lower case for the attribution line; a caption starts with a capital. */
+function capitalizeFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
@@ -66,7 +66,7 @@ export function TestimonialRotation({
               <figcaption className="mt-5 border-l-4 border-gold-400 pl-4">
                 <span className="block font-semibold text-gold-300">{testimonial.role}</span>
                 <span className="block text-sm text-navy-100">
-                  {capitaliseFirst(testimonial.organisationType)}
+                  {capitalizeFirst(testimonial.organizationType)}
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
                   {testimonial.area}

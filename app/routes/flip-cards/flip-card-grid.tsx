@@ -1,6 +1,7 @@
 import {
   Brain,
   ChartColumn,
+  Check,
   Cloud,
   Globe,
   MousePointerClick,
@@ -51,12 +52,13 @@ export interface FlipCardLabels {
 /** The button at the foot of a face that turns the card over; its hidden words name the card. */
 function TurnButton({
   ref,
-  colour,
+  tone,
   icon: Icon,
   children,
 }: {
   ref: Ref<HTMLButtonElement>
-  colour: 'text-gold-300' | 'text-navy-700'
+  /** The face it sits on: the dark front or the light back. */
+  tone: 'dark' | 'light'
   icon: typeof RotateCcw
   children: ReactNode
 }) {
@@ -65,8 +67,8 @@ function TurnButton({
       ref={ref}
       type="button"
       className={cn(
-        'mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold',
-        colour,
+        'inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold',
+        tone === 'dark' ? 'text-gold-300' : 'text-navy-700',
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
@@ -117,13 +119,14 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
         <div className={cn('flip-card-inner relative h-full', flipped && '[transform:rotateY(180deg)]')}>
           <div
             inert={flipped}
+            data-face="front"
             className={cn(
-              'flip-card-face absolute inset-0 flex flex-col rounded-card bg-gradient-to-br p-6 text-white shadow-card',
+              'flip-card-face absolute inset-0 flex flex-col rounded-card bg-gradient-to-br px-6 pt-6 pb-3 text-white shadow-card',
               GRADIENTS[card.gradient],
             )}
           >
             <div className="flex items-start justify-between gap-3">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-white/10">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white/10">
                 <Icon aria-hidden="true" className="size-6 text-gold-300" />
               </span>
               <TagList
@@ -133,7 +136,7 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
                 itemClassName="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold"
               />
             </div>
-            <h3 className="mt-5 text-2xl font-bold">{card.title}</h3>
+            <h3 className="mt-5 text-2xl leading-tight font-bold">{card.title}</h3>
             <p className="mt-2 leading-relaxed text-navy-100">{card.description}</p>
             <BulletList
               aria-label={labels.features}
@@ -141,37 +144,46 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
               items={card.features.slice(0, FRONT_FEATURES)}
               marker={<BulletDot className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-400" />}
             />
-            <TurnButton ref={frontButton} colour="text-gold-300" icon={MousePointerClick}>
-              {labels.clickToExplore}
-              <span className="sr-only"> {card.title}</span>
-            </TurnButton>
+            <div className="mt-auto pt-3">
+              <TurnButton ref={frontButton} tone="dark" icon={MousePointerClick}>
+                {labels.clickToExplore}
+                <span className="sr-only"> {card.title}</span>
+              </TurnButton>
+            </div>
           </div>
 
           <div
             inert={!flipped}
-            className="flip-card-face absolute inset-0 flex [transform:rotateY(180deg)] flex-col rounded-card border border-line border-t-4 border-t-gold-500 bg-surface p-5 shadow-card"
+            data-face="back"
+            className="flip-card-face absolute inset-0 flex [transform:rotateY(180deg)] flex-col rounded-card border border-line border-t-4 border-t-gold-500 bg-surface px-5 pt-4 pb-3 shadow-card"
           >
-            <h3 className="text-lg font-bold text-navy-900">{card.title}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-muted">{card.detailedDescription}</p>
+            <h3 className="text-lg leading-snug font-bold text-navy-900">{card.title}</h3>
+            <p className="mt-1 text-sm leading-snug text-muted">{card.detailedDescription}</p>
             <BulletList
               aria-label={labels.benefits}
-              className="mt-3 space-y-1 text-sm text-ink"
+              className="mt-2.5 space-y-0.5 text-sm leading-snug text-ink"
               items={card.benefits}
+              marker={<Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />}
             />
-            <DetailList
-              items={card.metrics.map(({ label, value }) => ({ label, detail: value }))}
-              look="metrics"
-            />
-            <TagList
-              aria-label={labels.allTags}
-              className="mt-3 flex flex-wrap gap-1.5"
-              items={card.tags}
-              itemClassName="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800"
-            />
-            <TurnButton ref={backButton} colour="text-navy-700" icon={RotateCcw}>
-              {labels.backToOverview}
-              <span className="sr-only">{` ${labels.backOf} ${card.title}`}</span>
-            </TurnButton>
+            {/* Figures and tags keep to the foot of the face, whatever the length of the words above them. */}
+            <div className="mt-auto pt-2.5">
+              <DetailList
+                items={card.metrics.map(({ label, value }) => ({ label, detail: value }))}
+                look="metrics"
+              />
+              <TagList
+                aria-label={labels.allTags}
+                className="mt-3 flex flex-wrap gap-1"
+                items={card.tags}
+                itemClassName="rounded-full bg-navy-50 px-2 py-0.5 text-[0.6875rem] leading-4 font-semibold text-navy-800"
+              />
+            </div>
+            <div className="mt-2 border-t border-line pt-0.5">
+              <TurnButton ref={backButton} tone="light" icon={RotateCcw}>
+                {labels.backToOverview}
+                <span className="sr-only">{` ${labels.backOf} ${card.title}`}</span>
+              </TurnButton>
+            </div>
           </div>
         </div>
       </div>
@@ -207,7 +219,7 @@ export function FlipCardGrid({
 
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {cards.map((card, order) => (
           <FlipCardView
             key={card.id}

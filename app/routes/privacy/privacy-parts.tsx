@@ -119,7 +119,7 @@ export function RetentionPeriods({ periods }: { periods: readonly RetentionPerio
   )
 }
 
-/** A short list of labelled statements: who receives an enquiry. */
-export function LabelledDetails({ items }: { items: readonly Detail[] }) {
+/** A short list of labeled statements: who receives an enquiry. */
+export function LabeledDetails({ items }: { items: readonly Detail[] }) {
   return <DetailList items={items} look="statements" />
 }

@@ -35,7 +35,7 @@ interface HeroCarouselProps {
  * A page's hero as a carousel: scenes that fade every five seconds behind the page's heading, each
  * with its caption. It holds still while the pointer is over it, while keyboard focus is inside it, when
  * the visitor presses Pause, and entirely under reduced motion. Only the current slide and its two
- * neighbours are in the document; the first scene loads eagerly and is preloaded with the HTML, the
+ * neighbors are in the document; the first scene loads eagerly and is preloaded with the HTML, the
  * next scene once the page has hydrated, and the scene before the first only once the visitor may go
  * back to it.
  */
@@ -50,7 +50,7 @@ export function HeroCarousel({ slides, children, actions, className }: HeroCarou
   // The first scene is the largest paint of the page: fetch it with the HTML, ahead of the scripts.
   if (first) preloadResponsiveImage(first.image.asset, HERO_IMAGE_SIZES)
 
-  // The neighbours' scenes are invisible until the first turn, five seconds on: fetched once the page
+  // The neighbors' scenes are invisible until the first turn, five seconds on: fetched once the page
   // has hydrated, they stay off the line the first paint and the first scene need (and without script
   // the carousel never turns, so the prerendered page does without them).
   const hydrated = useHydrated()

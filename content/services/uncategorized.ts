@@ -1,7 +1,7 @@
 import type { ServiceCopy } from '../schema.ts'
 
 /** Services with their own pages but no menu category; category and service pages link to them. */
-export const uncategorisedCopy = {
+export const uncategorizedCopy = {
   'oracle-fixed-assets': {
     summary:
       'Oracle Fixed Assets implementation and support for capitalization, depreciation and retirement of federal property, reconciled to the USSGL and ready for financial statement audits.',
