@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { type Redirect, RedirectsFileSchema } from './schema.ts'
+import { type Redirect, RedirectsFileSchema } from './redirects-schema.ts'
 
 /** Where editors list redirects; every problem names it, so an editor knows which file to open. */
 export const REDIRECTS_FILE = 'content/redirects.json'

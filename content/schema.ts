@@ -42,22 +42,6 @@ export type CategoryEntry = z.infer<typeof CategoryEntrySchema>
 export const SolutionEntrySchema = z.strictObject({ slug: SolutionSlug, name: z.string().min(3) })
 export type SolutionEntry = z.infer<typeof SolutionEntrySchema>
 
-/**
- * An address on this site as a visitor types it: "/services/old-name". It starts with "/", and has no
- * host, query, fragment, space, percent-encoding or final "/" (the server drops a final "/" before it
- * looks a path up, so such a "from" would never match).
- */
-export const SitePathSchema = z
-  .string()
-  .regex(/^\/(?:[A-Za-z0-9._~!$&'()*+,;=:@-]+(?:\/[A-Za-z0-9._~!$&'()*+,;=:@-]+)*)?$/)
-
-/** A permanent redirect (301) from an old address of the site to one of its pages. */
-export const RedirectSchema = z.strictObject({ from: SitePathSchema, to: SitePathSchema })
-export type Redirect = z.infer<typeof RedirectSchema>
-
-/** content/redirects.json: an object with one list, the shape a file-based editor can manage. */
-export const RedirectsFileSchema = z.strictObject({ redirects: z.array(RedirectSchema) })
-
 type Bounds = readonly [min: number, max: number]
 
 /** A title and the text under it, each held to its own length: a search snippet, a point, a reason. */

@@ -4,7 +4,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
-import type { Redirect } from '#content/schema.ts'
+import type { Redirect } from '#content/redirects-schema.ts'
 import type { EnquiryRepo } from './enquiries/enquiry-repo.ts'
 import { registerNotificationHealth } from './health.ts'
 import {

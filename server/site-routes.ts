@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { Redirect } from '#content/schema.ts'
+import type { Redirect } from '#content/redirects-schema.ts'
 import { CSP_HEADER, readPagePolicies } from './security-headers.ts'
 import { readSiteFiles } from './site-files.ts'
 

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { listRedirects } from '../../content/redirects.ts'
-import type { Redirect } from '../../content/schema.ts'
+import type { Redirect } from '../../content/redirects-schema.ts'
 import { REDIRECTS_FILE } from '../../server/site-files.ts'
 
 /** One `from to 301` line per redirect; Netlify passes the query string on, as the server does. */
