@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { listSitePaths, NOT_FOUND_PATH, SEARCH_PATH, THANK_YOU_PATH } from './content/paths.ts'
+import { listPrerenderedPaths } from './content/paths.ts'
 
 // Every page is static HTML made at build time; no server rendering at run time.
 // The search page, the thank-you page and the not-found page are prerendered too (none is in the sitemap);
@@ -9,5 +9,5 @@ export default {
   // A route's clientLoader stays in the route's own module: split out, it would be one more request on
   // the first load, which never calls it (docs/decisions/025-static-sections-keep-their-html.md).
   splitRouteModules: false,
-  prerender: () => [...listSitePaths(), SEARCH_PATH, THANK_YOU_PATH, NOT_FOUND_PATH],
+  prerender: listPrerenderedPaths,
 } satisfies Config

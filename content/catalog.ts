@@ -1,141 +1,135 @@
-import { toCategorySlug, toServiceSlug, toSolutionSlug } from './slugs.ts'
+import type { CategoryEntry, ServiceEntry, SolutionEntry } from './schema.ts'
 
 /**
  * The shape of the service offering: the eight categories, in the specification's order,
- * and their services in order. Only names and links live here, because the navigation
+ * and their services in order. Only names and addresses live here, because the navigation
  * ships this module to the browser; the words about each service live in content/services/.
+ *
+ * Each page's slug is stored, never made from its name: renaming a service keeps its address.
+ * A changed slug needs a redirect from the old address in content/redirects.json.
  */
 
 /** Grouping label shown on service cards. */
-export type ServiceArea =
-  | 'Enterprise Systems'
-  | 'Innovation'
-  | 'Government'
-  | 'Development'
-  | 'Infrastructure'
-  | 'Security'
-  | 'Operations'
+export type ServiceArea = CategoryEntry['area']
 
-interface ServiceSeed {
-  name: string
-  /** Only cybersecurity services have fixed slugs; every other slug follows the name. */
-  slug?: string
-}
-
-interface CategorySeed {
-  name: string
-  area: ServiceArea
-  /** The category's own page when it is not /services/{slug}. */
-  path?: string
-  services: ServiceSeed[]
-}
-
-const categorySeeds = [
+export const categoryEntries: readonly CategoryEntry[] = [
   {
+    slug: 'erp-solutions',
     name: 'ERP Solutions',
     area: 'Enterprise Systems',
     services: [
-      { name: 'Oracle Financials' },
-      { name: 'SAP' },
-      { name: 'Oracle CLM' },
-      { name: 'Oracle Hyperion' },
-      { name: 'Unison PRISM' },
-      { name: 'Sunflower' },
+      { slug: 'oracle-financials', name: 'Oracle Financials' },
+      { slug: 'sap', name: 'SAP' },
+      { slug: 'oracle-clm', name: 'Oracle CLM' },
+      { slug: 'oracle-hyperion', name: 'Oracle Hyperion' },
+      { slug: 'unison-prism', name: 'Unison PRISM' },
+      { slug: 'sunflower', name: 'Sunflower' },
     ],
   },
   {
+    slug: 'digital-transformation',
     name: 'Digital Transformation',
     area: 'Innovation',
     services: [
-      { name: 'Business Process Automation' },
-      { name: 'Systems Modernizations' },
-      { name: 'Artificial Intelligence' },
+      { slug: 'business-process-automation', name: 'Business Process Automation' },
+      { slug: 'systems-modernizations', name: 'Systems Modernizations' },
+      { slug: 'artificial-intelligence', name: 'Artificial Intelligence' },
     ],
   },
   {
+    slug: 'federal-financial-management',
     name: 'Federal Financial Management',
     area: 'Government',
     services: [
-      { name: 'US Treasury Accounting and Reporting Support' },
-      { name: 'Interagency Agreements (IAA) Support' },
-      { name: 'Business Operations Support' },
-      { name: 'Budget Management' },
-      { name: 'A-123 Support' },
+      {
+        slug: 'us-treasury-accounting-and-reporting-support',
+        name: 'US Treasury Accounting and Reporting Support',
+      },
+      { slug: 'interagency-agreements-iaa-support', name: 'Interagency Agreements (IAA) Support' },
+      { slug: 'business-operations-support', name: 'Business Operations Support' },
+      { slug: 'budget-management', name: 'Budget Management' },
+      { slug: 'a123-support', name: 'A-123 Support' },
     ],
   },
   {
+    slug: 'application-and-software-development',
     name: 'Application and Software Development',
     area: 'Development',
     services: [
-      { name: 'Low Code Application Development' },
-      { name: 'Framework Based Development' },
-      { name: 'RICEW Objects' },
-      { name: 'UI/UX Design' },
+      { slug: 'low-code-application-development', name: 'Low Code Application Development' },
+      { slug: 'framework-based-development', name: 'Framework Based Development' },
+      { slug: 'ricew-objects', name: 'RICEW Objects' },
+      { slug: 'uiux-design', name: 'UI/UX Design' },
     ],
   },
   {
+    slug: 'database-and-infrastructure-management',
     name: 'Database and Infrastructure Management',
     area: 'Infrastructure',
     services: [
-      { name: 'Security and Vulnerability Management' },
-      { name: 'Disaster Recovery and Management' },
-      { name: 'Infrastructure Management' },
-      { name: 'Database Administration' },
-      { name: 'Audit Support' },
+      { slug: 'security-and-vulnerability-management', name: 'Security and Vulnerability Management' },
+      { slug: 'disaster-recovery-and-management', name: 'Disaster Recovery and Management' },
+      { slug: 'infrastructure-management', name: 'Infrastructure Management' },
+      { slug: 'database-administration', name: 'Database Administration' },
+      { slug: 'audit-support', name: 'Audit Support' },
     ],
   },
   {
+    slug: 'cybersecurity',
     name: 'Cybersecurity',
     area: 'Security',
     path: '/cybersecurity',
     services: [
-      { name: 'Network Security', slug: 'network-security' },
-      { name: 'Endpoint & Device Protection', slug: 'endpoint-device-protection' },
-      { name: 'Cloud Security', slug: 'cloud-security' },
-      { name: 'Application Security', slug: 'application-security' },
-      { name: 'Identity & Access Management', slug: 'identity-access-management' },
-      { name: 'Security Operations (SOC/XDR)', slug: 'security-operations-center' },
-      { name: 'Governance, Risk & Compliance', slug: 'governance-risk-compliance' },
+      { slug: 'network-security', name: 'Network Security' },
+      { slug: 'endpoint-device-protection', name: 'Endpoint & Device Protection' },
+      { slug: 'cloud-security', name: 'Cloud Security' },
+      { slug: 'application-security', name: 'Application Security' },
+      { slug: 'identity-access-management', name: 'Identity & Access Management' },
+      { slug: 'security-operations-center', name: 'Security Operations (SOC/XDR)' },
+      { slug: 'governance-risk-compliance', name: 'Governance, Risk & Compliance' },
       {
-        name: 'Penetration Testing & Vulnerability Management',
         slug: 'penetration-testing-vulnerability-management',
+        name: 'Penetration Testing & Vulnerability Management',
       },
-      { name: 'Incident Response & Forensics', slug: 'incident-response-forensics' },
+      { slug: 'incident-response-forensics', name: 'Incident Response & Forensics' },
     ],
   },
   {
+    slug: 'information-technology-service-management',
     name: 'Information Technology Service Management',
     area: 'Operations',
     services: [
-      { name: 'API Development and Integrations' },
-      { name: 'Configuration Management' },
-      { name: 'Service Desk and Support' },
-      { name: 'Release Management' },
-      { name: 'CI/CD' },
+      { slug: 'api-development-and-integrations', name: 'API Development and Integrations' },
+      { slug: 'configuration-management', name: 'Configuration Management' },
+      { slug: 'service-desk-and-support', name: 'Service Desk and Support' },
+      { slug: 'release-management', name: 'Release Management' },
+      { slug: 'cicd', name: 'CI/CD' },
     ],
   },
   {
+    slug: 'federal-grants-management',
     name: 'Federal Grants Management',
     area: 'Government',
     services: [
-      { name: 'Grants Execution & Funds Control' },
-      { name: 'Financial System Integration' },
-      { name: 'Compliance Assurance' },
-      { name: 'Grants Closeout & Reconciliation' },
-      { name: 'Audit Readiness' },
+      { slug: 'grants-execution-funds-control', name: 'Grants Execution & Funds Control' },
+      { slug: 'financial-system-integration', name: 'Financial System Integration' },
+      { slug: 'compliance-assurance', name: 'Compliance Assurance' },
+      { slug: 'grants-closeout-reconciliation', name: 'Grants Closeout & Reconciliation' },
+      { slug: 'audit-readiness', name: 'Audit Readiness' },
     ],
   },
-] as const satisfies readonly CategorySeed[]
-
-/** Services that have their own page but sit in no menu category. */
-const uncategorizedSeeds: readonly ServiceSeed[] = [
-  { name: 'Oracle Fixed Assets' },
-  { name: 'Project Management Methodologies' },
-  { name: 'Program Planning and Strategy' },
-  { name: 'Governance and Oversight' },
 ]
 
-export type CategoryId = ReturnType<typeof toCategorySlug>
+/** Services that have their own page but sit in no menu category. */
+export const uncategorizedEntries: readonly ServiceEntry[] = [
+  { slug: 'oracle-fixed-assets', name: 'Oracle Fixed Assets' },
+  { slug: 'project-management-methodologies', name: 'Project Management Methodologies' },
+  { slug: 'program-planning-and-strategy', name: 'Program Planning and Strategy' },
+  { slug: 'governance-and-oversight', name: 'Governance and Oversight' },
+]
+
+/** A category's slug, which is also how other content refers to the category. */
+export type CategoryId = CategoryEntry['slug']
 
 export interface ServiceLink {
   slug: string
@@ -152,24 +146,25 @@ export interface CategoryLink {
   services: ServiceLink[]
 }
 
-function toServiceLink(seed: ServiceSeed, categoryId: CategoryId | null): ServiceLink {
-  const slug = seed.slug ?? toServiceSlug(seed.name)
-  return { slug, name: seed.name, href: `/services/${slug}`, categoryId }
+function linkService(entry: ServiceEntry, categoryId: CategoryId | null): ServiceLink {
+  return { slug: entry.slug, name: entry.name, href: `/services/${entry.slug}`, categoryId }
 }
 
-export const serviceCategories: readonly CategoryLink[] = categorySeeds.map((seed: CategorySeed) => {
-  const id = toCategorySlug(seed.name)
-  return {
-    id,
-    name: seed.name,
-    area: seed.area,
-    href: seed.path ?? `/services/${id}`,
-    services: seed.services.map((service) => toServiceLink(service, id)),
-  }
-})
+/** Categories with their addresses and their services' addresses, all from the stored slugs. */
+export function linkCategories(entries: readonly CategoryEntry[]): CategoryLink[] {
+  return entries.map((entry) => ({
+    id: entry.slug,
+    name: entry.name,
+    area: entry.area,
+    href: entry.path ?? `/services/${entry.slug}`,
+    services: entry.services.map((service) => linkService(service, entry.slug)),
+  }))
+}
 
-export const uncategorizedServices: readonly ServiceLink[] = uncategorizedSeeds.map((seed) =>
-  toServiceLink(seed, null),
+export const serviceCategories: readonly CategoryLink[] = linkCategories(categoryEntries)
+
+export const uncategorizedServices: readonly ServiceLink[] = uncategorizedEntries.map((entry) =>
+  linkService(entry, null),
 )
 
 export const allServiceLinks: readonly ServiceLink[] = [
@@ -183,14 +178,15 @@ export interface SolutionLink {
   href: string
 }
 
-const solutionNames = [
-  'User Provisioning',
-  'Financial Contract Close-Out',
-  'Automated Regression Testing',
-  'Agriculture Data Solutions',
-] as const
+export const solutionEntries: readonly SolutionEntry[] = [
+  { slug: 'userprovisioning', name: 'User Provisioning' },
+  { slug: 'financialcontractcloseout', name: 'Financial Contract Close-Out' },
+  { slug: 'automatedregressiontesting', name: 'Automated Regression Testing' },
+  { slug: 'agriculturedatasolutions', name: 'Agriculture Data Solutions' },
+]
 
-export const solutionLinks: readonly SolutionLink[] = solutionNames.map((name) => {
-  const id = toSolutionSlug(name)
-  return { id, name, href: `/solutions/${id}` }
-})
+export const solutionLinks: readonly SolutionLink[] = solutionEntries.map(({ slug, name }) => ({
+  id: slug,
+  name,
+  href: `/solutions/${slug}`,
+}))

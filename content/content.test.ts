@@ -5,11 +5,26 @@ import {
   SPEC_CERTIFICATIONS,
   SPEC_CONTRACT_VEHICLES,
   SPEC_CYBERSECURITY_PATH,
+  SPEC_FIXED_SLUG_CATEGORY,
   SPEC_SERVICE_ONLY_SLUGS,
   SPEC_SERVICE_SLUGS,
+  SPEC_SOLUTION_NAMES,
   SPEC_SOLUTION_SLUGS,
+  specCategorySlug,
+  specServiceSlug,
+  specSolutionSlug,
 } from '../tests/fixtures/spec-facts.ts'
-import { allServiceLinks, serviceCategories, solutionLinks, uncategorizedServices } from './catalog.ts'
+import {
+  allServiceLinks,
+  type CategoryLink,
+  categoryEntries,
+  linkCategories,
+  serviceCategories,
+  solutionEntries,
+  solutionLinks,
+  uncategorizedEntries,
+  uncategorizedServices,
+} from './catalog.ts'
 import { certifications } from './certifications.ts'
 import { type ContentSet, findContentProblems } from './check-content.ts'
 import { contractVehicles } from './contract-vehicles.ts'
@@ -27,14 +42,18 @@ import {
 } from './index.ts'
 import { pages } from './pages.ts'
 import { listServicePagePaths, listSitePaths, NOT_FOUND_PATH, pagePaths } from './paths.ts'
+import { listRedirects } from './redirects.ts'
 import {
   CategoryCopySchema,
+  CategoryEntrySchema,
   CertificationSchema,
   CompanySchema,
   ContractVehicleSchema,
   PageIntroSchema,
   type Seo,
   ServiceCopySchema,
+  ServiceEntrySchema,
+  SolutionEntrySchema,
   SolutionSchema,
 } from './schema.ts'
 import { uncategorizedCopy } from './services/uncategorized.ts'
@@ -88,6 +107,89 @@ describe('every piece of content parses with its schema', () => {
 
   it('company', () => {
     expect(() => CompanySchema.parse(company)).not.toThrow()
+  })
+
+  it.each(categoryEntries.map((entry) => [entry.slug, entry] as const))(
+    'catalog category %s',
+    (_slug, entry) => {
+      expect(() => CategoryEntrySchema.parse(entry)).not.toThrow()
+    },
+  )
+
+  it.each(uncategorizedEntries.map((entry) => [entry.slug, entry] as const))(
+    'catalog uncategorized service %s',
+    (_slug, entry) => {
+      expect(() => ServiceEntrySchema.parse(entry)).not.toThrow()
+    },
+  )
+
+  it.each(solutionEntries.map((entry) => [entry.slug, entry] as const))(
+    'catalog solution %s',
+    (_slug, entry) => {
+      expect(() => SolutionEntrySchema.parse(entry)).not.toThrow()
+    },
+  )
+
+  it('redirects (content/redirects.json), against the site as it is', () => {
+    expect(() => listRedirects()).not.toThrow()
+  })
+})
+
+describe('stored slugs', () => {
+  const sap = { slug: 'sap', name: 'SAP' }
+
+  it('are required: a catalog entry without one is rejected', () => {
+    const { slug: _slug, ...nameOnly } = sap
+    expect(ServiceEntrySchema.safeParse(sap).success).toBe(true)
+    expect(ServiceEntrySchema.safeParse(nameOnly).success).toBe(false)
+    expect(SolutionEntrySchema.safeParse({ name: 'User Provisioning' }).success).toBe(false)
+  })
+
+  it.each(['SAP', 'sap erp', 'sap--erp', '-sap', 'sap/erp'])(
+    'are kebab-case for services and categories: rejects "%s"',
+    (slug) => {
+      expect(ServiceEntrySchema.safeParse({ ...sap, slug }).success).toBe(false)
+      const [erp] = categoryEntries
+      expect(CategoryEntrySchema.safeParse({ ...erp, slug }).success).toBe(false)
+    },
+  )
+
+  it.each(['user-provisioning', 'UserProvisioning', 'user provisioning'])(
+    'are letters and digits only for solutions: rejects "%s"',
+    (slug) => {
+      expect(SolutionEntrySchema.safeParse({ slug, name: 'User Provisioning' }).success).toBe(false)
+    },
+  )
+
+  // Compared by position with the specification's names, not with today's names, so renaming a page
+  // in content never fails here: only its slug is fixed.
+  it("follow the specification's rules applied to its names, except the fixed cybersecurity slugs", () => {
+    expect(categoryEntries.map((entry) => entry.slug)).toEqual(
+      SPEC_CATEGORIES.map((category) => specCategorySlug(category.name)),
+    )
+    for (const [index, spec] of SPEC_CATEGORIES.entries()) {
+      if (spec.name === SPEC_FIXED_SLUG_CATEGORY) continue
+      expect(categoryEntries[index]?.services.map((entry) => entry.slug)).toEqual(
+        spec.services.map(specServiceSlug),
+      )
+    }
+    expect(solutionEntries.map((entry) => entry.slug)).toEqual(SPEC_SOLUTION_NAMES.map(specSolutionSlug))
+  })
+
+  it('keep a renamed service at its address', () => {
+    const renamed = categoryEntries.map((category) => ({
+      ...category,
+      services: category.services.map((service) =>
+        service.slug === 'sap' ? { ...service, name: 'SAP S/4HANA Finance' } : service,
+      ),
+    }))
+    const addressesOf = (categories: readonly CategoryLink[]) =>
+      categories.flatMap((category) => [category.href, ...category.services.map((service) => service.href)])
+
+    const linked = linkCategories(renamed)
+    const sapLink = linked.flatMap((category) => category.services).find((service) => service.slug === 'sap')
+    expect(sapLink).toMatchObject({ name: 'SAP S/4HANA Finance', href: '/services/sap' })
+    expect(addressesOf(linked)).toEqual(addressesOf(serviceCategories))
   })
 })
 

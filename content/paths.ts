@@ -54,3 +54,8 @@ export const THANK_YOU_PATH = '/contact/thank-you'
  * out of the sitemap and marked noindex: it lists other pages rather than saying anything itself.
  */
 export const SEARCH_PATH = '/search'
+
+/** Every prerendered page: the site's pages, search, the thank-you page and the not-found page. */
+export function listPrerenderedPaths(): string[] {
+  return [...listSitePaths(), SEARCH_PATH, THANK_YOU_PATH, NOT_FOUND_PATH]
+}

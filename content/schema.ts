@@ -7,6 +7,41 @@ import { z } from 'zod'
 
 export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
 
+/** A solution's slug: letters and digits only ("userprovisioning"). */
+export const SolutionSlug = z.string().regex(/^[a-z0-9]+$/, 'letters and digits only')
+
+/**
+ * The catalog (content/catalog.ts): each page's name and its stored slug. The slug is the page's
+ * permanent address and the key other content uses for it; the name can change freely.
+ */
+export const ServiceEntrySchema = z.strictObject({ slug: Slug, name: z.string().min(2) })
+export type ServiceEntry = z.infer<typeof ServiceEntrySchema>
+
+export const CategoryEntrySchema = z.strictObject({
+  slug: Slug,
+  name: z.string().min(3),
+  /** Grouping label shown on service cards. */
+  area: z.enum([
+    'Enterprise Systems',
+    'Innovation',
+    'Government',
+    'Development',
+    'Infrastructure',
+    'Security',
+    'Operations',
+  ]),
+  /** The category's own page when it is not /services/{slug}. */
+  path: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/)
+    .optional(),
+  services: z.array(ServiceEntrySchema).min(1),
+})
+export type CategoryEntry = z.infer<typeof CategoryEntrySchema>
+
+export const SolutionEntrySchema = z.strictObject({ slug: SolutionSlug, name: z.string().min(3) })
+export type SolutionEntry = z.infer<typeof SolutionEntrySchema>
+
 type Bounds = readonly [min: number, max: number]
 
 /** A title and the text under it, each held to its own length: a search snippet, a point, a reason. */
@@ -92,7 +127,7 @@ const StepsSchema = z.array(PointSchema).min(3).max(5)
 const RelatedSlugsSchema = z.array(Slug).min(2).max(4)
 
 export const SolutionSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+$/),
+  id: SolutionSlug,
   name: z.string().min(3),
   tagline: z.string().min(10),
   summary: z.string().min(80).max(400),
@@ -171,7 +206,7 @@ export const DifferentiatorSchema = titledText([5, 40], [40, 160])
 export type Differentiator = z.infer<typeof DifferentiatorSchema>
 
 export const SolutionHighlightSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+$/),
+  id: SolutionSlug,
   features: z.array(z.string().min(5)).length(3),
   figure: z.object({ value: z.string().min(2).max(8), label: z.string().min(5).max(40) }),
 })

@@ -232,6 +232,56 @@ describe('redirects never loop or leave the site', () => {
   })
 })
 
+describe('redirects from old addresses', () => {
+  let redirecting: FastifyInstance
+  beforeAll(async () => {
+    redirecting = await createApp({
+      clientDir,
+      logLevel: 'silent',
+      redirects: [
+        { from: '/services/sap-erp', to: '/services/sap' },
+        { from: '/company', to: '/about' },
+      ],
+    })
+  })
+  afterAll(async () => {
+    await redirecting?.close()
+  })
+
+  it.each([
+    ['/services/sap-erp', '/services/sap'],
+    ['/company', '/about'],
+    ['/company?utm_source=proposal&x=1', '/about?utm_source=proposal&x=1'],
+  ])('GET %s answers 301 to %s', async (url, location) => {
+    const res = await redirecting.inject({ method: 'GET', url })
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe(location)
+  })
+
+  it('HEAD answers 301 with the same Location', async () => {
+    const res = await redirecting.inject({ method: 'HEAD', url: '/services/sap-erp?ref=mail' })
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe('/services/sap?ref=mail')
+    expect(res.body).toBe('')
+  })
+
+  it('still answers an unknown path, and a page, as before', async () => {
+    const unknown = await redirecting.inject({ method: 'GET', url: '/services/sap-erp-old' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).toBe(FIXTURE.notFound)
+    const page = await redirecting.inject({ method: 'GET', url: '/services/sap' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toBe(FIXTURE.sap)
+  })
+
+  it('refuses to start with a redirect to a page the build lacks, or from a built page', async () => {
+    const start = (from: string, to: string) =>
+      createApp({ clientDir, logLevel: 'silent', redirects: [{ from, to }] })
+    await expect(start('/services/sap-erp', '/services/sap-s4')).rejects.toThrow(/rebuild the site/)
+    await expect(start('/about', '/services/sap')).rejects.toThrow(/rebuild the site/)
+  })
+})
+
 describe('health check', () => {
   it('GET /healthz answers 200 {status: ok}', async () => {
     const res = await get('/healthz')

@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
+import type { Redirect } from '#content/redirects-schema.ts'
 import type { EnquiryRepo } from './enquiries/enquiry-repo.ts'
 import { registerNotificationHealth } from './health.ts'
 import {
@@ -40,6 +41,8 @@ export interface AppOptions {
   slowBodyGuard?: SlowBodyGuardOptions
   /** The enquiry API and its storage; without it the process serves only the site. */
   enquiries?: EnquiryOptions
+  /** Permanent redirects from old addresses to pages of the site (content/redirects.json); none by default. */
+  redirects?: readonly Redirect[]
 }
 
 /** The whole request, headers and body, must arrive within this; a 10 MB document needs ~1 Mbit/s. */
@@ -56,6 +59,7 @@ export async function createApp({
   trustProxy = false,
   slowBodyGuard = DEFAULT_SLOW_BODY_GUARD,
   enquiries,
+  redirects = [],
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel },
@@ -96,6 +100,6 @@ export async function createApp({
   } else {
     app.get('/healthz', async () => ({ status: 'ok' }))
   }
-  await registerSiteRoutes(app, clientDir)
+  await registerSiteRoutes(app, clientDir, redirects)
   return app
 }

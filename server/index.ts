@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { THANK_YOU_PATH } from '#content/paths.ts'
 import { dataHandling } from '#content/privacy.ts'
+import { listRedirects } from '#content/redirects.ts'
 import { company } from '#content/site.ts'
 import { createApp } from './app.ts'
 import { openRepo } from './db/open-repo.ts'
@@ -50,6 +51,7 @@ const app = await createApp({
   clientDir,
   logLevel: env.LOG_LEVEL,
   trustProxy: env.TRUST_PROXY,
+  redirects: listRedirects(),
   enquiries: {
     repo,
     onStored: () => kickWorker(),

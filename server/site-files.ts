@@ -9,13 +9,17 @@ export interface SiteFiles {
   files: Set<string>
 }
 
+/** The static hosts' redirects file the build writes (scripts/build-redirects.ts); this server has its own. */
+export const REDIRECTS_FILE = '_redirects'
+
 const PAGE_FILE = 'index.html'
 const COMPRESSED = /\.(br|gz)$/
 /**
- * Host configuration the build writes beside the site. Static hosts never publish _headers; this server
- * keeps both out too, so what it serves is exactly the site (the hashes are in each page's CSP anyway).
+ * Host configuration the build writes beside the site. Static hosts never publish _headers or _redirects;
+ * this server keeps them out too, so what it serves is exactly the site (the hashes are in each page's CSP
+ * anyway).
  */
-const HOST_CONFIG = new Set([`/${HEADERS_FILE}`, `/${INLINE_HASHES_FILE}`])
+const HOST_CONFIG = new Set([`/${HEADERS_FILE}`, `/${INLINE_HASHES_FILE}`, `/${REDIRECTS_FILE}`])
 
 /**
  * Reads the build once at start-up. Requests are answered only from these sets,

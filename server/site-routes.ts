@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Redirect } from '#content/redirects-schema.ts'
 import { CSP_HEADER, readPagePolicies } from './security-headers.ts'
 import { readSiteFiles } from './site-files.ts'
 
@@ -11,8 +12,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Pages, data files and unhashed files are revalidated on every use (ETag / Last-Modified). */
 const REVALIDATE = 'no-cache'
 
-/** Serves the prerendered site: pages by clean URL, files as built, brotli or gzip when accepted. */
-export async function registerSiteRoutes(app: FastifyInstance, clientDir: string): Promise<void> {
+/**
+ * Serves the prerendered site: pages by clean URL, files as built, brotli or gzip when accepted, and the
+ * content's permanent redirects from old addresses.
+ */
+export async function registerSiteRoutes(
+  app: FastifyInstance,
+  clientDir: string,
+  redirects: readonly Redirect[] = [],
+): Promise<void> {
   const site = await readSiteFiles(clientDir)
   const policies = await readPagePolicies(clientDir)
   /** Each page's own Content-Security-Policy: its inline scripts' hashes, and nothing else's. */
@@ -23,6 +31,7 @@ export async function registerSiteRoutes(app: FastifyInstance, clientDir: string
   }
   // Checked now, so a stale manifest stops the server at start rather than failing a visitor later.
   for (const file of [NOT_FOUND_FILE, ...[...site.pages].map(pageFile)]) policyFor(file)
+  const redirectTargets = mapRedirects(redirects, site.pages)
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -64,11 +73,27 @@ export async function registerSiteRoutes(app: FastifyInstance, clientDir: string
     }
     if (site.files.has(pathname) && pathname !== `/${NOT_FOUND_FILE}`)
       return reply.sendFile(pathname.slice(1))
+    const target = redirectTargets.get(pathname)
+    if (target !== undefined) return reply.redirect(target + search, 301)
     return sendNotFound(reply)
   }
 
   app.get('/', handler)
   app.get('/*', handler)
+}
+
+/**
+ * Each old address and the page it now lives at. Checked against the build, so content and build that
+ * disagree stop the server at start instead of sending visitors to a missing page.
+ */
+function mapRedirects(redirects: readonly Redirect[], pages: ReadonlySet<string>): Map<string, string> {
+  for (const { from, to } of redirects) {
+    if (pages.has(from))
+      throw new Error(`A redirect from "${from}" would hide a built page: rebuild the site`)
+    if (!pages.has(to))
+      throw new Error(`A redirect from "${from}" names "${to}", which was not built: rebuild the site`)
+  }
+  return new Map(redirects.map(({ from, to }) => [from, to]))
 }
 
 /** The prerendered file of a page path: "/" -> "index.html", "/about" -> "about/index.html". */

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { HEADERS_FILE, INLINE_HASHES_FILE, type InlineHashesManifest } from '../../server/security-headers.ts'
+import { REDIRECTS_FILE } from '../../server/site-files.ts'
 import { planHeaderRules, renderHeadersFile } from './headers-file.ts'
 import { hashInlineSources } from './inline-hashes.ts'
 
@@ -22,7 +23,7 @@ export async function writeSecurityFiles(clientDir: string): Promise<SecurityFil
   const files = entries
     .filter((entry) => entry.isFile() && !COMPRESSED_COPY.test(entry.name))
     .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => file !== HEADERS_FILE && file !== INLINE_HASHES_FILE)
+    .filter((file) => file !== HEADERS_FILE && file !== INLINE_HASHES_FILE && file !== REDIRECTS_FILE)
     .sort()
 
   const manifest: InlineHashesManifest = { files: {} }

@@ -21,6 +21,7 @@ import {
   HEADERS_FILE,
   INLINE_HASHES_FILE,
 } from '../../server/security-headers.ts'
+import { REDIRECTS_FILE } from '../../server/site-files.ts'
 import { consultationPayload } from '../fixtures/enquiry-fixtures.ts'
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../../build/client')
@@ -53,7 +54,7 @@ beforeAll(async () => {
   builtUrls = entries
     .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
     .map((entry) => `/${relative(CLIENT_DIR, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-    .filter((url) => url !== `/${HEADERS_FILE}` && url !== `/${INLINE_HASHES_FILE}`)
+    .filter((url) => ![HEADERS_FILE, INLINE_HASHES_FILE, REDIRECTS_FILE].some((file) => url === `/${file}`))
     .sort()
   htmlFiles = builtUrls.filter((url) => url.endsWith('.html')).map((url) => url.slice(1))
 })

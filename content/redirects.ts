@@ -1,0 +1,19 @@
+import { findRedirectProblems, type SiteAddresses } from './check-redirects.ts'
+import { listPrerenderedPaths, listSitePaths } from './paths.ts'
+import redirectsFile from './redirects.json' with { type: 'json' }
+import { type Redirect, RedirectsFileSchema } from './redirects-schema.ts'
+
+/** The addresses the redirect rules check against: the sitemap's pages and everything prerendered. */
+export function listSiteAddresses(): SiteAddresses {
+  return { pages: listSitePaths(), served: listPrerenderedPaths() }
+}
+
+/**
+ * The permanent redirects of content/redirects.json (or of `source`), for the build and the server.
+ * Throws, listing every problem, when an entry breaks a rule.
+ */
+export function listRedirects(source: unknown = redirectsFile): Redirect[] {
+  const problems = findRedirectProblems(source, listSiteAddresses())
+  if (problems.length > 0) throw new Error(problems.join('\n'))
+  return RedirectsFileSchema.parse(source).redirects
+}

@@ -1,0 +1,20 @@
+/**
+ * Checks content/redirects.json against the site's pages and writes build/client/_redirects for static
+ * hosts. Runs after `react-router build`; the production server reads the same content at start.
+ */
+import { stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { writeRedirectsFile } from './redirects/redirects-file.ts'
+
+const clientDir = resolve(import.meta.dirname, '../build/client')
+
+await stat(join(clientDir, 'index.html')).catch(() => {
+  throw new Error(`No build found in ${clientDir}: run react-router build first`)
+})
+try {
+  const count = await writeRedirectsFile(clientDir)
+  console.log(`build-redirects: wrote _redirects (${count} redirect${count === 1 ? '' : 's'})`)
+} catch (error) {
+  console.error(`Redirects failed:\n${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+}
