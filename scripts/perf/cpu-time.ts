@@ -1,0 +1,90 @@
+/**
+ * CPU time read from /proc (Linux), in clock ticks: the whole machine's busy time and the time of one
+ * process tree. The difference is what every other process used, which is what disturbs a measurement.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+
+/** USER_HZ: /proc/stat and /proc/<pid>/stat count in hundredths of a second on every Linux build. */
+export const TICKS_PER_SECOND = 100
+
+export type CpuReading = { atMs: number; busyTicks: number; ownTicks: number }
+
+export type ProcessTicks = { pid: number; parentPid: number; ticks: number }
+
+/**
+ * Busy ticks over all CPUs from the first line of /proc/stat: user, nice, system, irq, softirq and
+ * steal (guest time is already inside user). Steal is another virtual machine's work on our cores.
+ */
+export function parseMachineBusyTicks(procStat: string): number {
+  const fields = /^cpu\s+([\d\s]+)/.exec(procStat)?.[1]?.trim().split(/\s+/).map(Number)
+  if (!fields || fields.length < 8) throw new Error('unexpected /proc/stat: no "cpu" line')
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields
+  return user + nice + system + irq + softirq + steal
+}
+
+/**
+ * A process's ticks from /proc/<pid>/stat: its own user and system time plus that of the children it
+ * has reaped, so a renderer that exits mid-run still counts, as part of its parent.
+ */
+export function parseProcessStat(text: string): ProcessTicks | undefined {
+  // The command name is in parentheses and may itself contain spaces and parentheses.
+  const close = text.lastIndexOf(')')
+  const pid = Number.parseInt(text, 10)
+  if (close < 0 || Number.isNaN(pid)) return undefined
+  const fields = text
+    .slice(close + 2)
+    .trim()
+    .split(' ')
+    .map(Number)
+  const [parentPid, utime, stime, cutime, cstime] = [1, 11, 12, 13, 14].map((index) => fields[index] ?? 0)
+  return {
+    pid,
+    parentPid: parentPid ?? 0,
+    ticks: (utime ?? 0) + (stime ?? 0) + (cutime ?? 0) + (cstime ?? 0),
+  }
+}
+
+/** Ticks of `rootPid` and all its descendants. */
+export function treeTicks(rootPid: number, processes: ProcessTicks[]): number {
+  const children = new Map<number, ProcessTicks[]>()
+  for (const process of processes)
+    children.set(process.parentPid, [...(children.get(process.parentPid) ?? []), process])
+  let total = 0
+  const pending = processes.filter((process) => process.pid === rootPid)
+  while (pending.length > 0) {
+    const process = pending.pop() as ProcessTicks
+    total += process.ticks
+    pending.push(...(children.get(process.pid) ?? []))
+  }
+  return total
+}
+
+async function readProcesses(): Promise<ProcessTicks[]> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name))
+  const stats = await Promise.all(
+    // A process may exit between the listing and the read.
+    pids.map((pid) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')),
+  )
+  return stats.map(parseProcessStat).filter((process) => process !== undefined)
+}
+
+/** The machine's busy ticks and those of `rootPid`'s process tree, now. */
+export async function readCpu(rootPid: number): Promise<CpuReading> {
+  const [procStat, processes] = await Promise.all([readFile('/proc/stat', 'utf8'), readProcesses()])
+  return {
+    atMs: performance.now(),
+    busyTicks: parseMachineBusyTicks(procStat),
+    ownTicks: treeTicks(rootPid, processes),
+  }
+}
+
+/** Ticks every process outside the tree used between two readings (never below zero). */
+export function otherTicks(from: CpuReading, to: CpuReading): number {
+  return Math.max(0, to.busyTicks - from.busyTicks - (to.ownTicks - from.ownTicks))
+}
+
+/** The same as a number of cores kept busy on average: 1 is one core fully used all along. */
+export function otherCores(from: CpuReading, to: CpuReading): number {
+  const seconds = (to.atMs - from.atMs) / 1000
+  return seconds > 0 ? otherTicks(from, to) / TICKS_PER_SECOND / seconds : 0
+}

@@ -1,0 +1,65 @@
+/**
+ * One Lighthouse run (its default mobile emulation: simulated slow 4G and 4x CPU slowdown) in a
+ * browser started for that run alone, with a new empty profile, killed and deleted afterwards. A
+ * browser kept across runs carries its processes, caches and state from one page into the next;
+ * a visitor's first load, and the independent runs the bench must agree with, start from nothing.
+ */
+import { rmSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS } from '../chromium.ts'
+import { type LighthouseResult, readSample, type Sample } from './lighthouse-sample.ts'
+import { type Interval, watchOtherWork } from './run-disturbance.ts'
+
+export const BROWSER_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--no-first-run']
+
+export type RunResult = ({ sample: Sample } | { error: string }) & { otherWork: Interval[] }
+
+/**
+ * Other processes' CPU is watched from a started browser to Lighthouse's result: stopping the browser
+ * orphans its renderers, whose time then leaves the bench's process tree and would look like others'.
+ */
+export async function runLighthouse(url: string, chromePath: string): Promise<RunResult> {
+  const profile = await mkdtemp(join(tmpdir(), 'gtf-bench-profile-'))
+  // chrome-launcher kills the browser on Ctrl-C but leaves a profile it did not create.
+  const removeProfile = () => rmSync(profile, { recursive: true, force: true })
+  process.once('exit', removeProfile)
+  let chrome: chromeLauncher.LaunchedChrome | undefined
+  let watch: ReturnType<typeof watchOtherWork> | undefined
+  try {
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: BROWSER_FLAGS, userDataDir: profile })
+    watch = watchOtherWork(process.pid)
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    const otherWork = await watch.stop()
+    if (!result) return { error: 'Lighthouse returned no result', otherWork }
+    const lhr = result.lhr as unknown as LighthouseResult
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, otherWork }
+    return { sample: readSample(lhr), otherWork }
+  } catch (error) {
+    return { error: (error as Error).message, otherWork: (await watch?.stop()) ?? [] }
+  } finally {
+    await stopBrowser(chrome)
+    await rm(profile, { recursive: true, force: true, maxRetries: 5 })
+    process.off('exit', removeProfile)
+  }
+}
+
+/** Kills the browser's whole process group and waits until it has gone, so no part of it runs on. */
+async function stopBrowser(chrome: chromeLauncher.LaunchedChrome | undefined): Promise<void> {
+  const browser = chrome?.process
+  if (!chrome || !browser) return
+  const exited =
+    browser.exitCode !== null || browser.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((done) => browser.once('exit', () => done()))
+  chrome.kill()
+  await exited
+}

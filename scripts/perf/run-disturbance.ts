@@ -1,0 +1,72 @@
+/**
+ * Tells whether other work shared the machine during a Lighthouse run. While the run lasts, the CPU
+ * time of the whole machine is read every second, less that of the bench's own process tree (the
+ * bench with Lighthouse, the site's server, the reference page's server and the browser): what is
+ * left was used by someone else, and a run that shared its cores is discarded.
+ */
+import { type CpuReading, otherTicks, readCpu, TICKS_PER_SECOND } from './cpu-time.ts'
+
+export type DisturbanceLimits = {
+  /** Cores' worth of other work, on average over the whole run. */
+  maxMeanOtherCores: number
+  /** Cores' worth of other work in any one interval: a burst in the middle of a page load. */
+  maxPeakOtherCores: number
+}
+
+/**
+ * A tenth of a core on average, and a third of one in any second. The readings are tick samples
+ * (a hundredth of a second), so an idle machine shows a few hundredths of a core in a second.
+ */
+export const DISTURBANCE_LIMITS: DisturbanceLimits = { maxMeanOtherCores: 0.1, maxPeakOtherCores: 0.33 }
+
+export type Interval = { seconds: number; otherTicks: number }
+
+/** Shorter intervals (the last one of a run) hold too few ticks to judge a peak on. */
+const MIN_PEAK_SECONDS = 0.5
+
+export type OtherWork = { meanCores: number; peakCores: number }
+
+export function summariseOtherWork(intervals: Interval[]): OtherWork {
+  const seconds = intervals.reduce((sum, interval) => sum + interval.seconds, 0)
+  const ticks = intervals.reduce((sum, interval) => sum + interval.otherTicks, 0)
+  const peaks = intervals
+    .filter((interval) => interval.seconds >= MIN_PEAK_SECONDS)
+    .map((interval) => interval.otherTicks / TICKS_PER_SECOND / interval.seconds)
+  return {
+    meanCores: seconds > 0 ? ticks / TICKS_PER_SECOND / seconds : 0,
+    peakCores: Math.max(0, ...peaks),
+  }
+}
+
+/** Why the run is discarded, or undefined when nothing else disturbed it. */
+export function describeDisturbance(
+  work: OtherWork,
+  limits: DisturbanceLimits = DISTURBANCE_LIMITS,
+): string | undefined {
+  const reasons = [
+    work.meanCores > limits.maxMeanOtherCores
+      ? `other processes used ${work.meanCores.toFixed(2)} cores on average (limit ${limits.maxMeanOtherCores})`
+      : '',
+    work.peakCores > limits.maxPeakOtherCores
+      ? `${work.peakCores.toFixed(2)} cores in one second (limit ${limits.maxPeakOtherCores})`
+      : '',
+  ].filter(Boolean)
+  return reasons.length > 0 ? reasons.join(', ') : undefined
+}
+
+/** Reads the CPU every `everyMs` until stopped; `stop` resolves to the intervals between readings. */
+export function watchOtherWork(rootPid: number, everyMs = 1000): { stop: () => Promise<Interval[]> } {
+  const readings: Promise<CpuReading>[] = [readCpu(rootPid)]
+  const timer = setInterval(() => readings.push(readCpu(rootPid)), everyMs)
+  let intervals: Promise<Interval[]> | undefined
+  const collect = async () => {
+    clearInterval(timer)
+    readings.push(readCpu(rootPid))
+    const done = await Promise.all(readings)
+    return done.slice(1).map((to, index) => {
+      const from = done[index] as CpuReading
+      return { seconds: (to.atMs - from.atMs) / 1000, otherTicks: otherTicks(from, to) }
+    })
+  }
+  return { stop: () => (intervals ??= collect()) }
+}
