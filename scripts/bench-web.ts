@@ -162,16 +162,17 @@ try {
   await Promise.all(processes.map((child) => child.stop()))
 }
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 const lines: string[] = []
 const print = (text = '') => lines.push(text)
 print(
-  `Lighthouse ${runs} kept runs per page wanted, mobile emulation, a new browser and profile for each run; ` +
+  `Lighthouse, mobile emulation, ${plural(runs, 'kept run')} wanted per page, a new browser and profile for each run; ` +
     'medians of the kept runs (transfer sizes as sent, compressed); FCP range is max - min over the kept ' +
     "runs; LCP / ref is the median LCP over the reference's.",
 )
 if (capped)
   print(
-    `Capped run (BENCH_RUNS / BENCH_PAGES or flags): ${runs} runs of ${pages.join(', ')}; not the full benchmark.`,
+    `Capped run (BENCH_RUNS / BENCH_PAGES or flags): ${plural(runs, 'run')} of ${pages.join(', ')}; not the full benchmark.`,
   )
 if (allowBusy)
   print(
@@ -184,7 +185,7 @@ print(formatTable(RUN_HEADER, records.map(formatRunRow)))
 print()
 const count = (prefix: string) => records.filter((record) => record.verdict.startsWith(prefix)).length
 print(
-  `${records.length} runs: ${count('kept')} kept, ${count('discarded')} discarded because other processes ` +
+  `${plural(records.length, 'attempt')}: ${count('kept')} kept, ${count('discarded')} discarded because other processes ` +
     `used the CPU, ${count('Lighthouse error')} ended in a Lighthouse error (each repeated, at most three times).`,
 )
 if (gaveUp) print(`STOPPED: ${gaveUp}.`)

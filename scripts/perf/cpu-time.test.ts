@@ -72,14 +72,14 @@ describe('otherTicks and otherCores', () => {
 
 describe('readCpu', () => {
   it('counts a child that has exited as the tree’s own time, not as other work', async () => {
-    const before = await readCpu(process.pid)
+    const before = readCpu(process.pid)
     // The child spins until it has used 300 ms of CPU, however busy the machine, then exits.
     const child = spawn(process.execPath, [
       '-e',
       'while (process.cpuUsage().user + process.cpuUsage().system < 300_000) {}',
     ])
     await new Promise((exited) => child.once('exit', exited))
-    const after = await readCpu(process.pid)
+    const after = readCpu(process.pid)
     expect(after.ownTicks - before.ownTicks).toBeGreaterThanOrEqual(28)
   })
 })

@@ -2,7 +2,7 @@
  * CPU time read from /proc (Linux), in clock ticks: the whole machine's busy time and the time of one
  * process tree. The difference is what every other process used, which is what disturbs a measurement.
  */
-import { readdir, readFile } from 'node:fs/promises'
+import { readdirSync, readFileSync } from 'node:fs'
 
 /** USER_HZ: /proc/stat and /proc/<pid>/stat count in hundredths of a second on every Linux build. */
 export const TICKS_PER_SECOND = 100
@@ -59,23 +59,30 @@ export function treeTicks(rootPid: number, processes: ProcessTicks[]): number {
   return total
 }
 
-async function readProcesses(): Promise<ProcessTicks[]> {
-  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name))
-  const stats = await Promise.all(
-    // A process may exit between the listing and the read.
-    pids.map((pid) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')),
-  )
-  return stats.map(parseProcessStat).filter((process) => process !== undefined)
+function readProcesses(): ProcessTicks[] {
+  const processes: ProcessTicks[] = []
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const process = parseProcessStat(readFileSync(`/proc/${name}/stat`, 'utf8'))
+      if (process) processes.push(process)
+    } catch {
+      // exited between the listing and the read
+    }
+  }
+  return processes
 }
 
-/** The machine's busy ticks and those of `rootPid`'s process tree, now. */
-export async function readCpu(rootPid: number): Promise<CpuReading> {
-  const [procStat, processes] = await Promise.all([readFile('/proc/stat', 'utf8'), readProcesses()])
-  return {
-    atMs: performance.now(),
-    busyTicks: parseMachineBusyTicks(procStat),
-    ownTicks: treeTicks(rootPid, processes),
-  }
+/**
+ * The machine's busy ticks and those of `rootPid`'s process tree, now. Read synchronously, so the
+ * machine's and the tree's counts are taken a few milliseconds apart even while Lighthouse keeps the
+ * event loop busy; the machine's is read before and after and averaged, to sit in the middle.
+ */
+export function readCpu(rootPid: number): CpuReading {
+  const busyBefore = parseMachineBusyTicks(readFileSync('/proc/stat', 'utf8'))
+  const ownTicks = treeTicks(rootPid, readProcesses())
+  const busyAfter = parseMachineBusyTicks(readFileSync('/proc/stat', 'utf8'))
+  return { atMs: performance.now(), busyTicks: (busyBefore + busyAfter) / 2, ownTicks }
 }
 
 /** Ticks every process outside the tree used between two readings (never below zero). */

@@ -34,9 +34,9 @@ export function describeBusyMachine(
 
 /** The load average and what other processes used over `windowMs`; the bench's tree is `rootPid`. */
 export async function sampleMachine(rootPid: number, windowMs = 2000): Promise<MachineState> {
-  const from = await readCpu(rootPid)
+  const from = readCpu(rootPid)
   await sleep(windowMs)
-  const to = await readCpu(rootPid)
+  const to = readCpu(rootPid)
   return { load: loadavg()[0] ?? 0, otherCores: otherCores(from, to) }
 }
 

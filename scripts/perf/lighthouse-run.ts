@@ -1,8 +1,8 @@
 /**
  * One Lighthouse run (its default mobile emulation: simulated slow 4G and 4x CPU slowdown) in a
  * browser started for that run alone, with a new empty profile, killed and deleted afterwards. A
- * browser kept across runs carries its processes, caches and state from one page into the next;
- * a visitor's first load, and the independent runs the bench must agree with, start from nothing.
+ * browser kept across runs carries its processes and state from one page into the next; a visitor's
+ * first load, and the independent runs the bench must agree with, start from nothing.
  */
 import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -24,13 +24,26 @@ export type RunResult = ({ sample: Sample } | { error: string }) & { otherWork: 
  */
 export async function runLighthouse(url: string, chromePath: string): Promise<RunResult> {
   const profile = await mkdtemp(join(tmpdir(), 'gtf-bench-profile-'))
-  // chrome-launcher kills the browser on Ctrl-C but leaves a profile it did not create.
-  const removeProfile = () => rmSync(profile, { recursive: true, force: true })
-  process.once('exit', removeProfile)
   let chrome: chromeLauncher.LaunchedChrome | undefined
+  // On Ctrl-C the bench exits from its own handler: the browser is a process group of its own, which
+  // the terminal's signal does not reach.
+  const killOnExit = () => {
+    try {
+      if (chrome?.pid) process.kill(-chrome.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+    rmSync(profile, { recursive: true, force: true })
+  }
+  process.once('exit', killOnExit)
   let watch: ReturnType<typeof watchOtherWork> | undefined
   try {
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: BROWSER_FLAGS, userDataDir: profile })
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: BROWSER_FLAGS,
+      userDataDir: profile,
+      handleSIGINT: false,
+    })
     watch = watchOtherWork(process.pid)
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -38,17 +51,17 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Ru
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
-    const otherWork = await watch.stop()
+    const otherWork = watch.stop()
     if (!result) return { error: 'Lighthouse returned no result', otherWork }
     const lhr = result.lhr as unknown as LighthouseResult
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, otherWork }
     return { sample: readSample(lhr), otherWork }
   } catch (error) {
-    return { error: (error as Error).message, otherWork: (await watch?.stop()) ?? [] }
+    return { error: (error as Error).message, otherWork: watch?.stop() ?? [] }
   } finally {
     await stopBrowser(chrome)
     await rm(profile, { recursive: true, force: true, maxRetries: 5 })
-    process.off('exit', removeProfile)
+    process.off('exit', killOnExit)
   }
 }
 

@@ -54,17 +54,16 @@ export function describeDisturbance(
   return reasons.length > 0 ? reasons.join(', ') : undefined
 }
 
-/** Reads the CPU every `everyMs` until stopped; `stop` resolves to the intervals between readings. */
-export function watchOtherWork(rootPid: number, everyMs = 1000): { stop: () => Promise<Interval[]> } {
-  const readings: Promise<CpuReading>[] = [readCpu(rootPid)]
+/** Reads the CPU every `everyMs` until stopped; `stop` gives the intervals between the readings. */
+export function watchOtherWork(rootPid: number, everyMs = 1000): { stop: () => Interval[] } {
+  const readings: CpuReading[] = [readCpu(rootPid)]
   const timer = setInterval(() => readings.push(readCpu(rootPid)), everyMs)
-  let intervals: Promise<Interval[]> | undefined
-  const collect = async () => {
+  let intervals: Interval[] | undefined
+  const collect = () => {
     clearInterval(timer)
     readings.push(readCpu(rootPid))
-    const done = await Promise.all(readings)
-    return done.slice(1).map((to, index) => {
-      const from = done[index] as CpuReading
+    return readings.slice(1).map((to, index) => {
+      const from = readings[index] as CpuReading
       return { seconds: (to.atMs - from.atMs) / 1000, otherTicks: otherTicks(from, to) }
     })
   }
