@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
+import { Launcher } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS } from '../chromium.ts'
 import { type LighthouseResult, readSample, type Sample } from './lighthouse-sample.ts'
@@ -24,29 +24,20 @@ export type RunResult = ({ sample: Sample } | { error: string }) & { otherWork: 
  */
 export async function runLighthouse(url: string, chromePath: string): Promise<RunResult> {
   const profile = await mkdtemp(join(tmpdir(), 'gtf-bench-profile-'))
-  let chrome: chromeLauncher.LaunchedChrome | undefined
-  // On Ctrl-C the bench exits from its own handler: the browser is a process group of its own, which
-  // the terminal's signal does not reach.
+  const browser = new Launcher({ chromePath, chromeFlags: BROWSER_FLAGS, userDataDir: profile })
+  // On Ctrl-C the bench exits from its own handler, also while the browser is still starting: the
+  // browser is a process group of its own, which the terminal's signal does not reach.
   const killOnExit = () => {
-    try {
-      if (chrome?.pid) process.kill(-chrome.pid, 'SIGKILL')
-    } catch {
-      // already gone
-    }
+    browser.kill()
     rmSync(profile, { recursive: true, force: true })
   }
   process.once('exit', killOnExit)
   let watch: ReturnType<typeof watchOtherWork> | undefined
   try {
-    chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: BROWSER_FLAGS,
-      userDataDir: profile,
-      handleSIGINT: false,
-    })
+    await browser.launch()
     watch = watchOtherWork(process.pid)
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port: browser.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -59,20 +50,23 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Ru
   } catch (error) {
     return { error: (error as Error).message, otherWork: watch?.stop() ?? [] }
   } finally {
-    await stopBrowser(chrome)
+    await stopBrowser(browser)
     await rm(profile, { recursive: true, force: true, maxRetries: 5 })
     process.off('exit', killOnExit)
   }
 }
 
-/** Kills the browser's whole process group and waits until it has gone, so no part of it runs on. */
-async function stopBrowser(chrome: chromeLauncher.LaunchedChrome | undefined): Promise<void> {
-  const browser = chrome?.process
-  if (!chrome || !browser) return
+/**
+ * Kills the browser's whole process group, also one that never became ready, and waits until it
+ * has gone, so no part of it runs on into the next run.
+ */
+async function stopBrowser(browser: Launcher): Promise<void> {
+  const child = browser.chromeProcess
+  if (!child) return
   const exited =
-    browser.exitCode !== null || browser.signalCode !== null
+    child.exitCode !== null || child.signalCode !== null
       ? Promise.resolve()
-      : new Promise<void>((done) => browser.once('exit', () => done()))
-  chrome.kill()
+      : new Promise<void>((done) => child.once('exit', () => done()))
+  browser.kill()
   await exited
 }

@@ -3,6 +3,7 @@
  * runs it) and the reference page's server, each in a process of its own on 127.0.0.1.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -81,6 +82,8 @@ async function startNode(
 /** The production server on the built site in `clientDir`, with its database in a temporary folder. */
 export async function startSiteProcess(clientDir: string): Promise<SiteProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gtf-bench-web-'))
+  const removeOnExit = () => rmSync(dataDir, { recursive: true, force: true })
+  process.once('exit', removeOnExit)
   const site = await startNode(
     'server/index.ts',
     { NODE_ENV: 'production', HOST: '127.0.0.1', SITE_DIR: clientDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -94,6 +97,7 @@ export async function startSiteProcess(clientDir: string): Promise<SiteProcess> 
     async stop() {
       await site.stop()
       await rm(dataDir, { recursive: true, force: true })
+      process.off('exit', removeOnExit)
     },
   }
 }
