@@ -1,19 +1,9 @@
 /**
- * `npm run bench:web`: Lighthouse in its default mobile emulation (Moto G Power, simulated slow 4G and
- * 4x CPU slowdown) against the production server, three kept runs per budget page, every run and the
- * medians in tables. Exits non-zero when a page misses a target of scripts/perf/budget.ts, or when a
- * page could not be measured on a quiet machine. The method is docs/decisions/030-web-benchmark-method.md:
- * - the site's server and the reference page's server run in processes of their own;
- * - every run gets a new browser with a new profile, killed and deleted after it;
- * - each run waits for an idle machine, and a run that other processes shared the CPU with is
- *   discarded and made again (at most three times), as is a run that ends in a Lighthouse error.
- *
- * A reference page is measured in the same rounds, and each page's LCP is printed as a ratio to it.
- * By default it is the minimal static page in scripts/perf/reference; `--reference URL` measures
- * another page instead (any page Chromium can open).
- * Usage: npm run bench:web [-- --runs 3 --pages /,/about --idle-wait 600 --allow-busy
- *   --chrome /usr/bin/chromium --reference https://example.com/]
- * or with the environment: BENCH_RUNS=1 BENCH_PAGES=/,/about BENCH_IDLE_WAIT_S=600 BENCH_ALLOW_BUSY=1.
+ * `npm run bench:web`: Lighthouse (mobile) on the budget pages and a reference page, three kept runs
+ * each, on an idle machine; exits 1 when a page misses a target of scripts/perf/budget.ts or could not
+ * be measured. Method: docs/decisions/030-web-benchmark-method.md.
+ * Usage: npm run bench:web [-- --runs 3 --pages /,/about --idle-wait 600 --allow-busy --chrome PATH
+ *   --reference URL], or BENCH_RUNS, BENCH_PAGES, BENCH_IDLE_WAIT_S, BENCH_ALLOW_BUSY=1.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -75,7 +65,7 @@ if (!existsSync(join(clientDir, '404.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-// The exit handlers stop the servers and delete the browser's profile on Ctrl-C as well.
+// Exiting runs the exit hooks that stop the servers and the browser.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
 
 const REFERENCE = 'reference'

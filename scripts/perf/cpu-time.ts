@@ -1,20 +1,14 @@
-/**
- * CPU time read from /proc (Linux), in clock ticks: the whole machine's busy time and the time of one
- * process tree. The difference is what every other process used, which is what disturbs a measurement.
- */
+/** CPU time from /proc in clock ticks: the machine's busy time, and one process tree's. */
 import { readdirSync, readFileSync } from 'node:fs'
 
-/** USER_HZ: /proc/stat and /proc/<pid>/stat count in hundredths of a second on every Linux build. */
+/** USER_HZ, the same on every Linux build. */
 export const TICKS_PER_SECOND = 100
 
 export type CpuReading = { atMs: number; busyTicks: number; ownTicks: number }
 
 export type ProcessTicks = { pid: number; parentPid: number; ticks: number }
 
-/**
- * Busy ticks over all CPUs from the first line of /proc/stat: user, nice, system, irq, softirq and
- * steal (guest time is already inside user). Steal is another virtual machine's work on our cores.
- */
+/** user + nice + system + irq + softirq + steal over all CPUs (guest time is inside user). */
 export function parseMachineBusyTicks(procStat: string): number {
   const fields = /^cpu\s+([\d\s]+)/.exec(procStat)?.[1]?.trim().split(/\s+/).map(Number)
   if (!fields || fields.length < 8) throw new Error('unexpected /proc/stat: no "cpu" line')
@@ -22,12 +16,8 @@ export function parseMachineBusyTicks(procStat: string): number {
   return user + nice + system + irq + softirq + steal
 }
 
-/**
- * A process's ticks from /proc/<pid>/stat: its own user and system time plus that of the children it
- * has reaped, so a renderer that exits mid-run still counts, as part of its parent.
- */
+/** Own and reaped children's time, so a renderer that exits mid-run still counts, in its parent. */
 export function parseProcessStat(text: string): ProcessTicks | undefined {
-  // The command name is in parentheses and may itself contain spaces and parentheses.
   const close = text.lastIndexOf(')')
   const pid = Number.parseInt(text, 10)
   if (close < 0 || Number.isNaN(pid)) return undefined
@@ -44,7 +34,6 @@ export function parseProcessStat(text: string): ProcessTicks | undefined {
   }
 }
 
-/** Ticks of `rootPid` and all its descendants. */
 export function treeTicks(rootPid: number, processes: ProcessTicks[]): number {
   const children = new Map<number, ProcessTicks[]>()
   for (const process of processes)
@@ -66,18 +55,12 @@ function readProcesses(): ProcessTicks[] {
     try {
       const process = parseProcessStat(readFileSync(`/proc/${name}/stat`, 'utf8'))
       if (process) processes.push(process)
-    } catch {
-      // exited between the listing and the read
-    }
+    } catch {}
   }
   return processes
 }
 
-/**
- * The machine's busy ticks and those of `rootPid`'s process tree, now. Read synchronously, so the
- * machine's and the tree's counts are taken a few milliseconds apart even while Lighthouse keeps the
- * event loop busy; the machine's is read before and after and averaged, to sit in the middle.
- */
+/** Synchronous, so both counts are taken together even while Lighthouse holds the event loop. */
 export function readCpu(rootPid: number): CpuReading {
   const busyBefore = parseMachineBusyTicks(readFileSync('/proc/stat', 'utf8'))
   const ownTicks = treeTicks(rootPid, readProcesses())
@@ -85,12 +68,10 @@ export function readCpu(rootPid: number): CpuReading {
   return { atMs: performance.now(), busyTicks: (busyBefore + busyAfter) / 2, ownTicks }
 }
 
-/** Ticks every process outside the tree used between two readings (never below zero). */
 export function otherTicks(from: CpuReading, to: CpuReading): number {
   return Math.max(0, to.busyTicks - from.busyTicks - (to.ownTicks - from.ownTicks))
 }
 
-/** The same as a number of cores kept busy on average: 1 is one core fully used all along. */
 export function otherCores(from: CpuReading, to: CpuReading): number {
   const seconds = (to.atMs - from.atMs) / 1000
   return seconds > 0 ? otherTicks(from, to) / TICKS_PER_SECOND / seconds : 0

@@ -1,16 +1,10 @@
-/**
- * Waits, before each Lighthouse run, until nothing but the bench itself is using the machine.
- * Lighthouse's simulated timings are the tasks it observes, multiplied; another process on the same
- * cores lengthens those tasks, and the blocking time it reports is then the machine's, not the page's.
- */
+/** Lighthouse multiplies the tasks it observes, so another process on our cores inflates its timings. */
 import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { otherCores, readCpu } from './cpu-time.ts'
 
 export type IdleLimits = {
-  /** The 1-minute load average, the condition the independent Lighthouse runs were made under. */
   maxLoad: number
-  /** Cores' worth of CPU other processes may use while the bench waits (it is itself idle then). */
   maxOtherCores: number
 }
 
@@ -18,7 +12,6 @@ export const IDLE_LIMITS: IdleLimits = { maxLoad: 2, maxOtherCores: 0.1 }
 
 export type MachineState = { load: number; otherCores: number }
 
-/** Why the machine is not idle, or undefined when it is. */
 export function describeBusyMachine(
   state: MachineState,
   limits: IdleLimits = IDLE_LIMITS,
@@ -32,7 +25,6 @@ export function describeBusyMachine(
   return reasons.length > 0 ? reasons.join(', ') : undefined
 }
 
-/** The load average and what other processes used over `windowMs`; the bench's tree is `rootPid`. */
 export async function sampleMachine(rootPid: number, windowMs = 2000): Promise<MachineState> {
   const from = readCpu(rootPid)
   await sleep(windowMs)
@@ -42,10 +34,6 @@ export async function sampleMachine(rootPid: number, windowMs = 2000): Promise<M
 
 export type IdleWait = { idle: boolean; waitedMs: number; state: MachineState; busy?: string }
 
-/**
- * Samples the machine until it is idle or `maxWaitMs` has passed. `report` hears the first reason to
- * wait and then one every `reportEveryMs`, so a long wait says what it waits for.
- */
 export async function waitForIdleMachine({
   rootPid,
   maxWaitMs,

@@ -1,9 +1,4 @@
-/**
- * One Lighthouse run (its default mobile emulation: simulated slow 4G and 4x CPU slowdown) in a
- * browser started for that run alone, with a new empty profile, killed and deleted afterwards. A
- * browser kept across runs carries its processes and state from one page into the next; a visitor's
- * first load, and the independent runs the bench must agree with, start from nothing.
- */
+/** A browser kept across runs carries its state from page to page; a visitor's first load has none. */
 import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -56,10 +51,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Ru
   }
 }
 
-/**
- * Kills the browser's whole process group, also one that never became ready, and waits until it
- * has gone, so no part of it runs on into the next run.
- */
+/** Also a browser that never became ready; waits, so no part of it runs into the next run. */
 async function stopBrowser(browser: Launcher): Promise<void> {
   const child = browser.chromeProcess
   if (!child) return

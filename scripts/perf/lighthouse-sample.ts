@@ -44,13 +44,12 @@ export function readSample({ categories, audits }: LighthouseResult): Sample {
   }
 }
 
-/** The middle value; of an even count, the upper of the two middle ones (an observed value, not a mean). */
+/** Of an even count, the upper middle value: an observed run, not a mean. */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-/** Each figure's median over the runs, taken separately. */
 export function medianSample(samples: Sample[]): Sample {
   const first = samples[0]
   if (!first) throw new Error('medianSample: no samples')

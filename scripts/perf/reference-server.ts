@@ -1,8 +1,4 @@
-/**
- * Serves the benchmark's reference page (scripts/perf/reference/index.html) and nothing else on
- * 127.0.0.1:$PORT. Its own process, like the site's server: nothing the bench does in its process
- * (Lighthouse's work) delays a response.
- */
+/** Serves scripts/perf/reference/index.html on 127.0.0.1:$PORT, in a process of its own. */
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { join } from 'node:path'

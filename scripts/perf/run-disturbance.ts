@@ -1,27 +1,18 @@
-/**
- * Tells whether other work shared the machine during a Lighthouse run. While the run lasts, the CPU
- * time of the whole machine is read every second, less that of the bench's own process tree (the
- * bench with Lighthouse, the site's server, the reference page's server and the browser): what is
- * left was used by someone else, and a run that shared its cores is discarded.
- */
+/** Whether other processes used the CPU during a run: the machine's CPU time less the bench's tree's. */
 import { type CpuReading, otherTicks, readCpu, TICKS_PER_SECOND } from './cpu-time.ts'
 
 export type DisturbanceLimits = {
-  /** Cores' worth of other work, on average over the whole run. */
   maxMeanOtherCores: number
-  /** Cores' worth of other work in any one interval: a burst in the middle of a page load. */
+  /** In any one interval: a burst in the middle of a page load. */
   maxPeakOtherCores: number
 }
 
-/**
- * A tenth of a core on average, and a third of one in any second. The readings are tick samples
- * (a hundredth of a second), so an idle machine shows a few hundredths of a core in a second.
- */
+/** An idle machine reads a few hundredths of a core: the counts are 10 ms ticks, sampled. */
 export const DISTURBANCE_LIMITS: DisturbanceLimits = { maxMeanOtherCores: 0.1, maxPeakOtherCores: 0.33 }
 
 export type Interval = { seconds: number; otherTicks: number }
 
-/** Shorter intervals (the last one of a run) hold too few ticks to judge a peak on. */
+/** A shorter interval (a run's last) holds too few ticks to judge a peak on. */
 const MIN_PEAK_SECONDS = 0.5
 
 export type OtherWork = { meanCores: number; peakCores: number }
@@ -38,7 +29,6 @@ export function summariseOtherWork(intervals: Interval[]): OtherWork {
   }
 }
 
-/** Why the run is discarded, or undefined when nothing else disturbed it. */
 export function describeDisturbance(
   work: OtherWork,
   limits: DisturbanceLimits = DISTURBANCE_LIMITS,
@@ -54,7 +44,6 @@ export function describeDisturbance(
   return reasons.length > 0 ? reasons.join(', ') : undefined
 }
 
-/** Reads the CPU every `everyMs` until stopped; `stop` gives the intervals between the readings. */
 export function watchOtherWork(rootPid: number, everyMs = 1000): { stop: () => Interval[] } {
   const readings: CpuReading[] = [readCpu(rootPid)]
   const timer = setInterval(() => readings.push(readCpu(rootPid)), everyMs)

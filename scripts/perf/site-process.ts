@@ -1,7 +1,4 @@
-/**
- * The processes the bench measures: the production server (`node server/index.ts`, as `npm start`
- * runs it) and the reference page's server, each in a process of its own on 127.0.0.1.
- */
+/** Servers in processes of their own, so Lighthouse's work in the bench's process delays no response. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -14,7 +11,6 @@ const root = resolve(import.meta.dirname, '../..')
 
 export type SiteProcess = { origin: string; pid: number; stop: () => Promise<void> }
 
-/** A port nothing listens on right now, on loopback. */
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer()
@@ -27,15 +23,14 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const answers = () =>
+    fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline && child.exitCode === null) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return
+    if (await answers()) return
     await sleep(100)
   }
   throw new Error(`${url} did not answer:\n${stderr()}`)
@@ -57,7 +52,6 @@ async function startNode(
     stderr += chunk
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  // Whatever ends the bench, no server outlives it.
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
   const stop = async () => {
@@ -79,7 +73,7 @@ async function startNode(
   return { origin, pid: child.pid ?? 0, stop }
 }
 
-/** The production server on the built site in `clientDir`, with its database in a temporary folder. */
+/** `node server/index.ts`, as `npm start` runs it, with its database in a temporary folder. */
 export async function startSiteProcess(clientDir: string): Promise<SiteProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gtf-bench-web-'))
   const removeOnExit = () => rmSync(dataDir, { recursive: true, force: true })
@@ -102,7 +96,6 @@ export async function startSiteProcess(clientDir: string): Promise<SiteProcess> 
   }
 }
 
-/** The minimal static page the site's pages are compared with. */
 export function startReferenceProcess(): Promise<SiteProcess> {
   return startNode('scripts/perf/reference-server.ts', {}, '/')
 }
