@@ -142,8 +142,8 @@ try {
       )
       attempts.push(attempt)
       if (attempt.outcome === 'kept') kept.set(page, [...(kept.get(page) ?? []), record.sample as Sample])
-      if (attempt.outcome === 'failed' && !needsAnotherAttempt(attempts)) record.verdict += ' (given up)'
-      else if (attempt.outcome === 'failed') record.verdict += ' (repeated)'
+      if (attempt.outcome !== 'kept')
+        record.verdict += needsAnotherAttempt(attempts) ? ' (tried again)' : ' (run given up)'
       records.push(record)
       console.error(formatRunRow(record).join('  '))
     }
@@ -176,7 +176,7 @@ print()
 const count = (prefix: string) => records.filter((record) => record.verdict.startsWith(prefix)).length
 print(
   `${plural(records.length, 'attempt')}: ${count('kept')} kept, ${count('discarded')} discarded because other processes ` +
-    `used the CPU, ${count('Lighthouse error')} ended in a Lighthouse error (each repeated, at most three times).`,
+    `used the CPU, ${count('Lighthouse error')} ended in a Lighthouse error; a run is tried at most three times for each.`,
 )
 if (gaveUp) print(`STOPPED: ${gaveUp}.`)
 print()
