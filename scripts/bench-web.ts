@@ -1,251 +1,209 @@
 /**
- * `npm run bench:web`: Lighthouse in its default mobile emulation (Moto G Power, simulated slow 4G and
- * 4x CPU slowdown) against the production server, three runs per budget page, medians in a table.
- * Exits non-zero when a page misses a target of scripts/perf/budget.ts.
- *
- * A reference page is measured in the same run, and each page's LCP is printed as a ratio to it: the
- * machine's load slows both alike, so the ratio says more than the milliseconds. By default the
- * reference is the minimal static page in scripts/perf/reference, served by a small static server on
- * 127.0.0.1; `--reference URL` measures another page instead (any page Chromium can open).
- * Usage: npm run bench:web [-- --runs 3 --chrome /usr/bin/chromium --reference https://example.com/]
+ * `npm run bench:web`: Lighthouse (mobile) on the budget pages and a reference page, three kept runs
+ * each, on an idle machine; exits 1 when a page misses a target of scripts/perf/budget.ts or could not
+ * be measured. Method: docs/decisions/030-web-benchmark-method.md.
+ * Usage: npm run bench:web [-- --runs 3 --pages /,/about --idle-wait 600 --allow-busy --chrome PATH
+ *   --reference URL], or BENCH_RUNS, BENCH_PAGES, BENCH_IDLE_WAIT_S, BENCH_ALLOW_BUSY=1.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import { loadavg, tmpdir } from 'node:os'
+import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { createApp } from '../server/app.ts'
-import { openSqliteRepo } from '../server/db/sqlite.ts'
-import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from './chromium.ts'
-import { BUDGET_PAGES, LIGHTHOUSE_TARGETS } from './perf/budget.ts'
+import { SYSTEM_CHROMIUM } from './chromium.ts'
+import { BUDGET_PAGES } from './perf/budget.ts'
+import { describeBusyMachine, sampleMachine, waitForIdleMachine } from './perf/idle-machine.ts'
+import { runLighthouse } from './perf/lighthouse-run.ts'
+import { fcpRange, medianSample, type Sample } from './perf/lighthouse-sample.ts'
+import {
+  formatMedianRow,
+  formatRunRow,
+  formatTable,
+  MEDIAN_HEADER,
+  RUN_HEADER,
+  type RunRecord,
+} from './perf/report.ts'
+import { describeDisturbance, summariseOtherWork } from './perf/run-disturbance.ts'
+import { type Attempt, needsAnotherAttempt, planRuns } from './perf/run-plan.ts'
+import { type SiteProcess, startReferenceProcess, startSiteProcess } from './perf/site-process.ts'
+import { missedTargets } from './perf/targets.ts'
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
-    chrome: { type: 'string', default: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    pages: { type: 'string', default: process.env.BENCH_PAGES ?? BUDGET_PAGES.join(',') },
+    'idle-wait': { type: 'string', default: process.env.BENCH_IDLE_WAIT_S ?? '600' },
+    'allow-busy': { type: 'boolean', default: process.env.BENCH_ALLOW_BUSY === '1' },
+    chrome: { type: 'string' },
     reference: { type: 'string' },
   },
 })
 const runs = Number(values.runs)
+const pages = values.pages
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean)
+const maxIdleWaitMs = Number(values['idle-wait']) * 1000
+const allowBusy = values['allow-busy']
+const chromePath = values.chrome ?? process.env.CHROME_PATH ?? SYSTEM_CHROMIUM
+if (
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  pages.some((page) => !page.startsWith('/')) ||
+  !(maxIdleWaitMs >= 0)
+) {
+  console.error('bench:web: --runs must be a whole number from 1, --pages paths from /, --idle-wait seconds')
+  process.exit(2)
+}
+const capped =
+  runs < 3 || pages.length < BUDGET_PAGES.length || BUDGET_PAGES.some((page) => !pages.includes(page))
+
 const root = resolve(import.meta.dirname, '..')
 const clientDir = join(root, 'build/client')
-
 if (!existsSync(join(clientDir, '404.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const loadAtStart = loadavg()
+// Exiting runs the exit hooks that stop the servers and the browser.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
+
+const REFERENCE = 'reference'
 const formatLoad = (load: number[]) => load.map((value) => value.toFixed(2)).join(' ')
+const loadAtStart = loadavg()
+const records: RunRecord[] = []
+const kept = new Map<string, Sample[]>()
+let gaveUp: string | undefined
 
-const REFERENCE_PAGE = join(root, 'scripts/perf/reference/index.html')
+/** Waits for an idle machine (unless a busy one is allowed); says why when the wait is used up. */
+async function waitForQuiet(): Promise<{ busyBefore?: string; notIdle?: string }> {
+  if (allowBusy) return { busyBefore: describeBusyMachine(await sampleMachine(process.pid)) }
+  const wait = await waitForIdleMachine({
+    rootPid: process.pid,
+    maxWaitMs: maxIdleWaitMs,
+    report: console.error,
+  })
+  return wait.idle
+    ? {}
+    : { notIdle: `the machine was not idle for ${Math.round(wait.waitedMs / 1000)} s: ${wait.busy}` }
+}
 
-/** Serves the reference page (and nothing else) from 127.0.0.1; resolves to its URL. */
-async function serveReferencePage(): Promise<{ url: string; server: Server }> {
-  const html = await readFile(REFERENCE_PAGE)
-  const server = createServer((request, response) => {
-    if (request.url !== '/') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
-      return
+/** One attempt at a run: measured in a fresh browser, then kept, discarded or failed. */
+async function attemptRun(
+  url: string,
+  record: Omit<RunRecord, 'verdict'>,
+  busyBefore: string | undefined,
+): Promise<{ attempt: Attempt; record: RunRecord }> {
+  const result = await runLighthouse(url, chromePath)
+  const otherWork = summariseOtherWork(result.otherWork)
+  const disturbance = describeDisturbance(otherWork)
+  if ('error' in result)
+    return {
+      attempt: { outcome: 'failed', reason: result.error },
+      record: { ...record, otherWork, verdict: `Lighthouse error ${result.error}` },
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-    response.end(html)
-  })
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
-  const address = server.address()
-  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, server }
+  if (disturbance && !allowBusy)
+    return {
+      attempt: { outcome: 'discarded', reason: disturbance },
+      record: { ...record, otherWork, sample: result.sample, verdict: `discarded: ${disturbance}` },
+    }
+  const busy = [busyBefore && `before: ${busyBefore}`, disturbance && `during: ${disturbance}`].filter(
+    Boolean,
+  )
+  const verdict = busy.length > 0 ? `kept on a busy machine (${busy.join('; ')})` : 'kept'
+  return { attempt: { outcome: 'kept' }, record: { ...record, otherWork, sample: result.sample, verdict } }
 }
 
-type Sample = {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  scriptKb: number
-  totalKb: number
-  requests: number
+const processes: SiteProcess[] = []
+async function startReference(): Promise<string> {
+  const reference = await startReferenceProcess()
+  processes.push(reference)
+  return `${reference.origin}/`
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
-
-/** The spread of first paint across the runs, max minus min: a stable page keeps it small. */
-function fcpRange(samples: Sample[]): number {
-  const values = samples.map((sample) => sample.fcpMs)
-  return Math.max(...values) - Math.min(...values)
-}
-
-function medianSample(samples: Sample[]): Sample {
-  const keys = Object.keys(samples[0] as Sample) as (keyof Sample)[]
-  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Sample
-}
-
-const workDir = await mkdtemp(join(tmpdir(), 'gtf-bench-web-'))
-const repo = openSqliteRepo(join(workDir, 'bench.sqlite'))
-const app = await createApp({
-  clientDir,
-  logLevel: 'silent',
-  enquiries: { repo, onStored: () => {}, rateLimit: false, minFillMs: 0, thankYouPath: '/thank-you' },
-})
-await app.listen({ port: 0, host: '127.0.0.1' })
-const address = app.server.address()
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-
-const reference = values.reference ? { url: values.reference, server: undefined } : await serveReferencePage()
-
-const chrome = await chromeLauncher.launch({
-  chromePath: values.chrome,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-})
-
-/** Lighthouse occasionally fails to record a trace on a busy machine; such a run is repeated. */
-async function audit(url: string, attemptsLeft = 3): Promise<Sample> {
-  try {
-    return await auditOnce(url)
-  } catch (error) {
-    if (attemptsLeft <= 1) throw error
-    console.error(`retrying ${url}: ${(error as Error).message}`)
-    return audit(url, attemptsLeft - 1)
-  }
-}
-
-async function auditOnce(url: string): Promise<Sample> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { categories, audits, runtimeError } = result.lhr
-  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
-  const items = (
-    audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-  )?.items
-  const summary = (type: string) => items?.find((item) => item.resourceType === type)
-  const transfer = (type: string) => (summary(type)?.transferSize ?? 0) / 1024
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcpMs: numeric('first-contentful-paint'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    scriptKb: transfer('script'),
-    totalKb: transfer('total'),
-    requests: (summary('total') as { requestCount?: number } | undefined)?.requestCount ?? Number.NaN,
-  }
-}
-
-async function measure(url: string): Promise<Sample[]> {
-  const samples: Sample[] = []
-  for (let run = 0; run < runs; run += 1) samples.push(await audit(url))
-  return samples
-}
-
-const rows: { path: string; sample: Sample; fcpRangeMs: number; misses: string[] }[] = []
-let referenceSamples: Sample[] = []
 try {
-  referenceSamples = await measure(reference.url)
-  console.error(`measured the reference ${reference.url}`)
-  for (const path of BUDGET_PAGES) {
-    const samples = await measure(`${origin}${path}`)
-    const sample = medianSample(samples)
-    const misses: string[] = []
-    if (sample.performance < LIGHTHOUSE_TARGETS.performance) misses.push(`performance ${sample.performance}`)
-    if (sample.accessibility < LIGHTHOUSE_TARGETS.accessibility)
-      misses.push(`accessibility ${sample.accessibility}`)
-    if (sample.bestPractices < LIGHTHOUSE_TARGETS['best-practices'])
-      misses.push(`best practices ${sample.bestPractices}`)
-    if (sample.seo < LIGHTHOUSE_TARGETS.seo) misses.push(`SEO ${sample.seo}`)
-    if (sample.cls > LIGHTHOUSE_TARGETS.maxCumulativeLayoutShift) misses.push(`CLS ${sample.cls.toFixed(3)}`)
-    if (sample.tbtMs >= LIGHTHOUSE_TARGETS.maxTotalBlockingTimeMs)
-      misses.push(`TBT ${sample.tbtMs.toFixed(0)} ms`)
-    const fcpRangeMs = fcpRange(samples)
-    const { home } = LIGHTHOUSE_TARGETS
-    if (path === home.path && sample.lcpMs > home.maxLargestContentfulPaintMs)
-      misses.push(`LCP ${sample.lcpMs.toFixed(0)} ms`)
-    if (path === home.path && fcpRangeMs >= home.maxFirstContentfulPaintRangeMs)
-      misses.push(`FCP range ${fcpRangeMs.toFixed(0)} ms`)
-    rows.push({ path, sample, fcpRangeMs, misses })
-    console.error(`measured ${path}`)
+  const site = await startSiteProcess(clientDir)
+  processes.push(site)
+  const referenceUrl: string = values.reference ?? (await startReference())
+  const urlOf = (page: string) => (page === REFERENCE ? referenceUrl : `${site.origin}${page}`)
+
+  measuring: for (const { page, run } of planRuns([REFERENCE, ...pages], runs)) {
+    const attempts: Attempt[] = []
+    while (needsAnotherAttempt(attempts)) {
+      const { busyBefore, notIdle } = await waitForQuiet()
+      if (notIdle) {
+        gaveUp = `${notIdle} (before ${page} run ${run})`
+        break measuring
+      }
+      const { attempt, record } = await attemptRun(
+        urlOf(page),
+        { page, run, attempt: attempts.length + 1 },
+        busyBefore,
+      )
+      attempts.push(attempt)
+      if (attempt.outcome === 'kept') kept.set(page, [...(kept.get(page) ?? []), record.sample as Sample])
+      if (attempt.outcome !== 'kept')
+        record.verdict += needsAnotherAttempt(attempts) ? ' (tried again)' : ' (run given up)'
+      records.push(record)
+      console.error(formatRunRow(record).join('  '))
+    }
   }
 } finally {
-  chrome.kill()
-  reference.server?.close()
-  await app.close()
-  await repo.close()
-  await rm(workDir, { recursive: true, force: true })
+  await Promise.all(processes.map((child) => child.stop()))
 }
 
-const header = [
-  'page',
-  'perf',
-  'a11y',
-  'best',
-  'seo',
-  'FCP ms',
-  'FCP range',
-  'LCP ms',
-  'LCP / ref',
-  'TBT ms',
-  'CLS',
-  'JS KB',
-  'total KB',
-  'requests',
-]
-const referenceSample = medianSample(referenceSamples)
-const referenceRow = {
-  path: `reference ${values.reference ?? '(static page)'}`,
-  sample: referenceSample,
-  fcpRangeMs: fcpRange(referenceSamples),
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+const lines: string[] = []
+const print = (text = '') => lines.push(text)
+print(
+  `Lighthouse, mobile emulation, ${plural(runs, 'kept run')} wanted per page, a new browser and profile for each run; ` +
+    'medians of the kept runs (transfer sizes as sent, compressed); FCP range is max - min over the kept ' +
+    "runs; LCP / ref is the median LCP over the reference's.",
+)
+if (capped)
+  print(
+    `Capped run (BENCH_RUNS / BENCH_PAGES or flags): ${plural(runs, 'run')} of ${pages.join(', ')}; not the full benchmark.`,
+  )
+if (allowBusy)
+  print(
+    'BUSY MACHINE ALLOWED: no wait for an idle machine and no run discarded; these figures do not judge the site.',
+  )
+print(`Load average (1, 5, 15 min): at start ${formatLoad(loadAtStart)}, at end ${formatLoad(loadavg())}`)
+print()
+print('Every run ("others CPU" is the cores other processes used during it, mean / busiest second):')
+print(formatTable(RUN_HEADER, records.map(formatRunRow)))
+print()
+const count = (prefix: string) => records.filter((record) => record.verdict.startsWith(prefix)).length
+print(
+  `${plural(records.length, 'attempt')}: ${count('kept')} kept, ${count('discarded')} discarded because other processes ` +
+    `used the CPU, ${count('Lighthouse error')} ended in a Lighthouse error; a run is tried at most three times for each.`,
+)
+if (gaveUp) print(`STOPPED: ${gaveUp}.`)
+print()
+
+const referenceSamples = kept.get(REFERENCE) ?? []
+const referenceLcpMs = referenceSamples.length > 0 ? medianSample(referenceSamples).lcpMs : Number.NaN
+const medianRows: string[][] = []
+const notMeasured: string[] = []
+const missed: string[] = []
+for (const page of [REFERENCE, ...pages]) {
+  const samples = kept.get(page) ?? []
+  const label = page === REFERENCE ? `reference ${values.reference ?? '(static page)'}` : page
+  if (samples.length === 0) {
+    notMeasured.push(label)
+    continue
+  }
+  medianRows.push(
+    formatMedianRow(label, samples.length, medianSample(samples), fcpRange(samples), referenceLcpMs),
+  )
+  const misses = page === REFERENCE ? [] : missedTargets(page, samples)
+  if (misses.length > 0) missed.push(`MISSED ${page}: ${misses.join(', ')}`)
 }
-const table = [referenceRow, ...rows].map(({ path, sample, fcpRangeMs }) => [
-  path,
-  String(sample.performance),
-  String(sample.accessibility),
-  String(sample.bestPractices),
-  String(sample.seo),
-  sample.fcpMs.toFixed(0),
-  fcpRangeMs.toFixed(0),
-  sample.lcpMs.toFixed(0),
-  (sample.lcpMs / referenceSample.lcpMs).toFixed(2),
-  sample.tbtMs.toFixed(0),
-  sample.cls.toFixed(3),
-  sample.scriptKb.toFixed(1),
-  sample.totalKb.toFixed(1),
-  String(sample.requests),
-])
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...table.map((row) => (row[column] ?? '').length)),
-)
-const line = (cells: string[]) =>
-  `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`
-console.log(
-  `Lighthouse ${runs} runs per page, mobile emulation, medians (transfer sizes as sent, compressed); ` +
-    `FCP range is max - min over the runs; LCP / ref is the median LCP over the reference's.`,
-)
-// Lighthouse's timings follow the machine's load: report it with the figures.
-console.log(
-  `Load average (1, 5, 15 min): at start ${formatLoad(loadAtStart)}, at end ${formatLoad(loadavg())}`,
-)
-console.log(line(header))
-console.log(line(widths.map((width) => '-'.repeat(width))))
-for (const row of table) console.log(line(row))
-const failing = rows.filter((row) => row.misses.length > 0)
-for (const row of failing) console.log(`MISSED ${row.path}: ${row.misses.join(', ')}`)
-process.exit(failing.length > 0 ? 1 : 0)
+print('Medians of the kept runs:')
+print(formatTable(MEDIAN_HEADER, medianRows))
+for (const miss of missed) print(miss)
+for (const label of notMeasured) print(`NOT MEASURED ${label}: no kept run`)
+console.log(lines.join('\n'))
+const failed =
+  missed.length > 0 || notMeasured.some((label) => !label.startsWith(REFERENCE)) || gaveUp !== undefined
+process.exit(failed ? 1 : 0)

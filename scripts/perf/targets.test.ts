@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import type { Sample } from './lighthouse-sample.ts'
+import { missedTargets } from './targets.ts'
+
+const meets: Sample = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 800,
+  lcpMs: 1200,
+  tbtMs: 20,
+  cls: 0,
+  scriptKb: 130,
+  totalKb: 200,
+  requests: 12,
+}
+
+describe('missedTargets', () => {
+  it('finds nothing missing on a page that meets every target', () => {
+    expect(missedTargets('/', [meets, meets, meets])).toEqual([])
+  })
+
+  it('names each missed target with the median that missed it', () => {
+    const slow = { ...meets, performance: 93, tbtMs: 316, cls: 0.02 }
+    expect(missedTargets('/about', [slow, slow, meets])).toEqual([
+      'performance 93',
+      'CLS 0.020',
+      'TBT 316 ms',
+    ])
+  })
+
+  it('holds blocking time under 50 ms: 50 itself misses', () => {
+    expect(missedTargets('/about', [{ ...meets, tbtMs: 50 }])).toEqual(['TBT 50 ms'])
+  })
+
+  it('holds the home page, and only the home page, to its LCP and first-paint spread', () => {
+    const late = [
+      { ...meets, lcpMs: 1600, fcpMs: 700 },
+      { ...meets, lcpMs: 1600, fcpMs: 900 },
+    ]
+    expect(missedTargets('/', late)).toEqual(['LCP 1600 ms', 'FCP range 200 ms'])
+    expect(missedTargets('/contact', late)).toEqual([])
+  })
+})

@@ -1,0 +1,23 @@
+/** The Lighthouse targets of scripts/perf/budget.ts applied to a page's kept runs. */
+import { LIGHTHOUSE_TARGETS } from './budget.ts'
+import { fcpRange, medianSample, type Sample } from './lighthouse-sample.ts'
+
+/** Every target the page's medians miss, as `name value` (empty when all are met). */
+export function missedTargets(path: string, samples: Sample[]): string[] {
+  const sample = medianSample(samples)
+  const targets = LIGHTHOUSE_TARGETS
+  const misses: string[] = []
+  if (sample.performance < targets.performance) misses.push(`performance ${sample.performance}`)
+  if (sample.accessibility < targets.accessibility) misses.push(`accessibility ${sample.accessibility}`)
+  if (sample.bestPractices < targets['best-practices']) misses.push(`best practices ${sample.bestPractices}`)
+  if (sample.seo < targets.seo) misses.push(`SEO ${sample.seo}`)
+  if (sample.cls > targets.maxCumulativeLayoutShift) misses.push(`CLS ${sample.cls.toFixed(3)}`)
+  if (sample.tbtMs >= targets.maxTotalBlockingTimeMs) misses.push(`TBT ${sample.tbtMs.toFixed(0)} ms`)
+  if (path === targets.home.path) {
+    if (sample.lcpMs > targets.home.maxLargestContentfulPaintMs)
+      misses.push(`LCP ${sample.lcpMs.toFixed(0)} ms`)
+    const range = fcpRange(samples)
+    if (range >= targets.home.maxFirstContentfulPaintRangeMs) misses.push(`FCP range ${range.toFixed(0)} ms`)
+  }
+  return misses
+}
