@@ -23,7 +23,7 @@ import {
   RUN_HEADER,
   type RunRecord,
 } from './perf/report.ts'
-import { describeDisturbance, summariseOtherWork } from './perf/run-disturbance.ts'
+import { describeDisturbance, summarizeOtherWork } from './perf/run-disturbance.ts'
 import { type Attempt, needsAnotherAttempt, planRuns } from './perf/run-plan.ts'
 import { type SiteProcess, startReferenceProcess, startSiteProcess } from './perf/site-process.ts'
 import { missedTargets } from './perf/targets.ts'
@@ -95,7 +95,7 @@ async function attemptRun(
   busyBefore: string | undefined,
 ): Promise<{ attempt: Attempt; record: RunRecord }> {
   const result = await runLighthouse(url, chromePath)
-  const otherWork = summariseOtherWork(result.otherWork)
+  const otherWork = summarizeOtherWork(result.otherWork)
   const disturbance = describeDisturbance(otherWork)
   if ('error' in result)
     return {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { describeDisturbance, summariseOtherWork } from './run-disturbance.ts'
+import { describeDisturbance, summarizeOtherWork } from './run-disturbance.ts'
 
-describe('summariseOtherWork', () => {
+describe('summarizeOtherWork', () => {
   it('averages over the time of the run and finds its busiest interval', () => {
-    const work = summariseOtherWork([
+    const work = summarizeOtherWork([
       { seconds: 1, otherTicks: 2 },
       { seconds: 1, otherTicks: 40 },
       { seconds: 2, otherTicks: 6 },
@@ -13,7 +13,7 @@ describe('summariseOtherWork', () => {
   })
 
   it('judges no peak on a sliver of an interval, where one tick would read as a tenth of a core', () => {
-    const work = summariseOtherWork([
+    const work = summarizeOtherWork([
       { seconds: 1, otherTicks: 3 },
       { seconds: 0.05, otherTicks: 2 },
     ])
@@ -21,7 +21,7 @@ describe('summariseOtherWork', () => {
   })
 
   it('finds nothing in a run with no intervals', () => {
-    expect(summariseOtherWork([])).toEqual({ meanCores: 0, peakCores: 0 })
+    expect(summarizeOtherWork([])).toEqual({ meanCores: 0, peakCores: 0 })
   })
 })
 

@@ -17,7 +17,7 @@ const MIN_PEAK_SECONDS = 0.5
 
 export type OtherWork = { meanCores: number; peakCores: number }
 
-export function summariseOtherWork(intervals: Interval[]): OtherWork {
+export function summarizeOtherWork(intervals: Interval[]): OtherWork {
   const seconds = intervals.reduce((sum, interval) => sum + interval.seconds, 0)
   const ticks = intervals.reduce((sum, interval) => sum + interval.otherTicks, 0)
   const peaks = intervals
