@@ -1,39 +1,25 @@
+import { resolve } from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import routes from './app/routes.ts'
 import { listSearchDocuments } from './content/search-documents.ts'
 import { serviceStaticSections, staticSections } from './content/static-sections.ts'
 import { buildDataModulesPlugin } from './scripts/build-data/build-data-modules-plugin.ts'
-import { commonJsFacadesPlugin, isCommonJsFacade } from './scripts/bundle/commonjs-facades-plugin.ts'
+import { createChunkRules, routeFilesServing } from './scripts/bundle/chunk-rules.ts'
+import { commonJsFacadesPlugin } from './scripts/bundle/commonjs-facades-plugin.ts'
+import { BUDGET_PAGES } from './scripts/perf/budget.ts'
 
-/** React, its DOM renderer and the router: needed by every page, changed only on upgrades. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
 /** The CommonJS packages other chunks import: served through facades in the framework chunk. */
 const COMMONJS_FRAMEWORK_PACKAGES = ['react', 'react-dom']
 
-const SHARED = /[\\/](node_modules|app|content|contract)[\\/]/
-/**
- * Libraries only some pages or the lazily loaded menus need: the validation library (forms), the
- * search engine (loaded when search first opens) and the Radix widgets beyond the disclosure that
- * every page's header uses.
- */
-const LAZY_LIBRARY = /node_modules[\\/](zod|minisearch|@radix-ui)[\\/]/
-const EAGER_RADIX =
-  /@radix-ui[\\/](primitive|react-(collapsible|compose-refs|context|id|presence|primitive|slot|use-controllable-state|use-layout-effect|use-effect-event))[\\/]/
-
-/**
- * Components built on those widgets, and search beyond its header button (the dialog, the engine and
- * their words): kept out of the common chunk so it never pulls them in.
- */
-const WIDGET =
-  /[\\/](contract-vehicle-accordion|mobile-nav-panel|services-mega-menu|toaster|search-dialog|search-engine|search-highlight|search-results|load-site-search|search-labels|search-synonyms|search-documents)\.tsx?$/
-
-/**
- * The category pages' own sections (the overview with its carousel, the figures band, the scroll
- * links and the short enquiry form): only the category pages and the cybersecurity page use them, so
- * they form a chunk of their own rather than sit in the shared chunk every page loads.
- */
-const CATEGORY_PAGE = /[\\/](category-overview|short-enquiry-form|stats-band|scroll-link)\.tsx?$/
+const APP_DIRECTORY = resolve(import.meta.dirname, 'app')
+const chunkRules = createChunkRules({
+  clientEntry: resolve(APP_DIRECTORY, 'entry.client.tsx'),
+  budgetRoutes: ['root.tsx', ...routeFilesServing(BUDGET_PAGES, routes)].map((file) =>
+    resolve(APP_DIRECTORY, file),
+  ),
+})
 
 const SERVICE_SLUGS = serviceStaticSections.slugs()
 const serviceModuleId = (slug: string) => `virtual:static-sections/service/${slug}`
@@ -76,17 +62,16 @@ export default defineConfig({
           groups: [
             // With React's interop done once in its facades, only this chunk needs the bundler's
             // runtime helpers, so they come with it instead of as a file of their own.
-            { name: 'framework', test: (id) => FRAMEWORK.test(id) || isCommonJsFacade(id), priority: 3 },
-            // The root route imports every module two entries share, so every page loaded both of
-            // the former "shared" (five or more entries) and "common" (two or more) chunks: one file.
             {
-              name: 'shared',
-              test: (id) =>
-                SHARED.test(id) &&
-                (EAGER_RADIX.test(id) || !LAZY_LIBRARY.test(id)) &&
-                !WIDGET.test(id) &&
-                !CATEGORY_PAGE.test(id),
+              name: (id, context) => (chunkRules.isFramework(id, context) ? 'framework' : null),
+              priority: 3,
+            },
+            // One file for every module a budget page shares with another route or a lazy chunk,
+            // rather than a chunk for each combination (scripts/bundle/chunk-rules.ts).
+            {
+              name: (id, context) => (chunkRules.isShared(id, context) ? 'shared' : null),
               minShareCount: 2,
+              tags: ['$initial'],
               priority: 2,
             },
           ],

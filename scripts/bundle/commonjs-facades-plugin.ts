@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 const FACADE_ID_PREFIX = '\0commonjs-facade:'
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 
-/** Whether a module id is one of the facades this plugin serves (for a chunk group's `test`). */
+/** Whether a module id is one of the facades this plugin serves. */
 export function isCommonJsFacade(id: string): boolean {
   return id.startsWith(FACADE_ID_PREFIX)
 }

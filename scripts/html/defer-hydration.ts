@@ -13,12 +13,16 @@
  * The page is read with an HTML parser and the bootstrap with a JavaScript parser, so a change in how
  * the framework formats either (attribute order, quotes, white space) cannot slip past a pattern.
  */
-import type { DefaultTreeAdapterMap } from 'parse5'
-import { parse } from 'parse5'
 import { parseAst } from 'vite'
-
-type Node = DefaultTreeAdapterMap['node']
-type Element = DefaultTreeAdapterMap['element']
+import {
+  applyEdits,
+  attributeOf,
+  elementsOf,
+  innerSpanOf,
+  outerSpanOf,
+  parsePage,
+  type Span,
+} from '../../server/html/parse-page.ts'
 
 /**
  * Resolves once the browser reports its first paint. Paint timing rather than a frame callback: it
@@ -33,47 +37,26 @@ const AFTER_FIRST_PAINT = [
   '});',
 ].join('\n')
 
-interface Span {
-  start: number
-  end: number
-}
-
 interface BootstrapParts {
   preloads: { href: string; span: Span }[]
   script: { code: string; span: Span }
 }
 
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value
-}
-
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node
-  const children = 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : []
-  for (const child of children) yield* elements(child)
-}
-
 /** Finds the module preloads and React Router's module bootstrap, with their places in the source. */
 function findBootstrap(html: string): BootstrapParts {
-  const document = parse(html, { sourceCodeLocationInfo: true })
   const preloads: BootstrapParts['preloads'] = []
   let script: BootstrapParts['script'] | undefined
-  for (const element of elements(document)) {
-    const where = element.sourceCodeLocation
-    if (!where) continue
-    if (element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload') {
-      preloads.push({
-        href: attribute(element, 'href') ?? '',
-        span: { start: where.startOffset, end: where.endOffset },
-      })
+  for (const element of elementsOf(parsePage(html))) {
+    if (element.tagName === 'link' && attributeOf(element, 'rel') === 'modulepreload') {
+      preloads.push({ href: attributeOf(element, 'href') ?? '', span: outerSpanOf(element) })
     }
     const isModuleBootstrap =
       element.tagName === 'script' &&
-      attribute(element, 'type') === 'module' &&
-      attribute(element, 'async') !== undefined &&
-      attribute(element, 'src') === undefined
-    if (isModuleBootstrap && !script && where.startTag && where.endTag) {
-      const span = { start: where.startTag.endOffset, end: where.endTag.startOffset }
+      attributeOf(element, 'type') === 'module' &&
+      attributeOf(element, 'async') !== undefined &&
+      attributeOf(element, 'src') === undefined
+    if (isModuleBootstrap && !script) {
+      const span = innerSpanOf(element)
       script = { code: html.slice(span.start, span.end), span }
     }
   }
@@ -104,21 +87,6 @@ function findStaticImports(code: string): StaticImport[] {
     })
   }
   return imports
-}
-
-interface Edit extends Span {
-  text: string
-}
-
-/** Replaces each span of `text` with its edit's text; the spans must not overlap. */
-function applyEdits(text: string, edits: Edit[]): string {
-  let result = ''
-  let from = 0
-  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
-    result += text.slice(from, edit.start) + edit.text
-    from = edit.end
-  }
-  return result + text.slice(from)
 }
 
 export function deferHydration(html: string): string {

@@ -69,6 +69,20 @@ describe('hashInlineSources', () => {
     )
   })
 
+  it('reads tags as the browser does: a ">" inside an attribute value, comments, <noscript>', () => {
+    const tricky = [
+      '<!DOCTYPE html><html><head><!-- <script>notRun()</script> --></head><body>',
+      '<a title="1 > 0" style="color:red">a</a>',
+      '<noscript><p style="display:block">Scripting is off</p></noscript>',
+      '<textarea><b style="not-markup"></b></textarea>',
+      '</body></html>',
+    ].join('')
+    expect(hashInlineSources(tricky)).toEqual({
+      scripts: [],
+      styleAttributes: [cspHash('color:red'), cspHash('display:block')].sort(),
+    })
+  })
+
   it('finds nothing in a page without inline code', () => {
     expect(hashInlineSources('<!DOCTYPE html><p>plain</p>')).toEqual({ scripts: [], styleAttributes: [] })
   })

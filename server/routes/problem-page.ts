@@ -3,6 +3,16 @@ import { join } from 'node:path'
 import { enquiryProblems } from '#content/enquiry-problems.ts'
 import { company } from '#content/site.ts'
 import {
+  applyEdits,
+  attributeOf,
+  type Edit,
+  outerSpanOf,
+  type PageElement,
+  pageElements,
+  type Span,
+  tokensOf,
+} from '../html/parse-page.ts'
+import {
   buildContentSecurityPolicy,
   INLINE_HASHES_FILE,
   InlineHashesManifestSchema,
@@ -28,6 +38,30 @@ export interface ProblemPages {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
+/** What the problem page leaves out of the not-found page: hydration code and the description. */
+const isLeftOut = (element: PageElement) =>
+  (element.tagName === 'script' && attributeOf(element, 'type') !== 'application/ld+json') ||
+  (element.tagName === 'link' && tokensOf(element, 'rel').includes('modulepreload')) ||
+  (element.tagName === 'meta' && attributeOf(element, 'name') === 'description')
+
+/** Where the not-found page's parts sit in its source: the problems replace its main and title. */
+function readShell(shell: string): { leftOut: Edit[]; main: Span | undefined; title: Span | undefined } {
+  const elements = pageElements(shell)
+  const mainElement = elements.find((element) => element.tagName === 'main')
+  const bodyEnd = elements.find((element) => element.tagName === 'body')?.sourceCodeLocation?.endTag
+  const main = mainElement
+    ? outerSpanOf(mainElement)
+    : bodyEnd && { start: bodyEnd.startOffset, end: bodyEnd.startOffset }
+  const inMain = (span: Span) => main !== undefined && span.start >= main.start && span.end <= main.end
+  const leftOut = elements
+    .filter(isLeftOut)
+    .map(outerSpanOf)
+    .filter((span) => !inMain(span))
+    .map((span) => ({ ...span, text: '' }))
+  const titleElement = elements.find((element) => element.tagName === 'title')
+  return { leftOut, main, title: titleElement && outerSpanOf(titleElement) }
+}
+
 /**
  * Builds the HTML answer for a form posted without JavaScript that the server refused: the site's header
  * and footer from the built 404 page, its hydration scripts removed (a client render would replace the
@@ -35,9 +69,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  */
 export async function loadProblemPages(clientDir: string): Promise<ProblemPages> {
   const shell = await readFile(join(clientDir, SHELL_FILE), 'utf8')
-  const staticShell = shell
-    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link[^>]*rel="modulepreload"[^>]*>/gi, '')
+  const parts = readShell(shell)
   const manifest = InlineHashesManifestSchema.parse(
     JSON.parse(await readFile(join(clientDir, INLINE_HASHES_FILE), 'utf8')),
   )
@@ -51,18 +83,12 @@ export async function loadProblemPages(clientDir: string): Promise<ProblemPages>
             .join('')}</ul>`
         : ''
     const main = `<main id="main-content" tabindex="-1" class="outline-none pt-header"><section aria-labelledby="page-title" class="relative overflow-hidden bg-navy-900 text-white"><div class="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 relative py-16 sm:py-20 lg:py-24"><p class="mb-4 text-sm font-semibold uppercase tracking-[0.16em] text-gold-300">${escapeHtml(enquiryProblems.eyebrow)}</p><h1 id="page-title" class="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">${escapeHtml(title)}</h1><p class="mt-6 max-w-3xl text-lg leading-relaxed text-navy-100 sm:text-xl">${escapeHtml(intro)}</p>${list}<p class="mt-6 max-w-3xl text-base leading-relaxed text-navy-100">${escapeHtml(enquiryProblems.contactLine)}</p><div class="mt-8 flex flex-wrap gap-3"><a class="inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-semibold transition-colors duration-150 forced-colors:border-2 bg-gold-400 text-navy-950 hover:bg-gold-300 px-7 py-3.5 text-lg" href="${escapeHtml(backHref)}">${escapeHtml(enquiryProblems.backToForm)}</a></div></div></section></main>`
-    const mainStart = staticShell.search(/<main[\s>]/i)
-    const mainEnd = staticShell.search(/<\/main>/i)
-    const body =
-      mainStart !== -1 && mainEnd > mainStart
-        ? staticShell.slice(0, mainStart) + main + staticShell.slice(mainEnd + '</main>'.length)
-        : staticShell.replace(/<\/body>/i, `${main}</body>`)
-    return body
-      .replace(
-        /<title>[\s\S]*?<\/title>/i,
-        `<title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title>`,
-      )
-      .replace(/<meta name="description"[^>]*>/i, '')
+    const titleTag = `<title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title>`
+    return applyEdits(shell, [
+      ...parts.leftOut,
+      ...(parts.main ? [{ ...parts.main, text: main }] : []),
+      ...(parts.title ? [{ ...parts.title, text: titleTag }] : []),
+    ])
   }
   return { render, contentSecurityPolicy: buildContentSecurityPolicy({ scripts: [], styleAttributes }) }
 }

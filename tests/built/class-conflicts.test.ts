@@ -1,5 +1,6 @@
 import { twMerge } from 'tailwind-merge'
 import { expect, it } from 'vitest'
+import { attributeOf, pageElements, tokensOf } from '../../server/html/parse-page.ts'
 import { builtHtmlFiles, readBuiltFile } from '../support/built-site.ts'
 
 /**
@@ -9,9 +10,10 @@ import { builtHtmlFiles, readBuiltFile } from '../support/built-site.ts'
 it('no element of a built page carries two utilities that set the same property', async () => {
   const conflicts: string[] = []
   for (const file of await builtHtmlFiles()) {
-    const html = await readBuiltFile(file)
-    for (const [, value = ''] of html.matchAll(/\bclass="([^"]*)"/g)) {
-      const classes = value.trim().split(/\s+/)
+    for (const element of pageElements(await readBuiltFile(file))) {
+      const value = attributeOf(element, 'class')
+      if (value === undefined) continue
+      const classes = tokensOf(element, 'class')
       const kept = new Set(twMerge(value).split(/\s+/))
       const overridden = classes.filter((name) => !kept.has(name))
       if (overridden.length > 0) conflicts.push(`${file}: ${overridden.join(' ')} overridden in "${value}"`)

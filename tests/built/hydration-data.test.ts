@@ -3,18 +3,33 @@ import { getServicePageWords } from '../../content/detail-sections.ts'
 import { contractVehicles } from '../../content/index.ts'
 import { capabilitySections, servicesSections } from '../../content/page-sections.ts'
 import { serviceStaticSections, staticSections } from '../../content/static-sections.ts'
+import { type SyntaxNode, stringLiteralOf, syntaxNodesOf } from '../../scripts/html/parse-script.ts'
+import { attributeOf, pageElements, textOf } from '../../server/html/parse-page.ts'
 import { readBuiltFile } from '../support/built-site.ts'
 
 /**
  * The strings of the loader data React Router inlines in a page for hydration: each inline script
- * hands the router a JavaScript string of turbo-stream text, a JSON array of the values.
+ * hands the router (`streamController.enqueue(…)`) a JavaScript string of turbo-stream text, a JSON
+ * array of the values.
  */
 function inlineLoaderStrings(html: string): string[] {
-  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
-  return chunks.flatMap(([, literal]) => {
-    const values: unknown = JSON.parse(JSON.parse(literal ?? '""'))
+  const scripts = pageElements(html).filter(
+    (element) => element.tagName === 'script' && attributeOf(element, 'src') === undefined,
+  )
+  const chunks = scripts
+    .filter((script) => attributeOf(script, 'type') !== 'application/ld+json')
+    .flatMap((script) => [...syntaxNodesOf(textOf(script))])
+    .filter((node) => node.type === 'CallExpression' && isEnqueue(node.callee))
+    .map((call) => stringLiteralOf((call.arguments as unknown[])[0]))
+  return chunks.flatMap((text) => {
+    const values: unknown = JSON.parse(text ?? 'null')
     return Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : []
   })
+}
+
+function isEnqueue(callee: unknown): boolean {
+  const member = callee as SyntaxNode
+  return member.type === 'MemberExpression' && (member.property as SyntaxNode).name === 'enqueue'
 }
 
 const leads = (sections: Record<string, { title: string; lead?: string }>) =>

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { parseAst } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { dynamicImportsOf } from '../../scripts/html/parse-script.ts'
 import {
   BUDGET_PAGES,
   FIRST_LOAD_JS_GZIP_BYTES,
@@ -13,10 +15,24 @@ import {
   renderBlockingStyles,
   totalBytes,
 } from '../../scripts/perf/first-load.ts'
+import {
+  attributeOf,
+  elementsOf,
+  type PageElement,
+  pageElements,
+  textOf,
+  tokensOf,
+} from '../../server/html/parse-page.ts'
 import { builtHtmlFiles, CLIENT_DIR, readBuiltFile } from '../support/built-site.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+const describeElement = (element: PageElement) =>
+  `<${element.tagName} ${element.attrs.map((attr) => `${attr.name}="${attr.value}"`).join(' ')}>`.slice(
+    0,
+    160,
+  )
+const isLink = (element: PageElement, rel: string) =>
+  element.tagName === 'link' && tokensOf(element, 'rel').includes(rel)
 
 describe('performance budget (docs/decisions/012-performance-budget.md)', () => {
   it.each(BUDGET_PAGES)(
@@ -46,8 +62,15 @@ describe('performance budget (docs/decisions/012-performance-budget.md)', () => 
       for (const style of styles)
         if (style.gzipBytes > RENDER_BLOCKING_CSS.maxGzipBytes)
           problems.push(`${file}: ${style.path} is ${kb(style.gzipBytes)}`)
-      for (const [tag] of html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g))
-        if (!/\b(async|defer)\b|type="module"/.test(tag)) problems.push(`${file}: parser-blocking ${tag}`)
+      for (const script of pageElements(html).filter((element) => element.tagName === 'script')) {
+        const runsLater = ['async', 'defer'].some((name) => attributeOf(script, name) !== undefined)
+        if (
+          attributeOf(script, 'src') !== undefined &&
+          !runsLater &&
+          attributeOf(script, 'type') !== 'module'
+        )
+          problems.push(`${file}: parser-blocking ${describeElement(script)}`)
+      }
     }
     expect(problems).toEqual([])
   })
@@ -56,11 +79,13 @@ describe('performance budget (docs/decisions/012-performance-budget.md)', () => 
     const missing: string[] = []
     let images = 0
     for (const file of await builtHtmlFiles()) {
-      for (const [tag] of (await readBuiltFile(file)).matchAll(/<img\b[^>]*>/g)) {
+      for (const img of pageElements(await readBuiltFile(file)).filter(
+        (element) => element.tagName === 'img',
+      )) {
         images += 1
-        const width = Number(attribute(tag, 'width'))
-        const height = Number(attribute(tag, 'height'))
-        if (!(width > 0 && height > 0)) missing.push(`${file}: ${tag.slice(0, 160)}`)
+        const width = Number(attributeOf(img, 'width'))
+        const height = Number(attributeOf(img, 'height'))
+        if (!(width > 0 && height > 0)) missing.push(`${file}: ${describeElement(img)}`)
       }
     }
     expect(missing).toEqual([])
@@ -69,25 +94,33 @@ describe('performance budget (docs/decisions/012-performance-budget.md)', () => 
   })
 
   it("the home page's largest image is preloaded with high priority and not lazy", async () => {
-    const html = await readFile(htmlFileFor(CLIENT_DIR, '/'), 'utf8')
-    const imgs = [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([picture]) => {
-      const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? ''
-      const avif = /<source\b[^>]*type="image\/avif"[^>]*>/.exec(picture)?.[0] ?? ''
-      const area = Number(attribute(img, 'width')) * Number(attribute(img, 'height'))
-      return { img, avifSrcSet: attribute(avif, 'srcSet') ?? attribute(avif, 'srcset'), area }
-    })
+    const elements = pageElements(await readFile(htmlFileFor(CLIENT_DIR, '/'), 'utf8'))
+    const imgs = elements
+      .filter((element) => element.tagName === 'picture')
+      .map((picture) => {
+        const inside = [...elementsOf(picture)]
+        const img = inside.find((element) => element.tagName === 'img')
+        const avif = inside.find(
+          (element) => element.tagName === 'source' && attributeOf(element, 'type') === 'image/avif',
+        )
+        const area = Number(img && attributeOf(img, 'width')) * Number(img && attributeOf(img, 'height'))
+        return { img, avifSrcSet: avif && attributeOf(avif, 'srcset'), area }
+      })
     const largest = imgs.sort((a, b) => b.area - a.area)[0]
-    expect(largest, 'the home page shows images').toBeDefined()
-    expect(attribute(largest?.img ?? '', 'loading')).not.toBe('lazy')
-    expect(attribute(largest?.img ?? '', 'fetchpriority')).toBe('high')
-    const preloads = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(([tag]) => tag)
-    const srcSets = preloads.map((tag) => attribute(tag, 'imageSrcSet') ?? attribute(tag, 'imagesrcset'))
-    expect(srcSets).toContain(largest?.avifSrcSet)
+    expect(largest?.img, 'the home page shows images').toBeDefined()
+    const img = largest?.img as PageElement
+    expect(attributeOf(img, 'loading')).not.toBe('lazy')
+    expect(attributeOf(img, 'fetchpriority')).toBe('high')
+    const preloads = elements.filter(
+      (element) => isLink(element, 'preload') && attributeOf(element, 'as') === 'image',
+    )
+    expect(preloads.map((link) => attributeOf(link, 'imagesrcset'))).toContain(largest?.avifSrcSet)
   })
 
   it('the self-hosted font never blocks text: every @font-face is display optional', async () => {
     const html = await readFile(htmlFileFor(CLIENT_DIR, '/'), 'utf8')
-    const stylesheet = /<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? ''
+    const link = pageElements(html).find((element) => isLink(element, 'stylesheet'))
+    const stylesheet = (link && attributeOf(link, 'href')) ?? ''
     const css = await readFile(join(CLIENT_DIR, stylesheet), 'utf8')
     const faces = css.match(/@font-face\s*{[^}]*}/g) ?? []
     expect(faces.length).toBeGreaterThan(0)
@@ -95,16 +128,34 @@ describe('performance budget (docs/decisions/012-performance-budget.md)', () => 
   })
 })
 
+/** Whether a bootstrap's first statement awaits a promise (the wait for the first paint). */
+function waitsForFirstPaint(code: string): boolean {
+  const [first] = parseAst(code).body
+  return (
+    first?.type === 'ExpressionStatement' &&
+    first.expression.type === 'AwaitExpression' &&
+    first.expression.argument.type === 'NewExpression' &&
+    first.expression.argument.callee.type === 'Identifier' &&
+    first.expression.argument.callee.name === 'Promise'
+  )
+}
+
 describe('first paint before script', () => {
   it('no built page preloads its modules, and each bootstrap waits for the first frame', async () => {
     const problems: string[] = []
     for (const file of await builtHtmlFiles()) {
-      const html = await readBuiltFile(file)
-      if (html.includes('rel="modulepreload"')) problems.push(`${file}: module preloads in <head>`)
-      const bootstrap = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
-      if (!/^await new Promise\(\(start\) =>/.test(bootstrap))
-        problems.push(`${file}: bootstrap starts at once`)
-      if (!bootstrap.includes('import("/assets/entry.client-'))
+      const elements = pageElements(await readBuiltFile(file))
+      if (elements.some((element) => isLink(element, 'modulepreload')))
+        problems.push(`${file}: module preloads in <head>`)
+      const bootstrap = elements.find(
+        (element) =>
+          element.tagName === 'script' &&
+          attributeOf(element, 'type') === 'module' &&
+          attributeOf(element, 'src') === undefined,
+      )
+      const code = bootstrap ? textOf(bootstrap) : ''
+      if (!waitsForFirstPaint(code)) problems.push(`${file}: bootstrap starts at once`)
+      if (!dynamicImportsOf(code).some((specifier) => specifier.startsWith('/assets/entry.client-')))
         problems.push(`${file}: bootstrap never starts the app`)
     }
     expect(problems).toEqual([])

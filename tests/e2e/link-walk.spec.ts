@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { allServiceLinks } from '../../content/catalog.ts'
 import { SEARCH_PATH } from '../../content/paths.ts'
+import { attributeOf, elementsOf, pageElements, textOf } from '../../server/html/parse-page.ts'
 import { EXPECTED_SITE_PATHS } from '../fixtures/spec-facts.ts'
 
 /** Files the pages load rather than pages a visitor navigates to. */
 const ASSET = /^\/assets\/|\.(?:js|css|svg|png|jpe?g|webp|avif|ico|woff2?|pdf|xml|txt|webmanifest|json)$/
 
 function linksIn(html: string): string[] {
-  const hrefs = [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1] ?? '')
+  const hrefs = pageElements(html)
+    .filter((element) => element.tagName === 'a')
+    .map((link) => attributeOf(link, 'href') ?? '')
   return hrefs
     .filter((href) => href.startsWith('/') && !href.startsWith('//'))
     .map((href) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1') || '/')
@@ -15,12 +18,15 @@ function linksIn(html: string): string[] {
 }
 
 function wordsInMain(html: string): number {
-  const main = html.match(/<main\b[\s\S]*?<\/main>/)?.[0] ?? ''
-  const text = main
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/g, ' ')
-  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
+  const main = pageElements(html).find((element) => element.tagName === 'main')
+  // Each element's own text separately, so the words of neighbouring elements never run together.
+  const texts = (main ? [...elementsOf(main)] : [])
+    .filter((element) => element.tagName !== 'script')
+    .flatMap((element) => element.childNodes.map((node) => (node.nodeName === '#text' ? textOf(node) : '')))
+  return texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z0-9]/.test(word)).length
 }
 
 test('following links from / reaches every route and the search page, and never a missing page', async ({

@@ -71,11 +71,13 @@ function readStaticSections(
       return Object.fromEntries(
         titles.map((title) => {
           const heading = [...root.querySelectorAll('h2')].find((h2) => h2.textContent === title)
-          const section = heading?.closest('section')
-          return [
-            title,
-            section ? section.innerHTML.replace(/<!--.*?-->/g, '') : `(no section titled ${title})`,
-          ]
+          const section = heading?.closest('section')?.cloneNode(true) as Element | undefined
+          if (!section) return [title, `(no section titled ${title})`]
+          const comments = document.createTreeWalker(section, NodeFilter.SHOW_COMMENT)
+          const separators: Node[] = []
+          while (comments.nextNode()) separators.push(comments.currentNode)
+          for (const separator of separators) separator.parentNode?.removeChild(separator)
+          return [title, section.innerHTML]
         }),
       )
     },

@@ -139,10 +139,6 @@ export function watchPageErrors(page: Page): { errors: string[]; stop: () => voi
   }
 }
 
-export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-}
-
 /** Splits a list into groups of at most `size`, in order. */
 function inGroups<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
