@@ -1,24 +1,16 @@
-import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaForWire } from '../../contract/enquiry-schema.ts'
 import { consultationPayload, shortPayload } from '../../contract/sample-enquiries.ts'
 import { storedView } from '../../scripts/enquiries/stored-view.ts'
 import { toCsv } from '../../scripts/enquiries.ts'
-import { openPostgresRepo } from '../../server/db/postgres.ts'
-import { openSqliteRepo } from '../../server/db/sqlite.ts'
-import type { EnquiryRepo, StoredEnquiry } from '../../server/enquiries/enquiry-repo.ts'
+import type { StoredEnquiry } from '../../server/enquiries/enquiry-repo.ts'
 import { enquiryFingerprint, toNewEnquiry } from '../../server/enquiries/enquiry-service.ts'
 import { renderAcknowledgement } from '../../server/mail/acknowledgement.ts'
 import { renderNotification } from '../../server/mail/mailer.ts'
 import { webhookPayload } from '../../server/webhooks/payload.ts'
 import { minimalPdf } from '../fixtures/documents.ts'
-import { TEST_DATABASE_URL } from '../fixtures/enquiry-fixtures.ts'
 import { describePostgres } from '../support/postgres.ts'
+import { openRawPostgres, openRawSqlite, type RawDatabase } from '../support/raw-databases.ts'
 
 /**
  * What sales, receivers and staff get for a fixed set of enquiries, compared with a file recorded before
@@ -51,59 +43,6 @@ const samples: [string, Record<string, unknown>][] = [
   ],
 ]
 
-interface Opened {
-  repo: EnquiryRepo
-  /** The enquiry's stored row, every column, as the database returns it. */
-  row: (id: string) => Promise<Record<string, unknown>>
-  close: () => Promise<void>
-}
-
-async function openSqlite(): Promise<Opened> {
-  const dir = await mkdtemp(join(tmpdir(), 'gtf-outputs-'))
-  const path = join(dir, 'enquiries.sqlite')
-  const repo = openSqliteRepo(path)
-  return {
-    repo,
-    row: async (id) => {
-      const db = new DatabaseSync(path)
-      try {
-        return { ...(db.prepare('SELECT * FROM enquiries WHERE id = ?').get(id) as object) }
-      } finally {
-        db.close()
-      }
-    },
-    close: async () => {
-      await repo.close()
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
-}
-
-async function openPostgres(): Promise<Opened> {
-  const database = `gtf_outputs_${randomUUID().replaceAll('-', '')}`
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${database}`)
-  await admin.end()
-  const url = new URL(TEST_DATABASE_URL ?? '')
-  url.pathname = `/${database}`
-  const repo = await openPostgresRepo(url.toString())
-  const client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  return {
-    repo,
-    row: async (id) => (await client.query('SELECT * FROM enquiries WHERE id = $1', [id])).rows[0],
-    close: async () => {
-      await client.end()
-      await repo.close()
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL })
-      await dropper.connect()
-      await dropper.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-      await dropper.end()
-    },
-  }
-}
-
 /** Replaces the random parts (ids, stored document names) with fixed tokens. */
 function withFixedIds(text: string, enquiry: StoredEnquiry): string {
   let fixed = text.replaceAll(enquiry.id, 'ENQUIRY-ID')
@@ -111,13 +50,22 @@ function withFixedIds(text: string, enquiry: StoredEnquiry): string {
   return fixed
 }
 
+/** The enquiry's stored row, every column, as the database returns it. */
+async function storedRow(database: RawDatabase, id: string) {
+  const [row] = await database.query(
+    { sqlite: 'SELECT * FROM enquiries WHERE id = ?', postgres: 'SELECT * FROM enquiries WHERE id = $1' },
+    [id],
+  )
+  return row ?? {}
+}
+
 /** Columns in a fixed order, so both databases print their rows alike. */
 const sortedKeys = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).sort(([a], [b]) => a.localeCompare(b)))
 
-function describeDatabase(database: string, open: () => Promise<Opened>) {
+function describeDatabase(database: string, open: () => Promise<RawDatabase>) {
   describe(`outputs on ${database}`, () => {
-    let opened: Opened
+    let opened: RawDatabase
     const stored = new Map<string, { enquiry: StoredEnquiry; fingerprint: string }>()
 
     beforeAll(async () => {
@@ -181,7 +129,7 @@ function describeDatabase(database: string, open: () => Promise<Opened>) {
         '=== fingerprint',
         fingerprint,
         '=== stored row',
-        JSON.stringify(sortedKeys(await opened.row(enquiry.id)), null, 2),
+        JSON.stringify(sortedKeys(await storedRow(opened, enquiry.id)), null, 2),
         '=== CLI JSON',
         JSON.stringify(storedView(enquiry), null, 2),
         '=== CLI CSV',
@@ -191,5 +139,5 @@ function describeDatabase(database: string, open: () => Promise<Opened>) {
   })
 }
 
-describeDatabase('sqlite', openSqlite)
-describePostgres('PostgreSQL', () => describeDatabase('postgres', openPostgres))
+describeDatabase('sqlite', openRawSqlite)
+describePostgres('PostgreSQL', () => describeDatabase('postgres', openRawPostgres))
