@@ -6,6 +6,7 @@ import Fastify, {
 } from 'fastify'
 import type { EnquiryRepo } from './enquiries/enquiry-repo.ts'
 import { registerNotificationHealth } from './health.ts'
+import { DEFAULT_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts'
 import {
   DEFAULT_SLOW_BODY_GUARD,
   registerSlowBodyGuard,
@@ -20,7 +21,6 @@ import {
   registerContactRoutes,
 } from './routes/contact.ts'
 import { loadProblemPages } from './routes/problem-page.ts'
-import { DEFAULT_SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts'
 import { registerSiteRoutes } from './site-routes.ts'
 
 export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse' | 'problemPages'> & {

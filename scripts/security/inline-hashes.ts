@@ -4,7 +4,7 @@
  * every hash with a real HTML parser (happy-dom) to keep this honest.
  */
 import { createHash } from 'node:crypto'
-import type { InlineHashes } from '../../server/security-headers.ts'
+import type { InlineHashes } from '../../server/http/security-headers.ts'
 
 /** The HTML standard's JavaScript MIME type essences: a script of any of these types is executed. */
 const JAVASCRIPT_TYPES = new Set([
