@@ -14,6 +14,7 @@ import {
 } from './http/slow-body-guard.ts'
 import { type TrustProxy, toFastifyTrustProxy } from './http/trust-proxy.ts'
 import { registerUploadLimiter } from './http/upload-limiter.ts'
+import { type LogFormat, PRETTY_OPTIONS, SiteLogController } from './logging.ts'
 import {
   type AbuseCounters,
   CONTACT_PATH,
@@ -35,6 +36,8 @@ export interface AppOptions {
   /** The built site: build/client. */
   clientDir: string
   logLevel?: string
+  /** JSON lines (default), or one readable line per event for a person at a terminal (logging.ts). */
+  logFormat?: LogFormat
   /** Proxies whose X-Forwarded-For is believed; off by default (http/trust-proxy.ts). */
   trustProxy?: TrustProxy
   slowBodyGuard?: SlowBodyGuardOptions
@@ -53,12 +56,18 @@ const NO_STORE_PATHS = /^\/(api\/|healthz$|livez$)/
 export async function createApp({
   clientDir,
   logLevel = 'info',
+  logFormat = 'json',
   trustProxy = false,
   slowBodyGuard = DEFAULT_SLOW_BODY_GUARD,
   enquiries,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: logLevel },
+    logger: {
+      level: logLevel,
+      // Loaded only for a terminal, so a server writing JSON never loads the formatter.
+      stream: logFormat === 'pretty' ? (await import('pino-pretty')).default(PRETTY_OPTIONS) : undefined,
+    },
+    logController: new SiteLogController(),
     // X-Forwarded-For is the client's to write: believed only from the proxies named in TRUST_PROXY.
     trustProxy: toFastifyTrustProxy(trustProxy),
     return503OnClosing: true,

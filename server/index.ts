@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import { openRepo } from './db/open-repo.ts'
 import type { DeliveryPlan } from './enquiries/enquiry-service.ts'
 import { acknowledgesVisitors, readEnv } from './env.ts'
+import { chooseLogFormat } from './logging.ts'
 import { createFileMailer } from './mail/file-mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
@@ -49,6 +50,7 @@ let kickWorker = () => {}
 const app = await createApp({
   clientDir,
   logLevel: env.LOG_LEVEL,
+  logFormat: chooseLogFormat(env.LOG_FORMAT, process.stdout.isTTY),
   trustProxy: env.TRUST_PROXY,
   enquiries: {
     repo,
