@@ -53,7 +53,7 @@ export type InputRule =
 
 /** What one form does with a field: posts it under `wire`, or computes it from what the form posted. */
 export type FormEntry =
-  | { wire: string; label?: string; rule: InputRule; autoComplete?: string }
+  | { wire: string; label?: string; rule: InputRule }
   | { derive: (posted: Readonly<Record<string, unknown>>) => string }
 
 /** A row of the sales e-mail and of the visitor's copy: label, and how the value reads. */
@@ -139,7 +139,6 @@ export const ENQUIRY_FIELDS = [
       short: {
         wire: 'name',
         label: 'Full Name',
-        autoComplete: 'name',
         rule: { kind: 'text', max: FIELD_LIMITS.name, required: MESSAGES.name },
       },
       consultation: { derive: (posted) => `${posted.firstName} ${posted.lastName}` },
@@ -158,7 +157,6 @@ export const ENQUIRY_FIELDS = [
       consultation: {
         wire: 'firstName',
         label: 'First Name',
-        autoComplete: 'given-name',
         rule: { kind: 'text', max: FIELD_LIMITS.firstName, required: MESSAGES.firstName },
       },
     },
@@ -177,7 +175,6 @@ export const ENQUIRY_FIELDS = [
       consultation: {
         wire: 'lastName',
         label: 'Last Name',
-        autoComplete: 'family-name',
         rule: { kind: 'text', max: FIELD_LIMITS.lastName, required: MESSAGES.lastName },
       },
     },
@@ -196,13 +193,11 @@ export const ENQUIRY_FIELDS = [
       consultation: {
         wire: 'email',
         label: 'Email',
-        autoComplete: 'email',
         rule: { kind: 'email', max: FIELD_LIMITS.email },
       },
       short: {
         wire: 'email',
         label: 'Email Address',
-        autoComplete: 'email',
         rule: { kind: 'email', max: FIELD_LIMITS.email },
       },
     },
@@ -220,13 +215,11 @@ export const ENQUIRY_FIELDS = [
       consultation: {
         wire: 'phone',
         label: 'Phone',
-        autoComplete: 'tel',
         rule: { kind: 'phone', max: FIELD_LIMITS.phone },
       },
       short: {
         wire: 'phone',
         label: 'Phone',
-        autoComplete: 'tel',
         rule: { kind: 'text', max: FIELD_LIMITS.shortPhone },
       },
     },
@@ -244,13 +237,11 @@ export const ENQUIRY_FIELDS = [
       consultation: {
         wire: 'company',
         label: 'Organization',
-        autoComplete: 'organization',
         rule: { kind: 'text', max: FIELD_LIMITS.company, required: MESSAGES.company },
       },
       short: {
         wire: 'company',
         label: 'Company/Organization',
-        autoComplete: 'organization',
         rule: { kind: 'text', max: FIELD_LIMITS.company },
       },
     },
@@ -271,7 +262,6 @@ export const ENQUIRY_FIELDS = [
       consultation: {
         wire: 'title',
         label: 'Title/Role',
-        autoComplete: 'organization-title',
         rule: { kind: 'text', max: FIELD_LIMITS.title },
       },
     },

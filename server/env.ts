@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { dataHandling } from '#content/privacy.ts'
 import { parseTrustProxy } from './http/trust-proxy.ts'
-import { LOG_FORMAT_SETTINGS } from './logging.ts'
 import { decodeWebhookSecret } from './webhooks/signature.ts'
 
 const flag = z
@@ -18,7 +17,7 @@ const EnvSchema = z
     SITE_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** auto: one readable line per event on a terminal, JSON lines otherwise (server/logging.ts). */
-    LOG_FORMAT: z.enum(LOG_FORMAT_SETTINGS).default('auto'),
+    LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
     /** SQLite file and local mail folder live here unless DATABASE_URL / MAIL_DIR say otherwise. */
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z

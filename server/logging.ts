@@ -1,12 +1,11 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import type { PrettyOptions } from 'pino-pretty'
+import type { Env } from './env.ts'
 
-export const LOG_FORMAT_SETTINGS = ['auto', 'pretty', 'json'] as const
-export type LogFormatSetting = (typeof LOG_FORMAT_SETTINGS)[number]
 export type LogFormat = 'pretty' | 'json'
 
 /** Readable lines for a person at a terminal; JSON lines wherever the output is kept or shipped. */
-export function chooseLogFormat(setting: LogFormatSetting, isTTY: boolean | undefined): LogFormat {
+export function chooseLogFormat(setting: Env['LOG_FORMAT'], isTTY: boolean | undefined): LogFormat {
   if (setting !== 'auto') return setting
   return isTTY ? 'pretty' : 'json'
 }
