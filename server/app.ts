@@ -83,6 +83,15 @@ export async function createApp({
     },
   })
   app.server.headersTimeout = HEADERS_TIMEOUT_MS
+  // close() drops idle connections once; one busy at that moment would then wait, idle, for the
+  // keep-alive timeout (72 s) before the process could exit, so each answer during shutdown drops it.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onResponse', async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections())
+  })
 
   registerSecurityHeaders(app)
   registerSlowBodyGuard(app, slowBodyGuard)
