@@ -335,6 +335,13 @@ type ValueOf<D> = D extends { codec: infer C } ? CodecValue<C> : never
 /** An enquiry's values in the domain's terms, one per described field. */
 export type EnquiryValues = { [D in Described as D['name']]: ValueOf<D> }
 
+/** The values of an enquiry to store: a field with an `absent` value may be left out, and stores it. */
+export type NewEnquiryValues = {
+  [D in Described as D extends { absent: unknown } ? never : D['name']]: ValueOf<D>
+} & {
+  [D in Described as D extends { absent: unknown } ? D['name'] : never]?: ValueOf<D>
+}
+
 /** The described fields as a list of their general shape, for code that walks every field. */
 export const enquiryFields: readonly FieldDescription<EnquiryFieldName, unknown>[] = ENQUIRY_FIELDS
 
@@ -398,9 +405,13 @@ export const PROBLEM_FIELD_LABELS: Record<string, string> = {
   form: 'Form',
 }
 
+/** A field's domain value, or the value it stores when left out. */
+const valueOf = (values: NewEnquiryValues, description: FieldDescription<EnquiryFieldName>) =>
+  (values as Partial<EnquiryValues>)[description.name] ?? description.absent
+
 /** Each described field's stored value, in column order. */
-export function storedValues(values: EnquiryValues): (string | null)[] {
-  return enquiryFields.map((description) => description.codec.toStored(values[description.name]))
+export function storedValues(values: NewEnquiryValues): (string | null)[] {
+  return enquiryFields.map((description) => description.codec.toStored(valueOf(values, description)))
 }
 
 /** The domain's values of a stored row, keyed by column. */
@@ -424,10 +435,10 @@ export function exportedValues(values: EnquiryValues): Record<string, string | n
 }
 
 /** What the idempotency fingerprint hashes: exported values, a 'when-given' field only when it has one. */
-export function fingerprintedValues(values: EnquiryValues): Record<string, string | null> {
+export function fingerprintedValues(values: NewEnquiryValues): Record<string, string | null> {
   return Object.fromEntries(
     enquiryFields.flatMap((description) => {
-      const stored = description.codec.toStored(values[description.name])
+      const stored = description.codec.toStored(valueOf(values, description))
       const given = stored !== null && stored !== ''
       return description.fingerprint === 'always' || given
         ? [[description.exportKey ?? description.name, stored]]

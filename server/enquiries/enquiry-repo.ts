@@ -1,4 +1,4 @@
-import type { EnquiryValues } from '#contract/enquiry-fields.ts'
+import type { EnquiryValues, NewEnquiryValues } from '#contract/enquiry-fields.ts'
 
 /** What the enquiry service and the notification worker need from storage, whatever the database. */
 
@@ -13,7 +13,7 @@ export interface NewDocument {
 }
 
 /** An enquiry in the domain's terms: the described fields (contract/enquiry-fields.ts) and its document. */
-export interface NewEnquiry extends EnquiryValues {
+export interface NewEnquiry extends NewEnquiryValues {
   document: NewDocument | null
 }
 
@@ -41,7 +41,7 @@ export interface DeliveryState {
   failedAt: string | null
 }
 
-export interface StoredEnquiry extends Omit<NewEnquiry, 'document'> {
+export interface StoredEnquiry extends EnquiryValues {
   id: string
   /** The number people quote: GTF-<year of arrival>-<number from a counter that never resets>. */
   reference: string
