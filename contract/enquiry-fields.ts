@@ -406,12 +406,12 @@ export const PROBLEM_FIELD_LABELS: Record<string, string> = {
 }
 
 /** A field's domain value, or the value it stores when left out. */
-const valueOf = (values: NewEnquiryValues, description: FieldDescription<EnquiryFieldName>) =>
+const valueToStore = (values: NewEnquiryValues, description: FieldDescription<EnquiryFieldName>) =>
   (values as Partial<EnquiryValues>)[description.name] ?? description.absent
 
 /** Each described field's stored value, in column order. */
 export function storedValues(values: NewEnquiryValues): (string | null)[] {
-  return enquiryFields.map((description) => description.codec.toStored(valueOf(values, description)))
+  return enquiryFields.map((description) => description.codec.toStored(valueToStore(values, description)))
 }
 
 /** The domain's values of a stored row, keyed by column. */
@@ -438,7 +438,7 @@ export function exportedValues(values: EnquiryValues): Record<string, string | n
 export function fingerprintedValues(values: NewEnquiryValues): Record<string, string | null> {
   return Object.fromEntries(
     enquiryFields.flatMap((description) => {
-      const stored = description.codec.toStored(valueOf(values, description))
+      const stored = description.codec.toStored(valueToStore(values, description))
       const given = stored !== null && stored !== ''
       return description.fingerprint === 'always' || given
         ? [[description.exportKey ?? description.name, stored]]
