@@ -24,10 +24,10 @@ const errorsOf = (input: unknown) => {
 }
 
 describe('consultation schema', () => {
-  it('accepts a complete request, trimming text and dropping an empty project type', () => {
+  it('accepts a complete request, trimming text and reading an empty project type as none', () => {
     const parsed = ConsultationSchema.parse({ ...consultation, firstName: '  Marcus ', projectType: '' })
     expect(parsed.firstName).toBe('Marcus')
-    expect(parsed.projectType).toBeUndefined()
+    expect(parsed.projectType).toBeNull()
     expect(parsed.form).toBe('consultation')
     expect(parsed).not.toHaveProperty('form_type')
   })

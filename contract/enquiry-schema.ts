@@ -1,23 +1,30 @@
 import { z } from 'zod'
 import {
+  DOCUMENT_FIELD,
+  type EnquiryValues,
+  enquiryFields,
+  type InputRule,
+  postedFields,
+} from './enquiry-fields.ts'
+import {
   countDigits,
   EMAIL_PATTERN,
+  type EnquiryForm,
   FIELD_LIMITS,
   hasDocumentExtension,
   MESSAGES,
   MULTI_LINE_FORBIDDEN,
   PHONE_MIN_DIGITS,
   PHONE_PATTERN,
-  PROJECT_TYPES,
   SINGLE_LINE_FORBIDDEN,
 } from './enquiry-rules.ts'
-import { FORM_TYPE_WIRE, SERVICE_BY_WIRE, WIRE_SERVICES } from './enquiry-wire.ts'
+import { FORM_TYPE_WIRE, serviceFromWire } from './enquiry-wire.ts'
 
 /**
  * The two enquiry forms' schemas, shared by the browser (consultation form) and the server, which
- * re-validates everything. The rules they apply live in enquiry-rules.ts. Each reads what a form posts
- * (wire values: `form_type`, `service`) and gives the domain's enquiry (`form`, domain service names),
- * so nothing past the schema meets a wire value.
+ * re-validates everything. They are built from the fields described in enquiry-fields.ts; the rules they
+ * apply live in enquiry-rules.ts. Each reads what a form posts (wire values: `form_type`, `service`) and
+ * gives the domain's enquiry (`form`, domain service names), so nothing past the schema meets a wire value.
  */
 
 // The site's Content-Security-Policy has no 'unsafe-eval', so zod must not compile its parsers with
@@ -45,27 +52,39 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value ?? '')
 
-const email = requiredText(MESSAGES.emailRequired, FIELD_LIMITS.email).pipe(
-  z.string().regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-)
+const email = (max: number) =>
+  requiredText(MESSAGES.emailRequired, max).pipe(z.string().regex(EMAIL_PATTERN, MESSAGES.emailInvalid))
 
-/** Short forms: browser-native validation only in the page; the server applies the same rules. */
-export const ShortEnquirySchema = z
-  .object({
-    form_type: z.literal(FORM_TYPE_WIRE.short),
-    service: z.enum(WIRE_SERVICES),
-    name: requiredText(MESSAGES.name, FIELD_LIMITS.name),
-    email,
-    phone: optionalText(FIELD_LIMITS.shortPhone),
-    company: optionalText(FIELD_LIMITS.company),
-    message: requiredText(MESSAGES.shortMessage, FIELD_LIMITS.message, { multiLine: true }),
-  })
-  .transform(({ form_type: _wire, service, ...fields }) => ({
-    form: 'short' as const,
-    service: SERVICE_BY_WIRE[service],
-    ...fields,
-  }))
-export type ShortEnquiry = z.output<typeof ShortEnquirySchema>
+const phone = (max: number) =>
+  requiredText(MESSAGES.phoneRequired, max).pipe(
+    z
+      .string()
+      .regex(PHONE_PATTERN, MESSAGES.phoneInvalid)
+      .refine((value) => countDigits(value) >= PHONE_MIN_DIGITS, MESSAGES.phoneInvalid),
+  )
+
+/** The zod schema of one posted field, from its rule in enquiry-fields.ts. */
+function schemaOfRule(rule: InputRule, form: EnquiryForm): z.ZodType {
+  switch (rule.kind) {
+    case 'text':
+      return rule.required
+        ? requiredText(rule.required, rule.max, { multiLine: rule.multiLine })
+        : optionalText(rule.max)
+    case 'email':
+      return email(rule.max)
+    case 'phone':
+      return phone(rule.max)
+    case 'choice':
+      return z
+        .union([z.enum(rule.options), z.literal('')])
+        .optional()
+        .transform((value) => value || null)
+    case 'form':
+      return z.literal(FORM_TYPE_WIRE[form])
+    case 'page':
+      return z.enum(rule.options)
+  }
+}
 
 /** Decoded size of a base64 string, without decoding it. */
 export function base64DecodedSize(base64: string): number {
@@ -73,43 +92,68 @@ export function base64DecodedSize(base64: string): number {
   return Math.floor((base64.length * 3) / 4) - padding
 }
 
-export const ConsultationSchema = z
-  .object({
-    form_type: z.literal(FORM_TYPE_WIRE.consultation),
-    firstName: requiredText(MESSAGES.firstName, FIELD_LIMITS.firstName),
-    lastName: requiredText(MESSAGES.lastName, FIELD_LIMITS.lastName),
-    email,
-    phone: requiredText(MESSAGES.phoneRequired, FIELD_LIMITS.phone).pipe(
-      z
-        .string()
-        .regex(PHONE_PATTERN, MESSAGES.phoneInvalid)
-        .refine((value) => countDigits(value) >= PHONE_MIN_DIGITS, MESSAGES.phoneInvalid),
-    ),
-    company: requiredText(MESSAGES.company, FIELD_LIMITS.company),
-    title: optionalText(FIELD_LIMITS.title),
-    projectType: z
-      .union([z.enum(PROJECT_TYPES), z.literal('')])
-      .optional()
-      .transform((value) => value || undefined),
-    message: requiredText(MESSAGES.message, FIELD_LIMITS.message, { multiLine: true }),
-    filename: z.string().max(FIELD_LIMITS.filename).optional(),
-    fileContent: z.string().optional(),
-  })
-  .superRefine((value, context) => {
-    const hasName = Boolean(value.filename)
-    const hasContent = Boolean(value.fileContent)
-    if (!hasName && !hasContent) return
-    if (!hasName || !hasContent || !hasDocumentExtension(value.filename ?? '')) {
-      context.addIssue({ code: 'custom', path: ['document'], message: MESSAGES.documentType })
-      return
+const documentShape = {
+  [DOCUMENT_FIELD.wire.filename]: z.string().max(FIELD_LIMITS.filename).optional(),
+  [DOCUMENT_FIELD.wire.content]: z.string().optional(),
+}
+
+/** A document needs both parts, a PDF, DOC or DOCX name, and base64 content. */
+function checkDocument(value: Record<string, unknown>, context: z.RefinementCtx) {
+  const filename = value[DOCUMENT_FIELD.wire.filename]
+  const content = value[DOCUMENT_FIELD.wire.content]
+  if (!filename && !content) return
+  const problem = () =>
+    context.addIssue({ code: 'custom', path: [DOCUMENT_FIELD.name], message: MESSAGES.documentType })
+  if (typeof filename !== 'string' || typeof content !== 'string' || !filename || !content) return problem()
+  if (!hasDocumentExtension(filename) || !BASE64.test(content) || content.length % 4 !== 0) problem()
+}
+
+/** What a valid post of a form gives: every described field in domain values, and the document's parts. */
+export type ParsedEnquiry<Form extends EnquiryForm = EnquiryForm> = EnquiryValues & {
+  form: Form
+  filename?: string
+  fileContent?: string
+}
+
+/**
+ * A form's schema, built from the described fields: it reads the wire names and values the form posts
+ * and gives the domain's values of every field (those the form lacks as `absent`, derived ones computed).
+ */
+function formSchema<Form extends EnquiryForm>(form: Form, withDocument: boolean) {
+  const posted = postedFields(form)
+  const shape = Object.fromEntries(
+    posted.map(({ entry }) => [entry.wire, schemaOfRule(entry.rule, form)]),
+  ) as Record<string, z.ZodType>
+  const object = z.object(withDocument ? { ...shape, ...documentShape } : shape)
+  const checked = withDocument ? object.superRefine(checkDocument) : object
+  return checked.transform((input) => {
+    const posts = input as Record<string, unknown>
+    const values: Record<string, unknown> = {}
+    for (const description of enquiryFields) {
+      const entry = description.forms[form]
+      values[description.name] = !entry
+        ? description.absent
+        : 'derive' in entry
+          ? entry.derive(posts)
+          : entry.rule.kind === 'form'
+            ? form
+            : entry.rule.kind === 'page'
+              ? serviceFromWire(posts[entry.wire])
+              : posts[entry.wire]
     }
-    const content = value.fileContent ?? ''
-    if (!BASE64.test(content) || content.length % 4 !== 0) {
-      context.addIssue({ code: 'custom', path: ['document'], message: MESSAGES.documentType })
-    }
+    const document = withDocument
+      ? { filename: posts[DOCUMENT_FIELD.wire.filename], fileContent: posts[DOCUMENT_FIELD.wire.content] }
+      : {}
+    return { ...values, ...document } as ParsedEnquiry<Form>
   })
-  .transform(({ form_type: _wire, ...fields }) => ({ form: 'consultation' as const, ...fields }))
-export type ConsultationEnquiry = z.output<typeof ConsultationSchema>
+}
+
+/** Short forms: browser-native validation only in the page; the server applies the same rules. */
+export const ShortEnquirySchema = formSchema('short', false)
+export type ShortEnquiry = ParsedEnquiry<'short'>
+
+export const ConsultationSchema = formSchema('consultation', true)
+export type ConsultationEnquiry = ParsedEnquiry<'consultation'>
 export type Enquiry = ShortEnquiry | ConsultationEnquiry
 
 /** The schema for what a form posted, chosen by its `form_type`; anything unknown is read as a short form. */

@@ -15,7 +15,7 @@ import { openPostgresRepo } from '../server/db/postgres.ts'
 import { openSqliteRepo } from '../server/db/sqlite.ts'
 import type { EnquiryRepo } from '../server/enquiries/enquiry-repo.ts'
 import { createFileMailer } from '../server/mail/file-mailer.ts'
-import { startNotificationWorker } from '../server/mail/notification-worker.ts'
+import { startNotificationWorker } from '../server/outbox/notification-worker.ts'
 import { NOT_FOUND_FILE } from '../server/site-routes.ts'
 import { writeSecurityFiles } from './security/write-security-files.ts'
 

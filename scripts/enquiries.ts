@@ -17,6 +17,7 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import { DOCUMENT_FIELD, enquiryFields, exportedValues } from '#contract/enquiry-fields.ts'
 import { openRepo } from '../server/db/open-repo.ts'
 import type { EnquiryRepo, StoredEnquiry } from '../server/enquiries/enquiry-repo.ts'
 import { readEnv } from '../server/env.ts'
@@ -44,21 +45,15 @@ const USAGE = `Usage: npm run enquiries -- <command>
   purge                          apply retention now (RETENTION_DAYS, DOCUMENT_RETENTION_DAYS)
   audit                          the deletion log (no personal data)`
 
+/** The CSV's columns: the enquiry's id and arrival, each described field as stored, the document, the e-mail's state. */
 const CSV_COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
   ['id', (e) => e.id],
   ['created_at', (e) => e.createdAt],
-  ['form_type', (e) => storedView(e).formType],
-  ['service', (e) => storedView(e).service ?? ''],
-  ['name', (e) => e.name],
-  ['first_name', (e) => e.firstName ?? ''],
-  ['last_name', (e) => e.lastName ?? ''],
-  ['email', (e) => e.email],
-  ['phone', (e) => e.phone],
-  ['company', (e) => e.company],
-  ['title', (e) => e.title],
-  ['project_type', (e) => e.projectType ?? ''],
-  ['message', (e) => e.message],
-  ['document', (e) => e.document?.originalName ?? ''],
+  ...enquiryFields.map((field): [string, (enquiry: StoredEnquiry) => string] => [
+    field.csv,
+    (e) => field.codec.toStored(e[field.name]) ?? '',
+  ]),
+  [DOCUMENT_FIELD.csv, (e) => e.document?.originalName ?? ''],
   ['notification', (e) => e.notification.status],
 ]
 
@@ -124,7 +119,8 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
     case 'list': {
       const enquiries = await repo.listEnquiries()
       for (const e of enquiries) {
-        const origin = e.form === 'consultation' ? 'consultation' : (storedView(e).service ?? 'short form')
+        const origin =
+          e.form === 'consultation' ? 'consultation' : (exportedValues(e).service ?? 'short form')
         console.log(
           [e.reference, e.id, e.createdAt, origin, e.name, e.email, e.company || '-', e.notification.status]
             .map((text) => escapeForTerminal(text))

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { INLINE_HASHES_FILE } from '../server/security-headers.ts'
+import { INLINE_HASHES_FILE } from '../server/http/security-headers.ts'
 
 const root = resolve(import.meta.dirname, '..')
 // Written by the last build step, so an interrupted build is rebuilt.

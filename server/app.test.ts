@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ASSET_PATH, createSiteFixture, FIXTURE } from '../tests/fixtures/site-fixture.ts'
 import { createApp } from './app.ts'
-import { HEADERS_FILE, INLINE_HASHES_FILE } from './security-headers.ts'
+import { HEADERS_FILE, INLINE_HASHES_FILE } from './http/security-headers.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

@@ -7,6 +7,7 @@ import Fastify, {
 import type { Redirect } from '#content/redirects-schema.ts'
 import type { EnquiryRepo } from './enquiries/enquiry-repo.ts'
 import { registerNotificationHealth } from './health.ts'
+import { DEFAULT_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts'
 import {
   DEFAULT_SLOW_BODY_GUARD,
   registerSlowBodyGuard,
@@ -14,6 +15,7 @@ import {
 } from './http/slow-body-guard.ts'
 import { type TrustProxy, toFastifyTrustProxy } from './http/trust-proxy.ts'
 import { registerUploadLimiter } from './http/upload-limiter.ts'
+import { type LogFormat, PRETTY_OPTIONS, SiteLogController } from './logging.ts'
 import {
   type AbuseCounters,
   CONTACT_PATH,
@@ -21,7 +23,6 @@ import {
   registerContactRoutes,
 } from './routes/contact.ts'
 import { loadProblemPages } from './routes/problem-page.ts'
-import { DEFAULT_SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts'
 import { registerSiteRoutes } from './site-routes.ts'
 
 export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse' | 'problemPages'> & {
@@ -36,6 +37,8 @@ export interface AppOptions {
   /** The built site: build/client. */
   clientDir: string
   logLevel?: string
+  /** JSON lines (default), or one readable line per event for a person at a terminal (logging.ts). */
+  logFormat?: LogFormat
   /** Proxies whose X-Forwarded-For is believed; off by default (http/trust-proxy.ts). */
   trustProxy?: TrustProxy
   slowBodyGuard?: SlowBodyGuardOptions
@@ -56,13 +59,19 @@ const NO_STORE_PATHS = /^\/(api\/|healthz$|livez$)/
 export async function createApp({
   clientDir,
   logLevel = 'info',
+  logFormat = 'json',
   trustProxy = false,
   slowBodyGuard = DEFAULT_SLOW_BODY_GUARD,
   enquiries,
   redirects = [],
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: logLevel },
+    logger: {
+      level: logLevel,
+      // Loaded only for a terminal, so a server writing JSON never loads the formatter.
+      stream: logFormat === 'pretty' ? (await import('pino-pretty')).default(PRETTY_OPTIONS) : undefined,
+    },
+    logController: new SiteLogController(),
     // X-Forwarded-For is the client's to write: believed only from the proxies named in TRUST_PROXY.
     trustProxy: toFastifyTrustProxy(trustProxy),
     return503OnClosing: true,
@@ -78,6 +87,15 @@ export async function createApp({
     },
   })
   app.server.headersTimeout = HEADERS_TIMEOUT_MS
+  // close() drops idle connections once; one busy at that moment would then wait, idle, for the
+  // keep-alive timeout (72 s) before the process could exit, so each answer during shutdown drops it.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onResponse', async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections())
+  })
 
   registerSecurityHeaders(app)
   registerSlowBodyGuard(app, slowBodyGuard)

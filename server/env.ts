@@ -16,6 +16,8 @@ const EnvSchema = z
     /** The built site to serve; the default is this checkout's build/client. */
     SITE_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** auto: one readable line per event on a terminal, JSON lines otherwise (server/logging.ts). */
+    LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
     /** SQLite file and local mail folder live here unless DATABASE_URL / MAIL_DIR say otherwise. */
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z

@@ -7,10 +7,11 @@ import { createApp } from './app.ts'
 import { openRepo } from './db/open-repo.ts'
 import type { DeliveryPlan } from './enquiries/enquiry-service.ts'
 import { acknowledgesVisitors, readEnv } from './env.ts'
+import { chooseLogFormat } from './logging.ts'
 import { createFileMailer } from './mail/file-mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
-import { startNotificationWorker } from './mail/notification-worker.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
+import { startNotificationWorker } from './outbox/notification-worker.ts'
 import { startRetentionSchedule } from './privacy/retention.ts'
 import { decodeWebhookSecret } from './webhooks/signature.ts'
 import { createWebhookSender } from './webhooks/webhook-sender.ts'
@@ -50,6 +51,7 @@ let kickWorker = () => {}
 const app = await createApp({
   clientDir,
   logLevel: env.LOG_LEVEL,
+  logFormat: chooseLogFormat(env.LOG_FORMAT, process.stdout.isTTY),
   trustProxy: env.TRUST_PROXY,
   redirects: listRedirects(),
   enquiries: {

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { HEADERS_FILE, INLINE_HASHES_FILE } from './security-headers.ts'
+import { HEADERS_FILE, INLINE_HASHES_FILE } from './http/security-headers.ts'
 
 export interface SiteFiles {
   /** URL paths that have a prerendered page, e.g. "/" and "/services/sap". */

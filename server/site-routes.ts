@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Redirect } from '#content/redirects-schema.ts'
-import { CSP_HEADER, readPagePolicies } from './security-headers.ts'
+import { CSP_HEADER, readPagePolicies } from './http/security-headers.ts'
 import { readSiteFiles } from './site-files.ts'
 
 /** The prerendered not-found page, written by scripts/finish-build.ts. */

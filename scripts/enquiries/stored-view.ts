@@ -1,18 +1,13 @@
-import { FORM_TYPE_WIRE, SERVICE_WIRE } from '#contract/enquiry-wire.ts'
+import { exportedValues } from '#contract/enquiry-fields.ts'
 import type { StoredEnquiry } from '../../server/enquiries/enquiry-repo.ts'
 
 /**
- * An enquiry as staff see it in exports and on the terminal: the stored (wire) values under the stored
- * names (`formType: "common"`, `service: "DigitalTransformation"`), so spreadsheets, scripts and
- * subject-access copies built on the output keep working whatever the domain calls them.
+ * An enquiry as staff see it in exports and on the terminal: the stored (wire) values under the export
+ * keys of contract/enquiry-fields.ts (`formType: "common"`, `service: "DigitalTransformation"`), so
+ * spreadsheets, scripts and subject-access copies built on the output keep working whatever the domain
+ * calls them.
  */
-export function storedView({ id, reference, createdAt, form, service, ...fields }: StoredEnquiry) {
-  return {
-    id,
-    reference,
-    createdAt,
-    formType: FORM_TYPE_WIRE[form],
-    service: service ? SERVICE_WIRE[service] : null,
-    ...fields,
-  }
+export function storedView(enquiry: StoredEnquiry) {
+  const { id, reference, createdAt, document, notification, deliveries } = enquiry
+  return { id, reference, createdAt, ...exportedValues(enquiry), document, notification, deliveries }
 }

@@ -3,7 +3,7 @@ import {
   buildContentSecurityPolicy,
   COMMON_SECURITY_HEADERS,
   DEFAULT_CONTENT_SECURITY_POLICY,
-} from '../../server/security-headers.ts'
+} from '../../server/http/security-headers.ts'
 import { htmlFileUrl, planHeaderRules, renderHeadersFile } from './headers-file.ts'
 
 const hashes = { scripts: ['sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='], styleAttributes: [] }

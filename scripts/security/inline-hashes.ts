@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { attributeOf, pageElements, textOf } from '../../server/html/parse-page.ts'
-import type { InlineHashes } from '../../server/security-headers.ts'
+import type { InlineHashes } from '../../server/http/security-headers.ts'
 
 /** The HTML standard's JavaScript MIME type essences: a script of any of these types is executed. */
 const JAVASCRIPT_TYPES = new Set([

@@ -1,6 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { HEADERS_FILE, INLINE_HASHES_FILE, type InlineHashesManifest } from '../../server/security-headers.ts'
+import {
+  HEADERS_FILE,
+  INLINE_HASHES_FILE,
+  type InlineHashesManifest,
+} from '../../server/http/security-headers.ts'
 import { REDIRECTS_FILE } from '../../server/site-files.ts'
 import { planHeaderRules, renderHeadersFile } from './headers-file.ts'
 import { hashInlineSources } from './inline-hashes.ts'

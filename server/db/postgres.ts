@@ -7,53 +7,58 @@ import type {
   InsertResult,
   NewEnquiry,
 } from '../enquiries/enquiry-repo.ts'
-import { pendingMigrations, RECORD_MIGRATION, SCHEMA_MIGRATIONS_TABLE } from './migrations/index.ts'
+import { pendingMigrations, recordMigration, SCHEMA_MIGRATIONS_TABLE } from './migrations/index.ts'
 import { createEnquiryReads, type ReadRows } from './reads.ts'
 import {
-  AUDIT_INSERT,
   auditInsertValues,
   type ClaimedJobRow,
   channelsToQueue,
   DELIVERY_SELECT,
   type DeliveryRow,
   documentInsertValues,
+  ENQUIRY_INSERT_COLUMNS,
   type EnquiryRow,
   enquiryInsertValues,
   formatReference,
   groupDeliveries,
   idempotencyOutcome,
   type KeyedEnquiryRow,
-  numbered,
-  SQL,
+  PARAMS,
+  paramList,
+  SQL as STATEMENTS,
   storedError,
   storedOutcome,
   toNotificationJob,
   toStoredEnquiry,
 } from './rows.ts'
 
+const SQL = STATEMENTS.postgres
+const p = PARAMS.postgres
+
 /**
  * An enquiry without a document or an acknowledgement, its reference and its notification jobs in one
  * statement. The reference is formatted here as `formatReference` does (GTF-<year>-<6+ digits>; the
- * repository tests hold the two to the same shape); the year arrives in the reference's parameter.
+ * repository tests hold the two to the same shape); the year arrives in the reference's parameter,
+ * the last of the INSERT's, followed by the jobs' due time and channels.
  * A repeated idempotency key inserts nothing and returns no row.
  */
-const INSERT_PLAIN_ENQUIRY = numbered(`WITH enquiry AS (
-  ${SQL.insertEnquiry.replace(
-    /\?\)$/,
-    `(SELECT 'GTF-' || ?::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0')
-    FROM (SELECT nextval('enquiry_reference_seq') AS n) AS next))`,
-  )}
+const referenceParam = ENQUIRY_INSERT_COLUMNS.length
+const INSERT_PLAIN_ENQUIRY = `WITH enquiry AS (
+  INSERT INTO enquiries (${ENQUIRY_INSERT_COLUMNS.join(', ')})
+  VALUES (${paramList(p, referenceParam - 1)},
+    (SELECT 'GTF-' || ${p(referenceParam)}::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0')
+    FROM (SELECT nextval('enquiry_reference_seq') AS n) AS next))
   ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, reference
 ), jobs AS (
   INSERT INTO notifications (id, enquiry_id, channel, status, attempts, next_attempt_at)
-  SELECT gen_random_uuid()::text, enquiry.id, channel, 'pending', 0, ?::bigint
-  FROM enquiry, unnest(?::text[]) AS channel
+  SELECT gen_random_uuid()::text, enquiry.id, channel, 'pending', 0, ${p(referenceParam + 1)}::bigint
+  FROM enquiry, unnest(${p(referenceParam + 2)}::text[]) AS channel
 )
-SELECT id, reference FROM enquiry`)
+SELECT id, reference FROM enquiry`
 
 /** The enquiry an idempotency key already stored, if any; on the pool or inside a transaction. */
 async function findByKey(db: pg.Pool | pg.PoolClient, key: string): Promise<KeyedEnquiryRow | undefined> {
-  return (await db.query<KeyedEnquiryRow>(numbered(SQL.findByKey), [key])).rows[0]
+  return (await db.query<KeyedEnquiryRow>(SQL.findByKey, [key])).rows[0]
 }
 
 /** Runs `work` between BEGIN and COMMIT on `client`, rolling back if it throws. */
@@ -102,8 +107,7 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
   }
 
   /** Whether a guarded update found its one row (a worker's mark while it holds the lease, a retry). */
-  const changesOne = async (sql: string, values: unknown[]) =>
-    (await pool.query(numbered(sql), values)).rowCount === 1
+  const changesOne = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rowCount === 1
 
   /** Deletes enquiries with their documents and jobs inside the caller's transaction. */
   const deleteIds = async (client: pg.PoolClient, ids: readonly string[]): Promise<DeletionCount> => {
@@ -116,11 +120,11 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
   }
 
   const read: ReadRows = async <Row>(sql: string, values: readonly unknown[] = []) =>
-    (await pool.query(numbered(sql), [...values])).rows as Row[]
+    (await pool.query(sql, [...values])).rows as Row[]
 
   return {
     kind: 'postgres',
-    ...createEnquiryReads(read, withDeliveries),
+    ...createEnquiryReads(SQL, read, withDeliveries),
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
@@ -155,14 +159,14 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
         if (channels.includes('acknowledgement')) {
           // Two enquiries from one address at once must not both queue an acknowledgement.
           await client.query('SELECT pg_advisory_xact_lock(hashtext(lower($1)))', [input.email])
-          const recent = await client.query(numbered(SQL.recentAcknowledgement), [
+          const recent = await client.query(SQL.recentAcknowledgement, [
             input.email,
             new Date(now.getTime() - acknowledgementWindowMs).toISOString(),
           ])
           acknowledgedRecently = (recent.rowCount ?? 0) > 0
         }
         const inserted = await client.query(
-          `${numbered(SQL.insertEnquiry)} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+          `${SQL.insertEnquiry} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
           [...enquiryInsertValues(id, input, now, idempotency, reference)],
         )
         if (inserted.rowCount === 0 && idempotency) {
@@ -173,10 +177,10 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
         }
         const document = input.document
         if (document) {
-          await client.query(numbered(SQL.insertDocument), [...documentInsertValues(id, document)])
+          await client.query(SQL.insertDocument, [...documentInsertValues(id, document)])
         }
         for (const channel of channelsToQueue(channels, acknowledgedRecently)) {
-          await client.query(numbered(SQL.insertJob), [randomUUID(), id, channel, now.getTime()])
+          await client.query(SQL.insertJob, [randomUUID(), id, channel, now.getTime()])
         }
         return storedOutcome(id, reference)
       })
@@ -205,7 +209,7 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
       return changesOne(SQL.markFailed, [now.toISOString(), storedError(error), jobId, owner])
     },
     async releaseOwnLeases(owner: string) {
-      await pool.query(numbered(SQL.releaseOwnLeases), [owner])
+      await pool.query(SQL.releaseOwnLeases, [owner])
     },
     async retryNotification(jobId: string, now: Date) {
       return changesOne(SQL.retryNotification, [now.getTime(), jobId])
@@ -213,23 +217,23 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     async deleteEnquiries(ids, audit) {
       return transaction(async (client) => {
         const count = await deleteIds(client, ids)
-        await client.query(numbered(AUDIT_INSERT), [...auditInsertValues(randomUUID(), audit, count)])
+        await client.query(SQL.auditInsert, [...auditInsertValues(randomUUID(), audit, count)])
         return count
       })
     },
     async purgeExpired({ enquiriesBefore, documentsBefore }, audit) {
       return transaction(async (client) => {
-        const expired = await client.query<{ id: string }>(numbered(SQL.expiredEnquiries), [
+        const expired = await client.query<{ id: string }>(SQL.expiredEnquiries, [
           enquiriesBefore.toISOString(),
         ])
         const count = await deleteIds(
           client,
           expired.rows.map((row) => row.id),
         )
-        const documents = await client.query(numbered(SQL.purgeDocuments), [documentsBefore.toISOString()])
+        const documents = await client.query(SQL.purgeDocuments, [documentsBefore.toISOString()])
         const total = { enquiries: count.enquiries, documents: count.documents + (documents.rowCount ?? 0) }
         if (total.enquiries + total.documents > 0) {
-          await client.query(numbered(AUDIT_INSERT), [...auditInsertValues(randomUUID(), audit, total)])
+          await client.query(SQL.auditInsert, [...auditInsertValues(randomUUID(), audit, total)])
         }
         return total
       })
@@ -249,7 +253,7 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
     for (const migration of pendingMigrations(applied.rows.map((row) => row.version))) {
       await inTransaction(client, async () => {
         await client.query(migration.postgres)
-        await client.query(numbered(RECORD_MIGRATION), [migration.version, migration.name])
+        await client.query(recordMigration(p), [migration.version, migration.name])
       })
     }
   } finally {

@@ -5,14 +5,14 @@ import {
   type EnquiryRow,
   type NotificationHealthRow,
   type NotificationRow,
-  SQL,
+  type Statements,
   toAuditEntry,
   toDocumentContent,
   toNotificationHealth,
   toNotificationSummary,
 } from './rows.ts'
 
-/** Runs one read written with `?` placeholders and returns its rows, as the database gives them. */
+/** Runs one read and returns its rows, as the database gives them. */
 export type ReadRows = <Row>(sql: string, values?: readonly unknown[]) => Promise<Row[]>
 
 /** Attaches each enquiry's deliveries; `all` says every enquiry was read, so every delivery is wanted. */
@@ -35,9 +35,13 @@ export type EnquiryReads = Pick<
 
 /**
  * The repository's reads, the same on both databases: shared SQL, shared row mapping. Each database
- * brings only how it runs a query and how it fetches deliveries.
+ * brings its dialect's statements, how it runs a query and how it fetches deliveries.
  */
-export function createEnquiryReads(read: ReadRows, withDeliveries: AttachDeliveries): EnquiryReads {
+export function createEnquiryReads(
+  SQL: Statements,
+  read: ReadRows,
+  withDeliveries: AttachDeliveries,
+): EnquiryReads {
   return {
     async listNotifications(status) {
       return (await read<NotificationRow>(SQL.notificationsByStatus, [status])).map(toNotificationSummary)

@@ -1,4 +1,4 @@
-import { FORM_TYPE_WIRE, formFromWire, SERVICE_WIRE, serviceFromWire } from '#contract/enquiry-wire.ts'
+import { enquiryFields, storedValues, valuesFromStored } from '#contract/enquiry-fields.ts'
 import {
   type AuditEntry,
   DELIVERY_CHANNELS,
@@ -165,22 +165,15 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
   return { ...row, enquiries: Number(row.enquiries), documents: Number(row.documents) }
 }
 
-/** A row of enquiries joined with its document metadata and notification, as either database returns it. */
+/**
+ * A row of enquiries joined with its document metadata and notification, as either database returns it:
+ * a column per described field (contract/enquiry-fields.ts) besides these.
+ */
 export interface EnquiryRow {
+  [column: string]: unknown
   id: string
   reference: string | null
   created_at: string
-  form_type: string
-  service: string | null
-  name: string
-  first_name: string | null
-  last_name: string | null
-  email: string
-  phone: string
-  company: string
-  title: string
-  project_type: string | null
-  message: string
   stored_name: string | null
   original_name: string | null
   media_type: string | null
@@ -194,8 +187,7 @@ export interface EnquiryRow {
 }
 
 export const ENQUIRY_SELECT = `
-SELECT e.id, e.reference, e.created_at, e.form_type, e.service, e.name, e.first_name, e.last_name, e.email, e.phone,
-  e.company, e.title, e.project_type, e.message,
+SELECT e.id, e.reference, e.created_at, ${enquiryFields.map((field) => `e.${field.column}`).join(', ')},
   d.stored_name, d.original_name, d.media_type, d.size, d.sha256,
   n.status, n.attempts, n.sent_at, n.last_error, n.failed_at
 FROM enquiries e
@@ -211,17 +203,7 @@ export function toStoredEnquiry(
     id: row.id,
     reference: row.reference ?? '',
     createdAt: row.created_at,
-    form: formFromWire(row.form_type) ?? 'short',
-    service: serviceFromWire(row.service),
-    name: row.name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    title: row.title,
-    projectType: row.project_type,
-    message: row.message,
+    ...valuesFromStored(row),
     document:
       row.stored_name === null
         ? null
@@ -255,42 +237,34 @@ export function storedError(error: string): string {
   return error.slice(0, 500)
 }
 
-/**
- * Parameters of the enquiry INSERT, in column order: (id, created_at, form_type, service, name, first_name,
- * last_name, email, phone, company, title, project_type, message, idempotency_key, request_fingerprint,
- * reference). One list for both databases, so they cannot drift apart.
- */
+/** The enquiry INSERT's columns: its id and arrival, one per described field, then its key and reference. */
+export const ENQUIRY_INSERT_COLUMNS = [
+  'id',
+  'created_at',
+  ...enquiryFields.map((field) => field.column),
+  'idempotency_key',
+  'request_fingerprint',
+  'reference',
+] as const
+
+/** Parameters of the enquiry INSERT, in the order of ENQUIRY_INSERT_COLUMNS, for both databases. */
 export function enquiryInsertValues(
   id: string,
   input: NewEnquiry,
   now: Date,
   idempotency: { key: string; fingerprint: string } | undefined,
   reference: string,
-) {
+): (string | null)[] {
   return [
     id,
     now.toISOString(),
-    FORM_TYPE_WIRE[input.form],
-    input.service ? SERVICE_WIRE[input.service] : null,
-    input.name,
-    input.firstName,
-    input.lastName,
-    input.email,
-    input.phone,
-    input.company,
-    input.title,
-    input.projectType,
-    input.message,
+    ...storedValues(input),
     idempotency?.key ?? null,
     idempotency?.fingerprint ?? null,
     reference,
-  ] as const
+  ]
 }
 
-/**
- * Parameters of the document INSERT, in column order: (enquiry_id, stored_name, original_name, media_type,
- * size, sha256, content).
- */
 /** What an idempotency key lookup reads (`SQL.findByKey`). */
 export interface KeyedEnquiryRow {
   id: string
@@ -316,9 +290,6 @@ export function auditInsertValues(
   return [id, entry.at, entry.action, count.enquiries, count.documents, entry.detail] as const
 }
 
-export const AUDIT_INSERT =
-  'INSERT INTO privacy_audit (id, at, action, enquiries, documents, detail) VALUES (?, ?, ?, ?, ?, ?)'
-
 export function documentInsertValues(enquiryId: string, document: NonNullable<NewEnquiry['document']>) {
   return [
     enquiryId,
@@ -331,53 +302,67 @@ export function documentInsertValues(enquiryId: string, document: NonNullable<Ne
   ] as const
 }
 
-/** PostgreSQL's numbered parameters for a query written with SQLite's `?` placeholders. */
-export function numbered(sql: string): string {
-  let index = 0
-  return sql.replace(/\?/g, () => `$${++index}`)
+export type Dialect = 'sqlite' | 'postgres'
+
+/** Parameter `n` (from 1) of a statement: SQLite's `?NNN`, PostgreSQL's `$n`. */
+export type Param = (n: number) => string
+export const PARAMS: Record<Dialect, Param> = { sqlite: (n) => `?${n}`, postgres: (n) => `$${n}` }
+
+/** `count` parameters from `first` on, separated by commas. */
+export function paramList(param: Param, count: number, first = 1): string {
+  return Array.from({ length: count }, (_, index) => param(first + index)).join(', ')
 }
 
-/** Shared SQL, written once with `?` placeholders (PostgreSQL runs it through `numbered`). */
-export const SQL = {
-  findByKey: 'SELECT id, reference, request_fingerprint FROM enquiries WHERE idempotency_key = ?',
-  insertEnquiry: `INSERT INTO enquiries (id, created_at, form_type, service, name, first_name, last_name, email,
-    phone, company, title, project_type, message, idempotency_key, request_fingerprint, reference)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  insertDocument: `INSERT INTO enquiry_documents (enquiry_id, stored_name, original_name, media_type, size, sha256,
-    content) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  insertJob: `INSERT INTO notifications (id, enquiry_id, channel, status, attempts, next_attempt_at)
-    VALUES (?, ?, ?, 'pending', 0, ?)`,
-  recentAcknowledgement: `SELECT 1 AS found FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id
-    WHERE n.channel = 'acknowledgement' AND lower(e.email) = lower(?) AND e.created_at > ? LIMIT 1`,
-  enquiriesByEmail: `${ENQUIRY_SELECT} WHERE lower(e.email) = lower(?) ORDER BY e.created_at, e.id`,
-  audit: 'SELECT at, action, enquiries, documents, detail FROM privacy_audit ORDER BY at, id',
-  enquiryById: `${ENQUIRY_SELECT} WHERE e.id = ?`,
-  allEnquiries: `${ENQUIRY_SELECT} ORDER BY e.created_at, e.id`,
-  documentContent: `SELECT stored_name, original_name, media_type, size, sha256, content FROM enquiry_documents
-    WHERE enquiry_id = ?`,
-  expiredEnquiries: 'SELECT id FROM enquiries WHERE created_at < ?',
-  purgeDocuments:
-    'DELETE FROM enquiry_documents WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?)',
-  notificationsByStatus: `${NOTIFICATION_SELECT} WHERE n.status = ? ORDER BY e.created_at, n.id`,
-  notificationHealth: `SELECT
+/** The statements both databases run, written once; each dialect numbers the parameters its own way. */
+export function statements(p: Param) {
+  return {
+    findByKey: `SELECT id, reference, request_fingerprint FROM enquiries WHERE idempotency_key = ${p(1)}`,
+    insertEnquiry: `INSERT INTO enquiries (${ENQUIRY_INSERT_COLUMNS.join(', ')})
+    VALUES (${paramList(p, ENQUIRY_INSERT_COLUMNS.length)})`,
+    insertDocument: `INSERT INTO enquiry_documents (enquiry_id, stored_name, original_name, media_type, size, sha256,
+    content) VALUES (${paramList(p, 7)})`,
+    insertJob: `INSERT INTO notifications (id, enquiry_id, channel, status, attempts, next_attempt_at)
+    VALUES (${p(1)}, ${p(2)}, ${p(3)}, 'pending', 0, ${p(4)})`,
+    recentAcknowledgement: `SELECT 1 AS found FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id
+    WHERE n.channel = 'acknowledgement' AND lower(e.email) = lower(${p(1)}) AND e.created_at > ${p(2)} LIMIT 1`,
+    /** (id, at, action, enquiries, documents, detail) */
+    auditInsert: `INSERT INTO privacy_audit (id, at, action, enquiries, documents, detail)
+    VALUES (${paramList(p, 6)})`,
+    enquiriesByEmail: `${ENQUIRY_SELECT} WHERE lower(e.email) = lower(${p(1)}) ORDER BY e.created_at, e.id`,
+    audit: 'SELECT at, action, enquiries, documents, detail FROM privacy_audit ORDER BY at, id',
+    enquiryById: `${ENQUIRY_SELECT} WHERE e.id = ${p(1)}`,
+    allEnquiries: `${ENQUIRY_SELECT} ORDER BY e.created_at, e.id`,
+    documentContent: `SELECT stored_name, original_name, media_type, size, sha256, content FROM enquiry_documents
+    WHERE enquiry_id = ${p(1)}`,
+    expiredEnquiries: `SELECT id FROM enquiries WHERE created_at < ${p(1)}`,
+    purgeDocuments: `DELETE FROM enquiry_documents WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ${p(1)})`,
+    notificationsByStatus: `${NOTIFICATION_SELECT} WHERE n.status = ${p(1)} ORDER BY e.created_at, n.id`,
+    notificationHealth: `SELECT
     (SELECT COUNT(*) FROM notifications WHERE status = 'pending') AS pending,
     (SELECT COUNT(*) FROM notifications WHERE status = 'failed') AS failed,
     (SELECT MIN(e.created_at) FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id
       WHERE n.status = 'pending') AS oldest`,
-  countPending: `SELECT COUNT(*) AS pending FROM notifications WHERE status = 'pending'`,
-  /** (now, job id, owner): the worker's marks only hold while its lease does. */
-  markSent: `UPDATE notifications SET status = 'sent', sent_at = ?, attempts = attempts + 1, leased_until = NULL,
-    lease_owner = NULL, last_error = NULL WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
-  /** (next attempt, error, job id, owner) */
-  scheduleRetry: `UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ?, leased_until = NULL,
-    lease_owner = NULL, last_error = ? WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
-  /** (now, error, job id, owner) */
-  markFailed: `UPDATE notifications SET status = 'failed', failed_at = ?, attempts = attempts + 1,
-    leased_until = NULL, lease_owner = NULL, last_error = ?
-    WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
-  releaseOwnLeases: `UPDATE notifications SET leased_until = NULL, lease_owner = NULL
-    WHERE lease_owner = ? AND status = 'pending'`,
-  /** (next attempt, job id): staff put a dead letter back in the queue. */
-  retryNotification: `UPDATE notifications SET status = 'pending', next_attempt_at = ?, failed_at = NULL,
-    leased_until = NULL, lease_owner = NULL WHERE id = ? AND status = 'failed'`,
-} as const
+    countPending: `SELECT COUNT(*) AS pending FROM notifications WHERE status = 'pending'`,
+    /** (now, job id, owner): the worker's marks only hold while its lease does. */
+    markSent: `UPDATE notifications SET status = 'sent', sent_at = ${p(1)}, attempts = attempts + 1, leased_until = NULL,
+    lease_owner = NULL, last_error = NULL WHERE id = ${p(2)} AND lease_owner = ${p(3)} AND status = 'pending'`,
+    /** (next attempt, error, job id, owner) */
+    scheduleRetry: `UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ${p(1)}, leased_until = NULL,
+    lease_owner = NULL, last_error = ${p(2)} WHERE id = ${p(3)} AND lease_owner = ${p(4)} AND status = 'pending'`,
+    /** (now, error, job id, owner) */
+    markFailed: `UPDATE notifications SET status = 'failed', failed_at = ${p(1)}, attempts = attempts + 1,
+    leased_until = NULL, lease_owner = NULL, last_error = ${p(2)}
+    WHERE id = ${p(3)} AND lease_owner = ${p(4)} AND status = 'pending'`,
+    releaseOwnLeases: `UPDATE notifications SET leased_until = NULL, lease_owner = NULL
+    WHERE lease_owner = ${p(1)} AND status = 'pending'`,
+    /** (next attempt, job id): staff put a dead letter back in the queue. */
+    retryNotification: `UPDATE notifications SET status = 'pending', next_attempt_at = ${p(1)}, failed_at = NULL,
+    leased_until = NULL, lease_owner = NULL WHERE id = ${p(2)} AND status = 'failed'`,
+  }
+}
+export type Statements = ReturnType<typeof statements>
+
+export const SQL: Record<Dialect, Statements> = {
+  sqlite: statements(PARAMS.sqlite),
+  postgres: statements(PARAMS.postgres),
+}

@@ -11,10 +11,9 @@ import type {
   NewEnquiry,
 } from '../enquiries/enquiry-repo.ts'
 import { createGroupCommit } from './group-commit.ts'
-import { pendingMigrations, RECORD_MIGRATION, SCHEMA_MIGRATIONS_TABLE } from './migrations/index.ts'
+import { pendingMigrations, recordMigration, SCHEMA_MIGRATIONS_TABLE } from './migrations/index.ts'
 import { createEnquiryReads, type ReadRows } from './reads.ts'
 import {
-  AUDIT_INSERT,
   auditInsertValues,
   type ClaimedJobRow,
   channelsToQueue,
@@ -27,12 +26,15 @@ import {
   groupDeliveries,
   idempotencyOutcome,
   type KeyedEnquiryRow,
-  SQL,
+  PARAMS,
+  SQL as STATEMENTS,
   storedError,
   storedOutcome,
   toNotificationJob,
   toStoredEnquiry,
 } from './rows.ts'
+
+const SQL = STATEMENTS.sqlite
 
 /**
  * Opens (creating and migrating if needed) the SQLite database at `path`, or ':memory:'.
@@ -110,7 +112,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     return { enquiries: Number(enquiries.changes), documents: Number(documents.changes) }
   }
   const recordAudit = (entry: Omit<AuditEntry, 'enquiries' | 'documents'>, count: DeletionCount) => {
-    db.prepare(AUDIT_INSERT).run(...auditInsertValues(randomUUID(), entry, count))
+    db.prepare(SQL.auditInsert).run(...auditInsertValues(randomUUID(), entry, count))
   }
 
   // Statements prepared once each: the worker reads an enquiry for every delivery it makes.
@@ -126,7 +128,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
 
   return {
     kind: 'sqlite',
-    ...createEnquiryReads(read, withDeliveries),
+    ...createEnquiryReads(SQL, read, withDeliveries),
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
@@ -232,7 +234,7 @@ function migrateSqlite(db: DatabaseSync): void {
   for (const migration of pendingMigrations(applied.map((row) => row.version))) {
     inTransaction(db, () => {
       db.exec(migration.sqlite)
-      db.prepare(RECORD_MIGRATION).run(migration.version, migration.name)
+      db.prepare(recordMigration(PARAMS.sqlite)).run(migration.version, migration.name)
     })
   }
 }

@@ -1,4 +1,4 @@
-import type { EnquiryForm, ShortFormService } from '#contract/enquiry-rules.ts'
+import type { EnquiryValues, NewEnquiryValues } from '#contract/enquiry-fields.ts'
 
 /** What the enquiry service and the notification worker need from storage, whatever the database. */
 
@@ -12,19 +12,8 @@ export interface NewDocument {
   sha256: string
 }
 
-/** An enquiry in the domain's terms; the rows (db/rows.ts) keep the wire values of enquiry-wire.ts. */
-export interface NewEnquiry {
-  form: EnquiryForm
-  service: ShortFormService | null
-  name: string
-  firstName: string | null
-  lastName: string | null
-  email: string
-  phone: string
-  company: string
-  title: string
-  projectType: string | null
-  message: string
+/** An enquiry in the domain's terms: the described fields (contract/enquiry-fields.ts) and its document. */
+export interface NewEnquiry extends NewEnquiryValues {
   document: NewDocument | null
 }
 
@@ -52,7 +41,7 @@ export interface DeliveryState {
   failedAt: string | null
 }
 
-export interface StoredEnquiry extends Omit<NewEnquiry, 'document'> {
+export interface StoredEnquiry extends EnquiryValues {
   id: string
   /** The number people quote: GTF-<year of arrival>-<number from a counter that never resets>. */
   reference: string
@@ -138,7 +127,6 @@ export interface InsertResult {
 
 export interface EnquiryRepo {
   readonly kind: 'sqlite' | 'postgres'
-  /** Stores the enquiry, its document and its notification job in one transaction. */
   /** Stores the enquiry, its document and one delivery job per channel in one transaction. */
   insertWithNotification(input: NewEnquiry, now: Date, options?: InsertOptions): Promise<InsertResult>
   /**

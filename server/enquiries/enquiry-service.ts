@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { fingerprintedValues } from '#contract/enquiry-fields.ts'
 import { MAX_DOCUMENT_BYTES, MESSAGES } from '#contract/enquiry-rules.ts'
 import type { Enquiry } from '#contract/enquiry-schema.ts'
-import { FORM_TYPE_WIRE, SERVICE_WIRE } from '#contract/enquiry-wire.ts'
 import {
   checkDocument,
   claimedKind,
@@ -38,37 +38,10 @@ export interface DeliveryPlan {
 }
 
 /** Turns a validated form into the record to store; checks the document is what its name claims. */
-export async function toNewEnquiry(input: Enquiry): Promise<NewEnquiry> {
-  if (input.form === 'short') {
-    return {
-      form: 'short',
-      service: input.service,
-      name: input.name,
-      firstName: null,
-      lastName: null,
-      email: input.email,
-      phone: input.phone,
-      company: input.company,
-      title: '',
-      projectType: null,
-      message: input.message,
-      document: null,
-    }
-  }
+export async function toNewEnquiry({ filename, fileContent, ...values }: Enquiry): Promise<NewEnquiry> {
   return {
-    form: 'consultation',
-    service: null,
-    name: `${input.firstName} ${input.lastName}`,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    title: input.title,
-    projectType: input.projectType ?? null,
-    message: input.message,
-    document:
-      input.filename && input.fileContent ? await readDocument(input.filename, input.fileContent) : null,
+    ...values,
+    document: filename && fileContent ? await readDocument(filename, fileContent) : null,
   }
 }
 
@@ -99,17 +72,12 @@ async function readDocument(filename: string, base64: string): Promise<NewDocume
  * The document counts by its digest, so a large file is not hashed twice.
  */
 export function enquiryFingerprint(enquiry: NewEnquiry): string {
-  const { form, service, document, ...fields } = enquiry
+  const { document, ...values } = enquiry
   const described = document ? { name: document.originalName, sha256: document.sha256 } : null
-  // Hashed as stored (wire values, these keys in this order), so fingerprints already in the database
-  // still match a retry of the same enquiry.
-  const stored = {
-    formType: FORM_TYPE_WIRE[form],
-    service: service ? SERVICE_WIRE[service] : null,
-    ...fields,
-    document: described,
-  }
-  return createHash('sha256').update(JSON.stringify(stored)).digest('hex')
+  // Hashed as stored, under the export keys, in the description's order, so fingerprints already in the
+  // database still match a retry of the same enquiry.
+  const hashed = { ...fingerprintedValues(values), document: described }
+  return createHash('sha256').update(JSON.stringify(hashed)).digest('hex')
 }
 
 /**

@@ -5,6 +5,15 @@ export interface SlowBodyGuardOptions {
   windowMs: number
   /** Fewer bytes than this in one window, with the body unfinished, closes the connection. */
   minBytesPerWindow: number
+  /** Runs `check` every `ms` until the returned function is called; tests pass their own clock. */
+  every?: (ms: number, check: () => void) => () => void
+}
+
+/** The real clock: an interval that never keeps the process alive on its own. */
+function everyInterval(ms: number, check: () => void): () => void {
+  const timer = setInterval(check, ms)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 /** 8 KB per 10 s is 6.4 kbit/s: slower than any real uplink, faster than a slow-loris drip. */
@@ -22,20 +31,19 @@ export function registerSlowBodyGuard(app: FastifyInstance, options: SlowBodyGua
     if (raw.method !== 'POST' && raw.method !== 'PUT' && raw.method !== 'PATCH') return
     const socket = raw.socket
     let lastBytes = socket.bytesRead
-    const timer = setInterval(() => {
+    const stop = (options.every ?? everyInterval)(options.windowMs, () => {
       if (raw.complete || raw.destroyed) {
-        clearInterval(timer)
+        stop()
         return
       }
       const received = socket.bytesRead - lastBytes
       lastBytes = socket.bytesRead
       if (received < options.minBytesPerWindow) {
-        clearInterval(timer)
+        stop()
         request.log.info({ received, windowMs: options.windowMs }, 'request body too slow: connection closed')
         socket.destroy()
       }
-    }, options.windowMs)
-    timer.unref()
-    raw.once('close', () => clearInterval(timer))
+    })
+    raw.once('close', () => stop())
   })
 }

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { salesEmail } from '#content/sales-email.ts'
+import { valuesFromStored } from '#contract/enquiry-fields.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 import { renderNotification } from './mailer.ts'
 
 const pending = { status: 'pending', attempts: 0, sentAt: null, lastError: null, failedAt: null } as const
 
 const consultation: StoredEnquiry = {
+  // Every described field as an empty row reads, so a field added later needs no line here.
+  ...valuesFromStored({}),
   id: '7d1f0c52-3f4a-4c1e-9b8e-2f6a1d0e9c11',
   reference: 'GTF-2026-000123',
   createdAt: '2026-03-02T14:05:00.000Z',

@@ -1,11 +1,5 @@
-import { enquiryCopyLabels as labels, salesEmail as words } from '#content/sales-email.ts'
-import {
-  CONSULTATION_LABELS,
-  projectTypeLabel,
-  SERVICE_LABELS,
-  SHORT_FORM_LABELS,
-  SHORT_FORM_MESSAGE_LABEL,
-} from '#contract/enquiry-labels.ts'
+import { salesEmail as words } from '#content/sales-email.ts'
+import { enquiryFields } from '#contract/enquiry-fields.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 
 export interface MailMessage {
@@ -39,31 +33,25 @@ export function oneLine(text: string, max = 120): string {
 
 /** The fields of an enquiry as labeled lines, in form order: for sales and for the visitor's copy. */
 export function enquiryRows(enquiry: StoredEnquiry): [string, string][] {
-  const dedicated = enquiry.form === 'consultation'
-  const projectType = enquiry.projectType ? projectTypeLabel(enquiry.projectType) : labels.notSpecified
-  const rows: [string, string][] = dedicated
-    ? [
-        [labels.firstName, enquiry.firstName ?? ''],
-        [labels.lastName, enquiry.lastName ?? ''],
-        [CONSULTATION_LABELS.email, enquiry.email],
-        [CONSULTATION_LABELS.phone, enquiry.phone],
-        [CONSULTATION_LABELS.company, enquiry.company],
-        [CONSULTATION_LABELS.title, enquiry.title || labels.notGiven],
-        [labels.projectType, projectType],
-      ]
-    : [
-        [labels.name, enquiry.name],
-        [CONSULTATION_LABELS.email, enquiry.email],
-        [SHORT_FORM_LABELS.phone, enquiry.phone || labels.notGiven],
-        [SHORT_FORM_LABELS.company, enquiry.company || labels.notGiven],
-        [labels.sentFrom, enquiry.service ? SERVICE_LABELS[enquiry.service] : ''],
-      ]
-  return rows.map(([label, value]) => [label, oneLine(value, 500)])
+  const rows: { label: string; value: string; trailing: boolean }[] = []
+  for (const description of enquiryFields) {
+    const row = description.email[enquiry.form]
+    if (!row || 'body' in row) continue
+    const value =
+      description.codec.toStored(enquiry[description.name]) === null ? '' : String(enquiry[description.name])
+    if (!value && row.omitWhenEmpty) continue
+    const shown = value ? (row.show?.(value) ?? value) : (row.whenEmpty ?? '')
+    rows.push({ label: row.label, value: shown, trailing: row.trailing ?? false })
+  }
+  return [...rows.filter((row) => !row.trailing), ...rows.filter((row) => row.trailing)].map(
+    ({ label, value }) => [label, oneLine(value, 500)],
+  )
 }
 
 /** What the message is called: the consultation form's "Requirements", or a short form's message. */
 export function messageLabel(enquiry: StoredEnquiry): string {
-  return enquiry.form === 'consultation' ? CONSULTATION_LABELS.message : SHORT_FORM_MESSAGE_LABEL
+  const row = enquiryFields.find((description) => description.name === 'message')?.email[enquiry.form]
+  return row && 'body' in row ? row.body : ''
 }
 
 /** The sales notification: every field in plain text, the document attached under its sanitized name. */

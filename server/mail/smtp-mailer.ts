@@ -1,5 +1,5 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer'
-import { PermanentDeliveryError } from './delivery-error.ts'
+import { PermanentDeliveryError } from '../enquiries/delivery-error.ts'
 import type { Mailer, MailMessage } from './mailer.ts'
 
 export interface SmtpSettings {

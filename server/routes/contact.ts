@@ -3,7 +3,7 @@ import multipart, { type MultipartFile, type MultipartValue } from '@fastify/mul
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { enquiryProblems } from '#content/enquiry-problems.ts'
-import { PROBLEM_FIELD_LABELS } from '#contract/enquiry-labels.ts'
+import { PROBLEM_FIELD_LABELS } from '#contract/enquiry-fields.ts'
 import { MAX_DOCUMENT_BYTES, MESSAGES } from '#contract/enquiry-rules.ts'
 import { collectFieldErrors, schemaForWire } from '#contract/enquiry-schema.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attributeOf, pageElements, textOf } from '../html/parse-page.ts'
-import { INLINE_HASHES_FILE } from '../security-headers.ts'
+import { INLINE_HASHES_FILE } from '../http/security-headers.ts'
 import { loadProblemPages, type ProblemPages } from './problem-page.ts'
 
 /** A not-found page as the build writes it, with its attributes in an order and quoting of its own. */

@@ -16,7 +16,7 @@ import {
   buildContentSecurityPolicy,
   INLINE_HASHES_FILE,
   InlineHashesManifestSchema,
-} from '../security-headers.ts'
+} from '../http/security-headers.ts'
 
 /** The prerendered not-found page lends its header, footer and styles to the problem page. */
 const SHELL_FILE = '404.html'

@@ -1,4 +1,4 @@
-import { PermanentDeliveryError } from '../mail/delivery-error.ts'
+import { PermanentDeliveryError } from '../enquiries/delivery-error.ts'
 import { signWebhook } from './signature.ts'
 
 export interface WebhookSender {

@@ -14,7 +14,7 @@ import { strictTransportSecurityTest } from '@mdn/mdn-http-observatory/src/analy
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
-import { INLINE_HASHES_FILE } from '../../server/security-headers.ts'
+import { INLINE_HASHES_FILE } from '../../server/http/security-headers.ts'
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../../build/client')
 

@@ -14,13 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import { openSqliteRepo } from '../../server/db/sqlite.ts'
 import type { EnquiryRepo } from '../../server/enquiries/enquiry-repo.ts'
-import { CONTACT_PATH } from '../../server/routes/contact.ts'
 import {
   COMMON_SECURITY_HEADERS,
   DEFAULT_CONTENT_SECURITY_POLICY,
   HEADERS_FILE,
   INLINE_HASHES_FILE,
-} from '../../server/security-headers.ts'
+} from '../../server/http/security-headers.ts'
+import { CONTACT_PATH } from '../../server/routes/contact.ts'
 import { REDIRECTS_FILE } from '../../server/site-files.ts'
 import { consultationPayload } from '../fixtures/enquiry-fixtures.ts'
 

@@ -4,19 +4,9 @@ import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { CONTACT_API_URL, fieldErrorsOf } from '#app/lib/send-enquiry.ts'
 import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'
-import {
-  CONSULTATION_HINTS,
-  CONSULTATION_LABELS as LABELS,
-  PROJECT_TYPE_LABELS,
-  SEND_RESULT,
-} from '#contract/enquiry-labels.ts'
-import {
-  FIELD_LIMITS,
-  hasDocumentExtension,
-  MAX_DOCUMENT_BYTES,
-  MESSAGES,
-  PROJECT_TYPES,
-} from '#contract/enquiry-rules.ts'
+import { fieldLimits, CONSULTATION_LABELS as LABELS } from '#contract/enquiry-fields.ts'
+import { CONSULTATION_HINTS, PROJECT_TYPE_LABELS, SEND_RESULT } from '#contract/enquiry-labels.ts'
+import { hasDocumentExtension, MAX_DOCUMENT_BYTES, MESSAGES, PROJECT_TYPES } from '#contract/enquiry-rules.ts'
 import type { FieldErrors } from '#contract/enquiry-schema.ts'
 import { FORM_TYPE_WIRE } from '#contract/enquiry-wire.ts'
 import {
@@ -41,6 +31,7 @@ const FIELD_ORDER: string[] = Object.keys(LABELS)
 /** The fields sent as text; the document goes as filename and fileContent. */
 const TEXT_FIELDS = FIELD_ORDER.filter((name) => name !== 'document')
 const WORDS = SEND_RESULT.consultation
+const LIMITS = fieldLimits('consultation')
 
 type Outcome = 'success' | 'failure' | null
 
@@ -54,7 +45,7 @@ function readAsBase64(file: File): Promise<string> {
 }
 
 /**
- * The Request Consultation section and form of /contact (SPEC.md sections 3, 4, 5 and 8). Validates with the schema
+ * The Request Consultation section and form of /contact. Validates with the schema
  * the server also applies; without JavaScript the browser's own checks run and the form posts as multipart.
  */
 /** The consultation form; the page supplies the section and its heading (`labelledBy`). */
@@ -204,32 +195,32 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
           {text('firstName', LABELS.firstName, {
             required: true,
             autoComplete: 'given-name',
-            maxLength: FIELD_LIMITS.firstName,
+            maxLength: LIMITS.firstName,
           })}
           {text('lastName', LABELS.lastName, {
             required: true,
             autoComplete: 'family-name',
-            maxLength: FIELD_LIMITS.lastName,
+            maxLength: LIMITS.lastName,
           })}
           {text('email', LABELS.email, {
             required: true,
             type: 'email',
             autoComplete: 'email',
-            maxLength: FIELD_LIMITS.email,
+            maxLength: LIMITS.email,
           })}
           {text('phone', LABELS.phone, {
             required: true,
             type: 'tel',
             autoComplete: 'tel',
             pattern: '\\+?[0-9 \\-]{7,15}',
-            maxLength: FIELD_LIMITS.phone,
+            maxLength: LIMITS.phone,
           })}
           {text('company', LABELS.company, {
             required: true,
             autoComplete: 'organization',
-            maxLength: FIELD_LIMITS.company,
+            maxLength: LIMITS.company,
           })}
-          {text('title', LABELS.title, { autoComplete: 'organization-title', maxLength: FIELD_LIMITS.title })}
+          {text('title', LABELS.title, { autoComplete: 'organization-title', maxLength: LIMITS.title })}
           <FieldShell id={field('projectType')} label={LABELS.projectType} className="sm:col-span-2">
             <select
               id={field('projectType')}

@@ -5,31 +5,34 @@ import { preloadToaster } from '#app/components/notifications/toaster-island.tsx
 import { Button } from '#app/components/ui/button.tsx'
 import { CONTACT_API_URL } from '#app/lib/send-enquiry.ts'
 import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'
-import { SHORT_FORM_LABELS as LABELS, SEND_RESULT } from '#contract/enquiry-labels.ts'
-import { FIELD_LIMITS, type ShortFormService } from '#contract/enquiry-rules.ts'
+import { fieldLimits, SHORT_FORM_LABELS as LABELS } from '#contract/enquiry-fields.ts'
+import { SEND_RESULT } from '#contract/enquiry-labels.ts'
+import type { ShortFormService } from '#contract/enquiry-rules.ts'
 import { FORM_TYPE_WIRE, SERVICE_WIRE } from '#contract/enquiry-wire.ts'
 import { HoneypotField, MessageField, TextField } from './form-field.tsx'
 import { PrivacyNoticeLink } from './privacy-notice-link.tsx'
 
+const LIMITS = fieldLimits('short')
+
 /** Who is asking and how to reach them, above the message. */
 const CONTACT_FIELDS = [
-  { name: 'name', label: LABELS.name, autoComplete: 'name', required: true, maxLength: FIELD_LIMITS.name },
+  { name: 'name', label: LABELS.name, autoComplete: 'name', required: true, maxLength: LIMITS.name },
   {
     name: 'email',
     label: LABELS.email,
     type: 'email',
     autoComplete: 'email',
     required: true,
-    maxLength: FIELD_LIMITS.email,
+    maxLength: LIMITS.email,
   },
   {
     name: 'phone',
     label: LABELS.phone,
     type: 'tel',
     autoComplete: 'tel',
-    maxLength: FIELD_LIMITS.shortPhone,
+    maxLength: LIMITS.phone,
   },
-  { name: 'company', label: LABELS.company, autoComplete: 'organization', maxLength: FIELD_LIMITS.company },
+  { name: 'company', label: LABELS.company, autoComplete: 'organization', maxLength: LIMITS.company },
 ] as const
 
 export interface ShortEnquiryFormProps {

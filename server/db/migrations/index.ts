@@ -150,7 +150,8 @@ export const SCHEMA_MIGRATIONS_TABLE =
   'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)'
 
 /** (version, name), written in the same transaction as the migration it records. */
-export const RECORD_MIGRATION = 'INSERT INTO schema_migrations (version, name) VALUES (?, ?)'
+export const recordMigration = (p: (n: number) => string) =>
+  `INSERT INTO schema_migrations (version, name) VALUES (${p(1)}, ${p(2)})`
 
 /** The migrations not yet applied, in order, given the versions `schema_migrations` holds. */
 export function pendingMigrations(appliedVersions: readonly (number | string)[]): Migration[] {

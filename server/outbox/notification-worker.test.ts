@@ -7,10 +7,10 @@ import { startWebhookReceiver, testWebhookSecret } from '../../tests/fixtures/we
 import { openSqliteRepo } from '../db/sqlite.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { type DeliveryPlan, submitEnquiry, toNewEnquiry } from '../enquiries/enquiry-service.ts'
+import { createSmtpMailer } from '../mail/smtp-mailer.ts'
 import { decodeWebhookSecret } from '../webhooks/signature.ts'
 import { createWebhookSender, type WebhookSender } from '../webhooks/webhook-sender.ts'
 import { type NotificationWorker, nextDelay, startNotificationWorker } from './notification-worker.ts'
-import { createSmtpMailer } from './smtp-mailer.ts'
 
 const SALES = 'sales@globaltekforce.example'
 const cleanups: (() => Promise<void> | void)[] = []

@@ -1,27 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type {
-  DeliveryChannel,
-  EnquiryRepo,
-  NotificationJob,
-  StoredEnquiry,
-} from '../enquiries/enquiry-repo.ts'
-import { webhookPayload } from '../webhooks/payload.ts'
-import type { WebhookSender } from '../webhooks/webhook-sender.ts'
-import { renderAcknowledgement } from './acknowledgement.ts'
-import { isPermanentDeliveryError, PermanentDeliveryError } from './delivery-error.ts'
-import { type Mailer, renderNotification } from './mailer.ts'
+import { isPermanentDeliveryError, PermanentDeliveryError } from '../enquiries/delivery-error.ts'
+import type { NotificationJob } from '../enquiries/enquiry-repo.ts'
+import { type ChannelSettings, createChannelSenders } from './channel-senders.ts'
 
-export interface WorkerOptions {
-  repo: EnquiryRepo
-  mailer: Mailer
+export interface WorkerOptions extends ChannelSettings {
   log: FastifyBaseLogger
-  /** Sender of every e-mail (MAIL_FROM). */
-  from: string
-  /** The sales inbox; also where a visitor's reply to their acknowledgement goes. */
-  to: string
-  /** The CRM or chat tool's endpoint, when WEBHOOK_URL is set. */
-  webhook?: WebhookSender
   now?: () => Date
   /** First retry delay; each further failure doubles it, up to maxDelayMs. */
   baseDelayMs?: number
@@ -54,9 +38,9 @@ export function nextDelay(attempts: number, baseDelayMs: number, maxDelayMs: num
 }
 
 /**
- * Delivers stored notifications to sales. A job is marked sent only after the SMTP server accepted the
- * message; a failure schedules the next attempt with exponential backoff in the database, so retries
- * continue across restarts. A permanent refusal, or a notification still undelivered after
+ * Delivers stored notifications on every channel (channel-senders.ts). A job is marked sent only after
+ * its receiver accepted it; a failure schedules the next attempt with exponential backoff in the
+ * database, so retries continue across restarts. A permanent refusal, or a notification still undelivered after
  * `giveUpAfterMs`, becomes a dead letter (status failed), logged at error level for staff to act on.
  *
  * Several workers (one per instance) may share a database: each claims jobs under its own lease owner
@@ -66,33 +50,17 @@ export function nextDelay(attempts: number, baseDelayMs: number, maxDelayMs: num
 export function startNotificationWorker(options: WorkerOptions): NotificationWorker {
   const {
     repo,
-    mailer,
     log,
-    from,
-    to,
     now = () => new Date(),
     baseDelayMs = 5_000,
     maxDelayMs = 15 * 60_000,
     pollMs = 2_000,
     leaseMs = 120_000,
     giveUpAfterMs = DEFAULT_GIVE_UP_AFTER_MS,
-    webhook,
   } = options
   const owner = randomUUID()
 
-  /** One way to deliver per channel; a job's channel picks it. */
-  const deliverers: Record<DeliveryChannel, (enquiry: StoredEnquiry, job: NotificationJob) => Promise<void>> =
-    {
-      'sales-email': async (enquiry) => {
-        const document = enquiry.document ? await repo.getDocumentContent(enquiry.id) : null
-        await mailer.send(renderNotification(enquiry, document, { from, to }))
-      },
-      acknowledgement: (enquiry) => mailer.send(renderAcknowledgement(enquiry, { from, replyTo: to })),
-      webhook: async (enquiry, job) => {
-        if (!webhook) throw new PermanentDeliveryError('no WEBHOOK_URL configured for this job')
-        await webhook.send(job.id, webhookPayload(enquiry))
-      },
-    }
+  const senders = createChannelSenders(options)
   let running: Promise<number> | null = null
   let again = false
   let stopped = false
@@ -102,7 +70,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
       const enquiry = await repo.getEnquiry(job.enquiryId)
       // Deleted meanwhile (a privacy request or retention): nothing left to deliver, and nothing to send.
       if (!enquiry) throw new PermanentDeliveryError('enquiry deleted before delivery')
-      await deliverers[job.channel](enquiry, job)
+      await senders[job.channel](enquiry, job)
       const recorded = await repo.markSent(job.id, now(), owner)
       // The lease ran out while the receiver was answering: another worker may deliver it again.
       if (!recorded) log.warn({ job: job.id, channel: job.channel }, 'delivered after its lease expired')

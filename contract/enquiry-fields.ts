@@ -1,0 +1,448 @@
+import { enquiryCopyLabels as copy } from '#content/sales-email.ts'
+import { projectTypeLabel, SERVICE_LABELS, SHORT_FORM_MESSAGE_LABEL } from './enquiry-labels.ts'
+import {
+  type EnquiryForm,
+  FIELD_LIMITS,
+  MESSAGES,
+  PROJECT_TYPES,
+  type ShortFormService,
+} from './enquiry-rules.ts'
+import { FORM_TYPE_WIRE, formFromWire, SERVICE_WIRE, serviceFromWire, WIRE_SERVICES } from './enquiry-wire.ts'
+
+/**
+ * Every field of an enquiry, described once: what each form posts and how it is checked, its label,
+ * where it is stored, and how the sales e-mail, the webhook, the idempotency fingerprint, the staff
+ * CLI and the Privacy Notice treat it. The schemas, the forms, the SQL of both databases, the mailer,
+ * the webhook payload and the CLI read this list; a new field is a new entry here and a migration.
+ * Order matters: it is the order of the stored columns, the webhook body, the CSV and the e-mail rows.
+ */
+
+/** How a value is kept in the database, the CSV and the fingerprint; wire values are converted only here. */
+export interface Codec<Value> {
+  toStored(value: Value): string | null
+  fromStored(stored: unknown): Value
+}
+
+const text: Codec<string> = { toStored: (value) => value, fromStored: (stored) => String(stored ?? '') }
+const optional: Codec<string | null> = {
+  toStored: (value) => value,
+  fromStored: (stored) => (stored === null || stored === undefined ? null : String(stored)),
+}
+const formCodec: Codec<EnquiryForm> = {
+  toStored: (form) => FORM_TYPE_WIRE[form],
+  fromStored: (stored) => formFromWire(stored) ?? 'short',
+}
+const serviceCodec: Codec<ShortFormService | null> = {
+  toStored: (service) => (service ? SERVICE_WIRE[service] : null),
+  fromStored: serviceFromWire,
+}
+
+/** How a posted value is checked (contract/enquiry-schema.ts turns each kind into a zod schema). */
+export type InputRule =
+  /** Single-line text, or several lines with `multiLine`; empty is refused with `required`, else kept as ''. */
+  | { kind: 'text'; max: number; required?: string; multiLine?: boolean }
+  | { kind: 'email'; max: number }
+  /** The specification's phone rule: required, a pattern, and at least seven digits. */
+  | { kind: 'phone'; max: number }
+  /** One of `options`, or nothing ('' or absent). */
+  | { kind: 'choice'; options: readonly [string, ...string[]] }
+  /** The form's own `form_type`. */
+  | { kind: 'form' }
+  /** Which service page sent a short form, by its wire name. */
+  | { kind: 'page'; options: readonly [string, ...string[]] }
+
+/** What one form does with a field: posts it under `wire`, or computes it from what the form posted. */
+export type FormEntry =
+  | { wire: string; label?: string; rule: InputRule }
+  | { derive: (posted: Readonly<Record<string, unknown>>) => string }
+
+/** A row of the sales e-mail and of the visitor's copy: label, and how the value reads. */
+export interface EmailRow {
+  label: string
+  /** Shown for an empty value; without it an empty value is shown empty. */
+  whenEmpty?: string
+  /** Leaves the row out when the value is empty (fields added later, so older e-mails keep their lines). */
+  omitWhenEmpty?: boolean
+  show?: (value: string) => string
+  /** After the fields the visitor typed (which page a form came from). */
+  trailing?: boolean
+}
+
+/** What kind of personal data a field holds; the Privacy Notice names each kind a form collects. */
+export const PRIVACY_CATEGORIES = ['identity', 'contact', 'organization', 'enquiry', 'origin'] as const
+export type PrivacyCategory = (typeof PRIVACY_CATEGORIES)[number]
+
+export interface FieldDescription<Name extends string = string, Value = unknown> {
+  name: Name
+  codec: Codec<Value>
+  /** Each form's part; a form without an entry stores `absent`. */
+  forms: Partial<Record<EnquiryForm, FormEntry>>
+  absent?: Value
+  column: string
+  /** The name staff exports and the idempotency fingerprint use (default `name`). */
+  exportKey?: string
+  /** The e-mail rows per form; `body` for the message, which follows the rows under its own label. */
+  email: Partial<Record<EnquiryForm, EmailRow | { body: string }>>
+  /** In the webhook body under `key` (default `name`), as stored unless `as` says the domain value. */
+  webhook: { key?: string; as?: 'domain' } | false
+  csv: string
+  /**
+   * 'always': hashed even when empty (the fields the first fingerprints held, which must not change);
+   * 'when-given': hashed only when it has a value, so adding a field leaves earlier fingerprints alone.
+   */
+  fingerprint: 'always' | 'when-given'
+  privacy: PrivacyCategory
+}
+
+// Keeps each entry's literal shape (names, wire names, labels), so the types below can read it.
+const field = <const D extends FieldDescription<string, unknown>>(description: D) => description
+type CodecValue<C> = C extends Codec<infer Value> ? Value : never
+
+export const ENQUIRY_FIELDS = [
+  field({
+    name: 'form',
+    codec: formCodec,
+    forms: {
+      consultation: { wire: 'form_type', rule: { kind: 'form' } },
+      short: { wire: 'form_type', rule: { kind: 'form' } },
+    },
+    column: 'form_type',
+    exportKey: 'formType',
+    email: {},
+    webhook: { as: 'domain' },
+    csv: 'form_type',
+    fingerprint: 'always',
+    privacy: 'origin',
+  }),
+  field({
+    name: 'service',
+    codec: serviceCodec,
+    forms: { short: { wire: 'service', rule: { kind: 'page', options: WIRE_SERVICES } } },
+    absent: null,
+    column: 'service',
+    email: {
+      short: {
+        label: copy.sentFrom,
+        show: (value) => SERVICE_LABELS[value as ShortFormService] ?? value,
+        trailing: true,
+      },
+    },
+    webhook: {},
+    csv: 'service',
+    fingerprint: 'always',
+    privacy: 'origin',
+  }),
+  field({
+    name: 'name',
+    codec: text,
+    forms: {
+      short: {
+        wire: 'name',
+        label: 'Full Name',
+        rule: { kind: 'text', max: FIELD_LIMITS.name, required: MESSAGES.name },
+      },
+      consultation: { derive: (posted) => `${posted.firstName} ${posted.lastName}` },
+    },
+    column: 'name',
+    email: { short: { label: copy.name } },
+    webhook: {},
+    csv: 'name',
+    fingerprint: 'always',
+    privacy: 'identity',
+  }),
+  field({
+    name: 'firstName',
+    codec: optional,
+    forms: {
+      consultation: {
+        wire: 'firstName',
+        label: 'First Name',
+        rule: { kind: 'text', max: FIELD_LIMITS.firstName, required: MESSAGES.firstName },
+      },
+    },
+    absent: null,
+    column: 'first_name',
+    email: { consultation: { label: copy.firstName } },
+    webhook: {},
+    csv: 'first_name',
+    fingerprint: 'always',
+    privacy: 'identity',
+  }),
+  field({
+    name: 'lastName',
+    codec: optional,
+    forms: {
+      consultation: {
+        wire: 'lastName',
+        label: 'Last Name',
+        rule: { kind: 'text', max: FIELD_LIMITS.lastName, required: MESSAGES.lastName },
+      },
+    },
+    absent: null,
+    column: 'last_name',
+    email: { consultation: { label: copy.lastName } },
+    webhook: {},
+    csv: 'last_name',
+    fingerprint: 'always',
+    privacy: 'identity',
+  }),
+  field({
+    name: 'email',
+    codec: text,
+    forms: {
+      consultation: {
+        wire: 'email',
+        label: 'Email',
+        rule: { kind: 'email', max: FIELD_LIMITS.email },
+      },
+      short: {
+        wire: 'email',
+        label: 'Email Address',
+        rule: { kind: 'email', max: FIELD_LIMITS.email },
+      },
+    },
+    column: 'email',
+    email: { consultation: { label: 'Email' }, short: { label: 'Email' } },
+    webhook: {},
+    csv: 'email',
+    fingerprint: 'always',
+    privacy: 'contact',
+  }),
+  field({
+    name: 'phone',
+    codec: text,
+    forms: {
+      consultation: {
+        wire: 'phone',
+        label: 'Phone',
+        rule: { kind: 'phone', max: FIELD_LIMITS.phone },
+      },
+      short: {
+        wire: 'phone',
+        label: 'Phone',
+        rule: { kind: 'text', max: FIELD_LIMITS.shortPhone },
+      },
+    },
+    column: 'phone',
+    email: { consultation: { label: 'Phone' }, short: { label: 'Phone', whenEmpty: copy.notGiven } },
+    webhook: {},
+    csv: 'phone',
+    fingerprint: 'always',
+    privacy: 'contact',
+  }),
+  field({
+    name: 'company',
+    codec: text,
+    forms: {
+      consultation: {
+        wire: 'company',
+        label: 'Organization',
+        rule: { kind: 'text', max: FIELD_LIMITS.company, required: MESSAGES.company },
+      },
+      short: {
+        wire: 'company',
+        label: 'Company/Organization',
+        rule: { kind: 'text', max: FIELD_LIMITS.company },
+      },
+    },
+    column: 'company',
+    email: {
+      consultation: { label: 'Organization' },
+      short: { label: 'Company/Organization', whenEmpty: copy.notGiven },
+    },
+    webhook: {},
+    csv: 'company',
+    fingerprint: 'always',
+    privacy: 'organization',
+  }),
+  field({
+    name: 'title',
+    codec: text,
+    forms: {
+      consultation: {
+        wire: 'title',
+        label: 'Title/Role',
+        rule: { kind: 'text', max: FIELD_LIMITS.title },
+      },
+    },
+    absent: '',
+    column: 'title',
+    email: { consultation: { label: 'Title/Role', whenEmpty: copy.notGiven } },
+    webhook: {},
+    csv: 'title',
+    fingerprint: 'always',
+    privacy: 'organization',
+  }),
+  field({
+    name: 'projectType',
+    codec: optional,
+    forms: {
+      consultation: {
+        wire: 'projectType',
+        label: 'Project Type',
+        rule: { kind: 'choice', options: PROJECT_TYPES },
+      },
+    },
+    absent: null,
+    column: 'project_type',
+    email: {
+      consultation: { label: copy.projectType, whenEmpty: copy.notSpecified, show: projectTypeLabel },
+    },
+    webhook: {},
+    csv: 'project_type',
+    fingerprint: 'always',
+    privacy: 'enquiry',
+  }),
+  field({
+    name: 'message',
+    codec: text,
+    forms: {
+      consultation: {
+        wire: 'message',
+        label: 'Requirements',
+        rule: { kind: 'text', max: FIELD_LIMITS.message, required: MESSAGES.message, multiLine: true },
+      },
+      short: {
+        wire: 'message',
+        rule: { kind: 'text', max: FIELD_LIMITS.message, required: MESSAGES.shortMessage, multiLine: true },
+      },
+    },
+    column: 'message',
+    email: { consultation: { body: 'Requirements' }, short: { body: SHORT_FORM_MESSAGE_LABEL } },
+    webhook: {},
+    csv: 'message',
+    fingerprint: 'always',
+    privacy: 'enquiry',
+  }),
+] as const
+
+/**
+ * The attached document: posted as `filename` and `fileContent` (base64), checked by its bytes, stored in
+ * a table of its own and described (never carried) in the e-mail, the webhook and the CSV.
+ */
+export const DOCUMENT_FIELD = {
+  name: 'document',
+  label: 'Supporting Document',
+  wire: { filename: 'filename', content: 'fileContent' },
+  csv: 'document',
+  privacy: 'document',
+} as const
+
+type Described = (typeof ENQUIRY_FIELDS)[number]
+export type EnquiryFieldName = Described['name']
+type ValueOf<D> = D extends { codec: infer C } ? CodecValue<C> : never
+
+/** An enquiry's values in the domain's terms, one per described field. */
+export type EnquiryValues = { [D in Described as D['name']]: ValueOf<D> }
+
+/** The values of an enquiry to store: a field with an `absent` value may be left out, and stores it. */
+export type NewEnquiryValues = {
+  [D in Described as D extends { absent: unknown } ? never : D['name']]: ValueOf<D>
+} & {
+  [D in Described as D extends { absent: unknown } ? D['name'] : never]?: ValueOf<D>
+}
+
+/** The described fields as a list of their general shape, for code that walks every field. */
+export const enquiryFields: readonly FieldDescription<EnquiryFieldName, unknown>[] = ENQUIRY_FIELDS
+
+/** The fields a form posts, in form order, with what it posts them as. */
+export function postedFields(form: EnquiryForm) {
+  return enquiryFields.flatMap((description) => {
+    const entry = description.forms[form]
+    return entry && 'wire' in entry ? [{ description, entry }] : []
+  })
+}
+
+type EntryOn<D, Form extends EnquiryForm> = D extends { forms: infer Forms }
+  ? Form extends keyof Forms
+    ? Forms[Form]
+    : never
+  : never
+type Labels<Form extends EnquiryForm> = {
+  [D in Described as EntryOn<D, Form> extends { wire: infer Wire extends string; label: string }
+    ? Wire
+    : never]: string
+}
+
+function labelsOf(form: EnquiryForm): Record<string, string> {
+  return Object.fromEntries(
+    postedFields(form).flatMap(({ entry }) => (entry.label ? [[entry.wire, entry.label]] : [])),
+  )
+}
+
+/** The consultation form's labels in page order, the document last (focus order and what the form sends). */
+export const CONSULTATION_LABELS = {
+  ...(labelsOf('consultation') as Labels<'consultation'>),
+  document: DOCUMENT_FIELD.label,
+}
+
+/** The short forms' labels; the message's label is the page's own. */
+export const SHORT_FORM_LABELS = labelsOf('short') as Labels<'short'>
+
+type Limits<Form extends EnquiryForm> = {
+  [D in Described as EntryOn<D, Form> extends { wire: infer Wire extends string; rule: { max: number } }
+    ? Wire
+    : never]: number
+}
+
+/** The longest value each posted field accepts on `form`, by wire name: the forms' maxlength. */
+export function fieldLimits<Form extends EnquiryForm>(form: Form): Limits<Form> {
+  return Object.fromEntries(
+    postedFields(form).flatMap(({ entry }) => ('max' in entry.rule ? [[entry.wire, entry.rule.max]] : [])),
+  ) as Limits<Form>
+}
+
+/**
+ * What each field is called when the problem page for a plain form post names it. A field both forms
+ * share goes by the consultation form's label, except the message, which has a label per form.
+ */
+export const PROBLEM_FIELD_LABELS: Record<string, string> = {
+  ...CONSULTATION_LABELS,
+  name: SHORT_FORM_LABELS.name,
+  message: SHORT_FORM_MESSAGE_LABEL,
+  service: 'Form',
+  form_type: 'Form',
+  form: 'Form',
+}
+
+/** A field's domain value, or the value it stores when left out. */
+const valueToStore = (values: NewEnquiryValues, description: FieldDescription<EnquiryFieldName>) =>
+  (values as Partial<EnquiryValues>)[description.name] ?? description.absent
+
+/** Each described field's stored value, in column order. */
+export function storedValues(values: NewEnquiryValues): (string | null)[] {
+  return enquiryFields.map((description) => description.codec.toStored(valueToStore(values, description)))
+}
+
+/** The domain's values of a stored row, keyed by column. */
+export function valuesFromStored(row: Readonly<Record<string, unknown>>): EnquiryValues {
+  return Object.fromEntries(
+    enquiryFields.map((description) => [
+      description.name,
+      description.codec.fromStored(row[description.column]),
+    ]),
+  ) as EnquiryValues
+}
+
+/** The values as stored (wire values) under their export keys: what staff exports show. */
+export function exportedValues(values: EnquiryValues): Record<string, string | null> {
+  return Object.fromEntries(
+    enquiryFields.map((description) => [
+      description.exportKey ?? description.name,
+      description.codec.toStored(values[description.name]),
+    ]),
+  )
+}
+
+/** What the idempotency fingerprint hashes: exported values, a 'when-given' field only when it has one. */
+export function fingerprintedValues(values: NewEnquiryValues): Record<string, string | null> {
+  return Object.fromEntries(
+    enquiryFields.flatMap((description) => {
+      const stored = description.codec.toStored(valueToStore(values, description))
+      const given = stored !== null && stored !== ''
+      return description.fingerprint === 'always' || given
+        ? [[description.exportKey ?? description.name, stored]]
+        : []
+    }),
+  )
+}

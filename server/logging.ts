@@ -1,0 +1,65 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
+import type { PrettyOptions } from 'pino-pretty'
+import type { Env } from './env.ts'
+
+export type LogFormat = 'pretty' | 'json'
+
+/** Readable lines for a person at a terminal; JSON lines wherever the output is kept or shipped. */
+export function chooseLogFormat(setting: Env['LOG_FORMAT'], isTTY: boolean | undefined): LogFormat {
+  if (setting !== 'auto') return setting
+  return isTTY ? 'pretty' : 'json'
+}
+
+type Level = 'debug' | 'info' | 'warn'
+
+/**
+ * How loudly a finished request is logged. Pages, assets and health probes are fetched by the hundred,
+ * so one by one they are debug lines, unless the answer is a server error; the API's requests are info.
+ */
+export function requestLogLevel({
+  method,
+  url,
+  statusCode,
+}: {
+  method: string
+  url: string
+  statusCode: number
+}): Level {
+  const readsTheSite = (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/')
+  if (!readsTheSite) return 'info'
+  return statusCode >= 500 ? 'warn' : 'debug'
+}
+
+/**
+ * One line per request, when it is answered, at the level requestLogLevel gives. Errors still go
+ * through Fastify's own lines, with the error and the request in full.
+ */
+export class SiteLogController extends LogController {
+  override incomingRequest(_request: FastifyRequest, _reply: FastifyReply) {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply)
+    const level = requestLogLevel({ method: request.method, url: request.url, statusCode: reply.statusCode })
+    reply.log[level]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+  }
+}
+
+type LoggedRequest = {
+  req?: { method?: string; url?: string }
+  res?: { statusCode?: number }
+  responseTime?: number
+}
+
+/** pino-pretty's settings: one line per event, a request as "GET /api/contact 201 (12 ms)". */
+export const PRETTY_OPTIONS: PrettyOptions = {
+  sync: true,
+  singleLine: true,
+  translateTime: 'SYS:HH:MM:ss.l',
+  ignore: 'pid,hostname,req,res,responseTime',
+  messageFormat: (log, messageKey) => {
+    const { req, res, responseTime } = log as LoggedRequest
+    const message = String(log[messageKey] ?? '')
+    if (!req || !res) return message
+    return `${req.method} ${req.url} ${res.statusCode} (${Math.round(responseTime ?? 0)} ms) ${message}`
+  },
+}
