@@ -62,8 +62,9 @@ function listLimits(schema: z.ZodArray) {
   return { min: minItems, max: maxItems }
 }
 
+/** Choices shown capitalized: "Navy" for the stored "navy". */
 const options = <const T extends string>(values: readonly T[]) =>
-  values.map((value) => ({ label: value, value }))
+  values.map((value) => ({ label: value.charAt(0).toUpperCase() + value.slice(1), value }))
 
 const exactly = (count: number) => ({ length: { min: count, max: count } })
 

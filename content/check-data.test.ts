@@ -3,7 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SPEC_CERTIFICATIONS, SPEC_CLIENT_COUNT, SPEC_LEADERSHIP_COUNT } from '../tests/fixtures/spec-facts.ts'
+import {
+  SPEC_CERTIFICATIONS,
+  SPEC_CLIENT_COUNT,
+  SPEC_LEADERSHIP_COUNT,
+} from '../tests/fixtures/spec-facts.ts'
 import { findDataProblems } from './check-data.ts'
 import { DATA_COUNTS, dataFiles } from './data-files.ts'
 
@@ -14,11 +18,11 @@ const CERTIFICATIONS = dataFiles.certifications.path
 const readRepoFile = (path: string) => readFileSync(join(repo, path), 'utf8')
 
 /** The repository's data files, with the named files' contents replaced by `edit` of their JSON. */
-function readEdited(edits: Record<string, (data: Record<string, never>) => unknown>) {
+function readEdited(edits: Record<string, (data: never) => unknown>) {
   return (path: string): string | undefined => {
     const text = readRepoFile(path)
     const edit = edits[path]
-    return edit ? JSON.stringify(edit(JSON.parse(text))) : text
+    return edit ? JSON.stringify(edit(JSON.parse(text) as never)) : text
   }
 }
 
@@ -111,7 +115,11 @@ describe('the content gate', () => {
 
   it('reports a file that is missing or not JSON', () => {
     const problems = findDataProblems((path) =>
-      path === LEADERSHIP ? undefined : path === CERTIFICATIONS ? '{ "certifications": [' : readRepoFile(path),
+      path === LEADERSHIP
+        ? undefined
+        : path === CERTIFICATIONS
+          ? '{ "certifications": ['
+          : readRepoFile(path),
     )
     expect(problems).toEqual([
       'content/data/leadership.json: is missing',
@@ -143,7 +151,10 @@ describe('scripts/check-content.ts', () => {
     leadership.people[2] = { ...(leadership.people[2] as Person), bio: '' }
     writeFileSync(join(root, LEADERSHIP), JSON.stringify(leadership))
 
-    const run = spawnSync(process.execPath, ['scripts/check-content.ts', root], { cwd: repo, encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['scripts/check-content.ts', root], {
+      cwd: repo,
+      encoding: 'utf8',
+    })
     expect(run.status).toBe(1)
     expect(run.stderr).toBe(
       'check-content: one problem\n  content/data/leadership.json: people[2].bio: is required (must not be empty)\n',
