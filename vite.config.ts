@@ -5,6 +5,7 @@ import { listSearchDocuments } from './content/search-documents.ts'
 import { serviceStaticSections, staticSections } from './content/static-sections.ts'
 import { buildDataModulesPlugin } from './scripts/build-data/build-data-modules-plugin.ts'
 import { commonJsFacadesPlugin, isCommonJsFacade } from './scripts/bundle/commonjs-facades-plugin.ts'
+import { contentGatePlugin } from './scripts/content/content-gate-plugin.ts'
 
 /** React, its DOM renderer and the router: needed by every page, changed only on upgrades. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
@@ -64,6 +65,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     buildDataModulesPlugin(BUILD_DATA_MODULES, BUILD_DATA_INDEXES),
+    contentGatePlugin(import.meta.dirname),
   ],
   build: {
     // Keep fonts and small images as files so they can be cached and preloaded.

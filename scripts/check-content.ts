@@ -4,7 +4,6 @@
  * pages (content/check-content.ts). Prints each problem as `file: field: rule` and exits non-zero.
  * `node scripts/check-content.ts DIR` checks the data files of another copy of the repository.
  */
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { findContentProblems } from '../content/check-content.ts'
 import { findDataProblems } from '../content/check-data.ts'
@@ -12,20 +11,12 @@ import { dataFiles } from '../content/data-files.ts'
 import { categoryCopy, listSolutions } from '../content/index.ts'
 import { pages } from '../content/pages.ts'
 import { uncategorisedCopy } from '../content/services/uncategorised.ts'
+import { readRepositoryText } from './content/content-gate-plugin.ts'
 
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'))
 
-function readText(path: string): string | undefined {
-  try {
-    return readFileSync(resolve(root, path), 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  }
-}
-
 const problems = [
-  ...findDataProblems(readText),
+  ...findDataProblems((path) => readRepositoryText(root, path)),
   ...findContentProblems({
     categories: categoryCopy,
     uncategorised: uncategorisedCopy,

@@ -45,6 +45,8 @@ const vite = await createViteServer({
   configFile: false,
   root: resolve(repo, 'editor'),
   appType: 'custom',
+  // Its own cache: the site's development server may run beside it with other pre-bundled dependencies.
+  cacheDir: resolve(repo, 'node_modules/.vite-editor'),
   logLevel: 'warn',
   server: { middlewareMode: true, hmr: false, ws: false },
   // Pre-bundles the editor's dependencies at start, so the first page load never triggers a reload.

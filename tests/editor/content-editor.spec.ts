@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 
@@ -50,6 +50,7 @@ async function editListItem(page: Page, list: string, item: string, field: strin
 
 test.beforeAll(async () => {
   // Inside the repository, so the copied content modules resolve zod from its node_modules.
+  mkdirSync(join(repo, '.e2e-data'), { recursive: true })
   root = mkdtempSync(join(repo, '.e2e-data', 'editor-'))
   cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true })
   editorUrl = await startEditor(root)
