@@ -14,8 +14,8 @@ import {
 } from './content/schema.ts'
 
 /*
- * The editor's forms. Limits are read from the zod schemas where Keystatic can express them, so the
- * editor warns before saving; the schemas themselves remain the gate (scripts/check-content.ts).
+ * The editor's forms. Lengths, patterns and list sizes are read from the zod schemas, so the editor
+ * warns before saving; the schemas themselves remain the gate (scripts/check-content.ts).
  * Field order is the order of the keys in each JSON file.
  */
 
@@ -23,26 +23,28 @@ interface TextOptions {
   description?: string
   multiline?: boolean
   optional?: boolean
-  pattern?: { regex: RegExp; message: string }
+  /** What the schema's pattern asks for, shown when a value does not match it. */
+  patternWords?: string
 }
 
-/** A zod string schema, of any format: its length limits are all the editor needs. */
-interface Lengths {
-  minLength: number | null
-  maxLength: number | null
+interface StringRules {
+  minLength?: number
+  maxLength?: number
+  pattern?: string
 }
 
-/** A text field held to the length limits of its zod schema. */
-function text(label: string, schema: Lengths, options: TextOptions = {}) {
-  const { description, multiline, optional, pattern } = options
+/** A text field held to the length and pattern of its zod schema. */
+function text(label: string, schema: z.ZodType, options: TextOptions = {}) {
+  const { description, multiline, optional, patternWords = 'Not in the expected form.' } = options
+  const { minLength, maxLength, pattern } = z.toJSONSchema(schema) as StringRules
   return fields.text({
     label,
     description,
     multiline,
     validation: {
       isRequired: !optional,
-      length: { min: schema.minLength ?? undefined, max: schema.maxLength ?? undefined },
-      pattern,
+      length: { min: minLength, max: maxLength },
+      pattern: pattern ? { regex: new RegExp(pattern), message: patternWords } : undefined,
     },
   })
 }
@@ -50,10 +52,7 @@ function text(label: string, schema: Lengths, options: TextOptions = {}) {
 const idField = (label: string, example: string) =>
   text(label, Slug, {
     description: `Lower-case words joined by hyphens, such as ${example}. The site uses it to tell entries apart; change it only with care.`,
-    pattern: {
-      regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      message: 'Lower-case letters and digits, joined by hyphens.',
-    },
+    patternWords: 'Lower-case letters and digits, joined by hyphens.',
   })
 
 /** The entry counts a zod array schema allows. */
@@ -108,7 +107,7 @@ const company = singleton({
         region: text('State', address.shape.region, { description: 'In full: Virginia.' }),
         regionCode: text('State code', address.shape.regionCode, { description: 'Two capital letters: VA.' }),
         postalCode: text('ZIP code', address.shape.postalCode, {
-          pattern: { regex: /^\d{5}$/, message: 'Five digits.' },
+          patternWords: 'Five digits.',
         }),
         country: text('Country code', address.shape.country, { description: 'Two capital letters: US.' }),
       },
@@ -121,17 +120,14 @@ const company = singleton({
         }),
         e164: text('Phone number for dialing', phone.shape.e164, {
           description: 'The same number in international form: +1 and its ten digits, such as +17035550142.',
-          pattern: { regex: /^\+\d{10,15}$/, message: 'A + followed by the digits only.' },
+          patternWords: 'A + followed by the digits only.',
         }),
       },
       { label: 'Phone' },
     ),
     email: text('E-mail address', CompanySchema.shape.email, {
       description: 'The public address enquiries are answered from.',
-      pattern: {
-        regex: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
-        message: 'An e-mail address, such as info@example.com.',
-      },
+      patternWords: 'An e-mail address, such as info@example.com.',
     }),
     linkedInUrl: fields.url({
       label: 'LinkedIn page',
@@ -167,7 +163,7 @@ const leadership = singleton({
         }),
         initials: text('Initials', leader.initials, {
           description: 'Shown in place of a photo: two or three capital letters.',
-          pattern: { regex: /^[A-Z]{2,3}$/, message: 'Two or three capital letters.' },
+          patternWords: 'Two or three capital letters.',
         }),
         theme: fields.select({
           label: 'Card color',
@@ -227,10 +223,7 @@ const testimonials = singleton({
         role: text("Speaker's role", testimonial.role, { description: 'For example Program Manager.' }),
         organisationType: text('Kind of organization', testimonial.organisationType, {
           description: 'In lower case, never its name: federal civilian agency.',
-          pattern: {
-            regex: /^[a-z][a-z -]+$/,
-            message: 'Lower-case words only, never the organization’s name.',
-          },
+          patternWords: 'Lower-case words only, never the organization’s name.',
         }),
         categoryId: fields.select({
           label: 'Service area',
