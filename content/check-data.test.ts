@@ -141,7 +141,8 @@ describe('scripts/check-content.ts', () => {
     expect(readRepoFile('scripts/start-editor.ts')).toContain("'scripts/check-content.ts'")
   })
 
-  it('prints each problem of another copy of the data and exits non-zero', () => {
+  // A second Node process that loads every content module: seconds on a busy machine.
+  it('prints each problem of another copy of the data and exits non-zero', { timeout: 60_000 }, () => {
     root = mkdtempSync(join(tmpdir(), 'check-content-'))
     for (const { path } of Object.values(dataFiles)) {
       mkdirSync(dirname(join(root, path)), { recursive: true })
