@@ -8,6 +8,7 @@ import { serviceStaticSections, staticSections } from './content/static-sections
 import { buildDataModulesPlugin } from './scripts/build-data/build-data-modules-plugin.ts'
 import { createChunkRules, routeFilesServing } from './scripts/bundle/chunk-rules.ts'
 import { commonJsFacadesPlugin } from './scripts/bundle/commonjs-facades-plugin.ts'
+import { contentGatePlugin } from './scripts/content/content-gate-plugin.ts'
 import { BUDGET_PAGES } from './scripts/perf/budget.ts'
 
 /** The CommonJS packages other chunks import: served through facades in the framework chunk. */
@@ -50,6 +51,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     buildDataModulesPlugin(BUILD_DATA_MODULES, BUILD_DATA_INDEXES),
+    contentGatePlugin(import.meta.dirname),
   ],
   build: {
     // Keep fonts and small images as files so they can be cached and preloaded.

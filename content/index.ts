@@ -6,7 +6,7 @@ import {
   serviceCategories,
   solutionLinks,
 } from './catalog.ts'
-import { certificationMarks, certifications } from './certifications.ts'
+import { certificationEntries, certifications } from './certifications.ts'
 import { clients, FIRST_LOGO_ROW_SIZE, ROTATING_CLIENT_MARKS, sectorSummaries } from './clients.ts'
 import { type CompanyStat, companyProfile, getCompanyStat } from './company-profile.ts'
 import { contractVehicles } from './contract-vehicles.ts'
@@ -165,10 +165,7 @@ export function listClientRows(): [Client[], Client[]] {
 
 /** Certifications with the short lines of their badges. */
 export function listCertificationItems() {
-  return certifications.map((certification) => ({
-    ...certification,
-    mark: certificationMarks[certification.id],
-  }))
+  return certificationEntries.map(({ badge, ...certification }) => ({ ...certification, mark: badge }))
 }
 
 /** The four solutions as cards: words, three features, a headline figure and the link. */

@@ -78,6 +78,13 @@ const currentTestimonial = (page: Page) =>
 const testimonialAnnouncer = (page: Page) => page.getByTestId('testimonial-announcer')
 const blurFocus = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 
+/** The testimonial at a place in the rotation, which the content must have. */
+function testimonialAt(index: number) {
+  const testimonial = testimonials[index]
+  if (!testimonial) throw new Error(`content has no testimonial ${index + 1}`)
+  return testimonial
+}
+
 test.describe('testimonials in the hero', () => {
   test('three quotes attributed by role and kind of organization, one every 8000 ms, wrapping, silently', async ({
     page,
@@ -85,18 +92,18 @@ test.describe('testimonials in the hero', () => {
     await openAbout(page)
     const carousel = testimonialCarousel(page)
     await expect(carousel.locator('[data-testimonial]')).toHaveCount(3)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
-    await expect(currentTestimonial(page)).toContainText(testimonials[0].quote)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(0).id)
+    await expect(currentTestimonial(page)).toContainText(testimonialAt(0).quote)
     await expect(currentTestimonial(page)).toContainText('Program Manager')
     await expect(currentTestimonial(page)).toContainText('Federal civilian agency')
     await page.clock.runFor(7900)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(0).id)
     await page.clock.runFor(200)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[1].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(1).id)
     await page.clock.runFor(8000)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[2].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(2).id)
     await page.clock.runFor(8000)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(0).id)
     // Automatic steps are not announced.
     await expect(testimonialAnnouncer(page)).toHaveText('')
     await expect(carousel.getByRole('button', { name: /^Testimonial 1:/ })).toHaveAttribute(
@@ -109,10 +116,10 @@ test.describe('testimonials in the hero', () => {
     await openAbout(page)
     await currentTestimonial(page).hover()
     await page.clock.runFor(20_000)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(0).id)
     await page.mouse.move(4, 4)
     await page.clock.runFor(8000)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[1].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(1).id)
   })
 
   test('holds while focus is inside it; previous, next and dots move and are announced', async ({ page }) => {
@@ -120,22 +127,22 @@ test.describe('testimonials in the hero', () => {
     const carousel = testimonialCarousel(page)
     await carousel.getByRole('button', { name: 'Previous testimonial' }).focus()
     await page.keyboard.press('Enter')
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[2].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(2).id)
     await expect(testimonialAnnouncer(page)).toContainText('Testimonial 3 of 3')
-    await expect(testimonialAnnouncer(page)).toContainText(testimonials[2].quote)
+    await expect(testimonialAnnouncer(page)).toContainText(testimonialAt(2).quote)
     await page.clock.runFor(20_000)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[2].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(2).id)
     await carousel.getByRole('button', { name: 'Next testimonial' }).press('Enter')
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(0).id)
     const second = carousel.getByRole('button', { name: /^Testimonial 2:/ })
     await second.press('Space')
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[1].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(1).id)
     await expect(second).toHaveAttribute('aria-current', 'true')
     await expect(testimonialAnnouncer(page)).toContainText('Testimonial 2 of 3')
     // Focus leaves: the rotation runs again, and its own steps stay silent.
     await blurFocus(page)
     await page.clock.runFor(8000)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[2].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(2).id)
     await expect(testimonialAnnouncer(page)).toHaveText('')
   })
 
@@ -145,22 +152,22 @@ test.describe('testimonials in the hero', () => {
     await page.mouse.move(4, 4)
     await blurFocus(page)
     await page.clock.runFor(30_000)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(0).id)
     await testimonialCarousel(page).getByRole('button', { name: 'Play testimonials' }).click()
     await page.mouse.move(4, 4)
     await blurFocus(page)
     await page.clock.runFor(8000)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[1].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(1).id)
   })
 
   test('stands still under reduced motion, with the controls still working', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openAbout(page)
     await page.clock.runFor(30_000)
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[0].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(0).id)
     await expect(testimonialCarousel(page).getByRole('button', { name: 'Pause testimonials' })).toHaveCount(0)
     await testimonialCarousel(page).getByRole('button', { name: 'Next testimonial' }).click()
-    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonials[1].id)
+    await expect(currentTestimonial(page)).toHaveAttribute('data-testimonial', testimonialAt(1).id)
   })
 })
 

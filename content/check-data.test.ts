@@ -1,0 +1,164 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  SPEC_CERTIFICATIONS,
+  SPEC_CLIENT_COUNT,
+  SPEC_LEADERSHIP_COUNT,
+} from '../tests/fixtures/spec-facts.ts'
+import { findDataProblems } from './check-data.ts'
+import { DATA_COUNTS, dataFiles } from './data-files.ts'
+
+const repo = resolve(import.meta.dirname, '..')
+const LEADERSHIP = dataFiles.leadership.path
+const CERTIFICATIONS = dataFiles.certifications.path
+
+const readRepoFile = (path: string) => readFileSync(join(repo, path), 'utf8')
+
+/** The repository's data files, with the named files' contents replaced by `edit` of their JSON. */
+function readEdited(edits: Record<string, (data: never) => unknown>) {
+  return (path: string): string | undefined => {
+    const text = readRepoFile(path)
+    const edit = edits[path]
+    return edit ? JSON.stringify(edit(JSON.parse(text) as never)) : text
+  }
+}
+
+interface Person {
+  bio: string
+  theme: string
+}
+
+describe('the content gate', () => {
+  it('finds every data file in the repository valid', () => {
+    expect(findDataProblems(readRepoFile)).toEqual([])
+  })
+
+  it('holds the lists to the counts of the specification', () => {
+    expect(DATA_COUNTS).toEqual({
+      leaders: SPEC_LEADERSHIP_COUNT,
+      clients: SPEC_CLIENT_COUNT,
+      certifications: SPEC_CERTIFICATIONS.length,
+      contractVehicles: 4,
+    })
+  })
+
+  it('names the file, the field and the rule for an empty biography', () => {
+    const problems = findDataProblems(
+      readEdited({
+        [LEADERSHIP]: (data: { people: Person[] }) => {
+          const [first, second, third, ...rest] = data.people
+          return { people: [first, second, { ...third, bio: '' }, ...rest] }
+        },
+      }),
+    )
+    expect(problems).toEqual(['content/data/leadership.json: people[2].bio: is required (must not be empty)'])
+  })
+
+  it('names the file, the list and the count for a seventh certification', () => {
+    const problems = findDataProblems(
+      readEdited({
+        [CERTIFICATIONS]: (data: { certifications: { id: string }[] }) => {
+          const [first] = data.certifications
+          return { certifications: [...data.certifications, { ...first, id: 'iso-14001' }] }
+        },
+      }),
+    )
+    expect(problems).toEqual([
+      'content/data/certifications.json: certifications: must list exactly 6 entries (it lists 7)',
+    ])
+  })
+
+  it('says in words what is wrong with a missing, too long or unlisted value', () => {
+    const problems = findDataProblems(
+      readEdited({
+        [LEADERSHIP]: (data: { people: Person[] }) => {
+          const [first, second, ...rest] = data.people
+          const { bio: _bio, ...withoutBio } = first as Person
+          return { people: [withoutBio, { ...second, bio: 'x'.repeat(500), theme: 'pink' }, ...rest] }
+        },
+      }),
+    )
+    expect(problems).toEqual([
+      'content/data/leadership.json: people[0].bio: is required',
+      'content/data/leadership.json: people[1].bio: must be at most 420 characters long (it has 500)',
+      'content/data/leadership.json: people[1].theme: must be one of "navy", "gold", "slate" (it is "pink")',
+    ])
+  })
+
+  it('refuses a repeated id, a phone number that does not match, and a testimonial in no known area', () => {
+    const problems = findDataProblems(
+      readEdited({
+        [CERTIFICATIONS]: (data: { certifications: { id: string }[] }) => {
+          const [first, second, ...rest] = data.certifications
+          return { certifications: [first, { ...second, id: first?.id }, ...rest] }
+        },
+        [dataFiles.company.path]: (data: { phone: object }) => ({
+          ...data,
+          phone: { display: '(703) 555-0142', e164: '+17035550199' },
+        }),
+        [dataFiles.testimonials.path]: (data: { testimonials: object[] }) => ({
+          testimonials: [{ ...data.testimonials[0], categoryId: 'space-travel' }],
+        }),
+      }),
+    )
+    expect(problems).toEqual([
+      'content/data/company.json: phone.e164: must be the displayed phone number in international form: +1 and its ten digits',
+      expect.stringMatching(
+        /^content\/data\/testimonials\.json: testimonials\[0\]\.categoryId: must name one of the service categories: erp-solutions, /,
+      ),
+      'content/data/certifications.json: certifications[1].id: repeats "cmmi-level-3-services", which an earlier entry already uses; each must be different',
+    ])
+  })
+
+  it('reports a file that is missing or not JSON', () => {
+    const problems = findDataProblems((path) =>
+      path === LEADERSHIP
+        ? undefined
+        : path === CERTIFICATIONS
+          ? '{ "certifications": ['
+          : readRepoFile(path),
+    )
+    expect(problems).toEqual([
+      'content/data/leadership.json: is missing',
+      expect.stringMatching(/^content\/data\/certifications\.json: is not valid JSON \(/),
+    ])
+  })
+})
+
+describe('scripts/check-content.ts', () => {
+  let root: string | undefined
+  afterEach(() => {
+    if (root) rmSync(root, { recursive: true, force: true })
+  })
+
+  it('runs first in the build, the development server and the editor', () => {
+    const { scripts } = JSON.parse(readRepoFile('package.json')) as { scripts: Record<string, string> }
+    expect(scripts.build).toMatch(/^node scripts\/check-content\.ts && /)
+    expect(scripts.dev).toMatch(/^node scripts\/check-content\.ts && /)
+    expect(readRepoFile('scripts/start-editor.ts')).toContain("'scripts/check-content.ts'")
+  })
+
+  // A second Node process that loads every content module: seconds on a busy machine.
+  it('prints each problem of another copy of the data and exits non-zero', { timeout: 60_000 }, () => {
+    root = mkdtempSync(join(tmpdir(), 'check-content-'))
+    for (const { path } of Object.values(dataFiles)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true })
+      writeFileSync(join(root, path), readRepoFile(path))
+    }
+    const leadership = JSON.parse(readRepoFile(LEADERSHIP)) as { people: Person[] }
+    leadership.people[2] = { ...(leadership.people[2] as Person), bio: '' }
+    writeFileSync(join(root, LEADERSHIP), JSON.stringify(leadership))
+
+    const run = spawnSync(process.execPath, ['scripts/check-content.ts', root], {
+      cwd: repo,
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toBe(
+      'check-content: one problem\n  content/data/leadership.json: people[2].bio: is required (must not be empty)\n',
+    )
+  })
+})

@@ -1,0 +1,109 @@
+import type { z } from 'zod'
+import { dataFiles } from './data-files.ts'
+
+/** Patterns of content/schema.ts without a message of their own, in words. */
+const PATTERN_WORDS: Record<string, string> = {
+  '^[A-Z]{2,3}$': 'two or three capital letters',
+  '^\\d{5}$': 'five digits',
+  '^\\+\\d{10,15}$': 'a + followed by 10 to 15 digits',
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'lower-case words joined by hyphens, such as iso-9001-2015',
+}
+const MESSAGE_WORDS: Record<string, string> = {
+  'kebab-case slug': 'lower-case words joined by hyphens, such as iso-9001-2015',
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  array: 'a list',
+  object: 'a group of fields',
+  boolean: 'yes or no',
+}
+
+/** `people[2].bio` */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('')
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data
+  for (const part of path) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<PropertyKey, unknown>)[part]
+  }
+  return value
+}
+
+const plural = (count: number | bigint, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`
+
+/** One schema problem as a rule an editor can act on: "is required (must not be empty)". */
+export function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
+  const value = valueAt(data, issue.path)
+  switch (issue.code) {
+    case 'invalid_type':
+      return value === undefined ? 'is required' : `must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`
+    case 'too_small':
+    case 'too_big': {
+      const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum
+      const exact = issue.exact === true
+      const limit = exact ? 'exactly' : issue.code === 'too_small' ? 'at least' : 'at most'
+      if (issue.origin === 'string' && typeof value === 'string') {
+        if (value.trim() === '') return 'is required (must not be empty)'
+        return `must be ${limit} ${plural(bound, 'character')} long (it has ${value.length})`
+      }
+      if (issue.origin === 'array' && Array.isArray(value))
+        return `must list ${limit} ${plural(bound, 'entry', 'entries')} (it lists ${value.length})`
+      return `must be ${limit} ${bound}`
+    }
+    case 'invalid_format': {
+      if (issue.format === 'url') return 'must be a full web address, starting with https://'
+      if (issue.format === 'email') return 'must be an e-mail address, such as info@example.com'
+      if (issue.format === 'regex') {
+        if (!issue.message.startsWith('Invalid'))
+          return `must be ${MESSAGE_WORDS[issue.message] ?? issue.message}`
+        const pattern = issue.pattern ?? ''
+        return `must be ${PATTERN_WORDS[pattern] ?? `in the form ${pattern}`}`
+      }
+      return `must be a valid ${issue.format}`
+    }
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((option) => `"${String(option)}"`).join(', ')}${
+        value === undefined ? '' : ` (it is "${String(value)}")`
+      }`
+    default:
+      return issue.message
+  }
+}
+
+/** Every problem of one file's text, each as `file: field: rule`. */
+export function findFileProblems(path: string, schema: z.ZodType, text: string | undefined): string[] {
+  if (text === undefined) return [`${path}: is missing`]
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    return [`${path}: is not valid JSON (${(error as Error).message})`]
+  }
+  const result = schema.safeParse(data)
+  if (result.success) return []
+  return result.error.issues.map((issue) => {
+    const field = formatPath(issue.path)
+    return `${path}: ${field ? `${field}: ` : ''}${describeIssue(issue, data)}`
+  })
+}
+
+/**
+ * Parses every data file with its schema. `readFile` answers a repository-relative path with the
+ * file's text, or undefined when it does not exist. An empty list means every file is valid.
+ */
+export function findDataProblems(readFile: (path: string) => string | undefined): string[] {
+  return Object.values(dataFiles).flatMap(({ path, schema }) =>
+    findFileProblems(path, schema, readFile(path)),
+  )
+}

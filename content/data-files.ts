@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { serviceCategories } from './catalog.ts'
+import { ROTATING_CLIENT_MARKS } from './clients.ts'
+import {
+  CertificationSchema,
+  ClientSchema,
+  CompanySchema,
+  ContractVehicleSchema,
+  LeaderSchema,
+  TestimonialSchema,
+} from './schema.ts'
+
+/** The counts the specification fixes: the editor and the gate hold every list to them. */
+export const DATA_COUNTS = { leaders: 6, clients: 19, certifications: 6, contractVehicles: 4 } as const
+
+/** The two short lines of a certification badge, the firm's own design (not the standards body's mark). */
+export const CertificationBadgeSchema = z.object({
+  top: z.string().min(2).max(6),
+  bottom: z.string().min(2).max(8),
+  tone: z.enum(['navy', 'gold']),
+})
+export type CertificationBadge = z.infer<typeof CertificationBadgeSchema>
+
+export const CertificationEntrySchema = CertificationSchema.extend({ badge: CertificationBadgeSchema })
+export type CertificationEntry = z.infer<typeof CertificationEntrySchema>
+
+/** The site's origin is a setting of the deployment, not a fact the firm edits (content/site.ts). */
+export const CompanyFactsSchema = CompanySchema.omit({ origin: true })
+
+type Context = z.RefinementCtx
+
+/** Flags every entry after the first that shares `key` with an earlier one. */
+function requireUnique<T>(ctx: Context, list: string, entries: readonly T[], key: keyof T & string) {
+  const seen = new Set<unknown>()
+  for (const [index, entry] of entries.entries()) {
+    if (seen.has(entry[key]))
+      ctx.addIssue({
+        code: 'custom',
+        path: [list, index, key],
+        message: `repeats "${String(entry[key])}", which an earlier entry already uses; each must be different`,
+      })
+    seen.add(entry[key])
+  }
+}
+
+const categoryIds = serviceCategories.map((category) => category.id)
+
+/**
+ * Every data file the editor writes, with the schema that checks it. Paths are relative to the
+ * repository root and end in `.json`: Keystatic writes a singleton at `path` + `.json`.
+ */
+export const dataFiles = {
+  company: {
+    path: 'content/data/company.json',
+    schema: CompanyFactsSchema.superRefine((company, ctx) => {
+      const displayed = company.phone.display.replace(/\D/g, '')
+      if (company.phone.e164.replace(/\D/g, '') !== `1${displayed}`)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone', 'e164'],
+          message: 'must be the displayed phone number in international form: +1 and its ten digits',
+        })
+    }),
+  },
+  leadership: {
+    path: 'content/data/leadership.json',
+    schema: z.object({ people: z.array(LeaderSchema).length(DATA_COUNTS.leaders) }),
+  },
+  clients: {
+    path: 'content/data/clients.json',
+    schema: z
+      .object({ clients: z.array(ClientSchema).length(DATA_COUNTS.clients) })
+      .superRefine((file, ctx) => {
+        requireUnique(ctx, 'clients', file.clients, 'name')
+        requireUnique(ctx, 'clients', file.clients, 'mark')
+        const marks = new Set(file.clients.map((client) => client.mark))
+        for (const mark of ROTATING_CLIENT_MARKS)
+          if (!marks.has(mark))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['clients'],
+              message: `must include a client with the mark "${mark}", which the About page's logo rotation shows`,
+            })
+      }),
+  },
+  testimonials: {
+    path: 'content/data/testimonials.json',
+    schema: z.object({ testimonials: z.array(TestimonialSchema).min(1) }).superRefine((file, ctx) => {
+      requireUnique(ctx, 'testimonials', file.testimonials, 'id')
+      for (const [index, testimonial] of file.testimonials.entries())
+        if (!categoryIds.includes(testimonial.categoryId))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['testimonials', index, 'categoryId'],
+            message: `must name one of the service categories: ${categoryIds.join(', ')}`,
+          })
+    }),
+  },
+  certifications: {
+    path: 'content/data/certifications.json',
+    schema: z
+      .object({ certifications: z.array(CertificationEntrySchema).length(DATA_COUNTS.certifications) })
+      .superRefine((file, ctx) => requireUnique(ctx, 'certifications', file.certifications, 'id')),
+  },
+  contractVehicles: {
+    path: 'content/data/contract-vehicles.json',
+    schema: z
+      .object({ vehicles: z.array(ContractVehicleSchema).length(DATA_COUNTS.contractVehicles) })
+      .superRefine((file, ctx) => requireUnique(ctx, 'vehicles', file.vehicles, 'id')),
+  },
+} as const satisfies Record<string, { path: string; schema: z.ZodType }>

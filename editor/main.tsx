@@ -1,0 +1,14 @@
+import type { Config } from '@keystatic/core'
+import { Keystatic } from '@keystatic/core/ui'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import config from '../keystatic.config.ts'
+
+const container = document.getElementById('editor')
+if (!container) throw new Error('editor/index.html lacks its #editor element')
+// The component's prop is the widest Config, which the typed navigation keys do not narrow to.
+createRoot(container).render(
+  <StrictMode>
+    <Keystatic config={config as Config} />
+  </StrictMode>,
+)

@@ -1,0 +1,32 @@
+/**
+ * The content gate, run first by `npm run build`, `npm run dev` and `npm run edit`: parses every data
+ * file under content/data with its schema (content/data-files.ts) and checks the references between
+ * pages (content/check-content.ts). Prints each problem as `file: field: rule` and exits non-zero.
+ * `node scripts/check-content.ts DIR` checks the data files of another copy of the repository.
+ */
+import { resolve } from 'node:path'
+import { findContentProblems } from '../content/check-content.ts'
+import { findDataProblems } from '../content/check-data.ts'
+import { dataFiles } from '../content/data-files.ts'
+import { categoryCopy, listSolutions } from '../content/index.ts'
+import { pages } from '../content/pages.ts'
+import { uncategorizedCopy } from '../content/services/uncategorized.ts'
+import { readRepositoryText } from './content/content-gate-plugin.ts'
+
+const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'))
+
+const problems = [
+  ...findDataProblems((path) => readRepositoryText(root, path)),
+  ...findContentProblems({
+    categories: categoryCopy,
+    uncategorized: uncategorizedCopy,
+    solutions: listSolutions(),
+    pages,
+  }),
+]
+if (problems.length > 0) {
+  console.error(`check-content: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`}`)
+  for (const problem of problems) console.error(`  ${problem}`)
+  process.exit(1)
+}
+console.log(`check-content: ${Object.keys(dataFiles).length} data files and every page reference are valid`)

@@ -1,0 +1,108 @@
+/**
+ * `npm run edit`: the content editor (Keystatic in local mode) on http://127.0.0.1:4800/keystatic.
+ * It writes the JSON files under content/data directly, with no account, network or build.
+ * EDITOR_PORT picks the port (0 for any free one); CONTENT_ROOT edits another copy of the repository.
+ */
+import { spawnSync } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
+import { createServer as createViteServer } from 'vite'
+import keystaticConfig from '../keystatic.config.ts'
+
+const repo = resolve(import.meta.dirname, '..')
+const contentRoot = resolve(process.env.CONTENT_ROOT ?? repo)
+const port = Number(process.env.EDITOR_PORT ?? 4800)
+// Local mode has no sign-in: anyone who can reach the port can rewrite the content.
+const HOST = '127.0.0.1'
+
+/**
+ * The editor's own policy, never the public site's: Keystatic's styles are injected at run time
+ * without a nonce, so styles need 'unsafe-inline'. Its web font from another host is refused, and
+ * the editor falls back to system fonts, so nothing leaves this computer.
+ */
+export const EDITOR_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+// An invalid file is reported, but the editor still starts: it is the way to correct it.
+const gate = spawnSync(process.execPath, [resolve(repo, 'scripts/check-content.ts'), contentRoot], {
+  stdio: 'inherit',
+})
+if (gate.status !== 0) console.warn('Starting the editor anyway, so these can be corrected in it.')
+
+const vite = await createViteServer({
+  configFile: false,
+  root: resolve(repo, 'editor'),
+  appType: 'custom',
+  // Its own cache: the site's development server may run beside it with other pre-bundled dependencies.
+  cacheDir: resolve(repo, 'node_modules/.vite-editor'),
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  // Pre-bundles the editor's dependencies at start, so the first page load never triggers a reload.
+  optimizeDeps: { entries: ['main.tsx'] },
+})
+// Served as written: Vite's client script would only try to open a hot-reload socket the editor has no use for.
+const indexHtml = await readFile(resolve(repo, 'editor/index.html'), 'utf8')
+const handleApi = makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: contentRoot })
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+async function respondFromApi(request: IncomingMessage, response: ServerResponse, url: URL) {
+  const body = await readBody(request)
+  const result = await handleApi({
+    method: request.method ?? 'GET',
+    url: url.href,
+    headers: { get: (name) => request.headers[name.toLowerCase()]?.toString() ?? null },
+    json: async () => JSON.parse(body),
+  })
+  response.writeHead(result.status ?? 200, result.headers as Record<string, string> | undefined)
+  response.end(result.body ?? undefined)
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', `http://${HOST}`)
+  const fail = (error: unknown) => {
+    console.error(error)
+    if (!response.headersSent) response.writeHead(500)
+    response.end()
+  }
+  if (url.pathname.startsWith('/api/keystatic/')) {
+    respondFromApi(request, response, url).catch(fail)
+  } else if (url.pathname === '/') {
+    response.writeHead(302, { location: '/keystatic' }).end()
+  } else if (url.pathname === '/keystatic' || url.pathname.startsWith('/keystatic/')) {
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': EDITOR_CONTENT_SECURITY_POLICY,
+      'cache-control': 'no-store',
+    })
+    response.end(indexHtml)
+  } else {
+    vite.middlewares(request, response, () => response.writeHead(404).end('Not found'))
+  }
+})
+
+server.listen(port, HOST, () => {
+  const { port: actual } = server.address() as AddressInfo
+  console.log(`Content editor: http://${HOST}:${actual}/keystatic (editing ${contentRoot}/content/data)`)
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    server.close()
+    void vite.close().then(() => process.exit(0))
+  })

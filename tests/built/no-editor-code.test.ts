@@ -1,0 +1,38 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { assertBuilt, CLIENT_DIR } from '../support/built-site.ts'
+
+/**
+ * The content editor (Keystatic) weighs megabytes and needs a looser CSP, so it must never reach the
+ * public site (docs/decisions/031-content-editor.md). Its code names its own API and routes
+ * (`/api/keystatic`, `/keystatic`) in string literals that survive minification.
+ */
+const EDITOR_CODE = /keystatic/i
+const TEXT_FILE = /\.(js|mjs|css|html|json|txt|xml)$/
+
+/** Files under `dir` whose text contains the editor's code, relative to `dir`. */
+async function findEditorCode(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const found: string[] = []
+  for (const entry of entries) {
+    if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue
+    const path = join(entry.parentPath, entry.name)
+    if (EDITOR_CODE.test(await readFile(path, 'utf8'))) found.push(relative(dir, path))
+  }
+  return found
+}
+
+describe('the public build carries no content-editor code', () => {
+  it('recognises the editor: its user interface and its API contain the marker', async () => {
+    const editorDist = resolve(import.meta.dirname, '../../node_modules/@keystatic/core/dist')
+    const found = await findEditorCode(editorDist)
+    expect(found).toContain('keystatic-core-ui.js')
+    expect(found).toContain('keystatic-core-api-generic.js')
+  })
+
+  it('no client file (scripts, styles, pages, data) contains it', async () => {
+    assertBuilt()
+    expect(await findEditorCode(CLIENT_DIR)).toEqual([])
+  })
+})

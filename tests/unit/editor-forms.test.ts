@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { ComponentSchema } from '@keystatic/core'
+import { describe, expect, it } from 'vitest'
+import { dataFiles } from '../../content/data-files.ts'
+import keystaticConfig from '../../keystatic.config.ts'
+
+const repo = resolve(import.meta.dirname, '../..')
+const singletons = keystaticConfig.singletons
+
+/** Every field the editor would refuse to save, as `path: message`. */
+function findRefusals(schema: ComponentSchema, value: unknown, where: string): string[] {
+  if (schema.kind === 'form') {
+    // A form field's parse and validate, as the editor runs them before saving (no slug context here).
+    const field = schema as {
+      parse: (value: unknown, extra: undefined) => unknown
+      validate: (value: unknown, extra: undefined) => unknown
+    }
+    try {
+      field.validate(field.parse(value, undefined), undefined)
+      return []
+    } catch (error) {
+      return [`${where}: ${(error as Error).message}`]
+    }
+  }
+  if (schema.kind === 'object')
+    return Object.entries(schema.fields).flatMap(([key, field]) =>
+      findRefusals(field, (value as Record<string, unknown> | undefined)?.[key], `${where}.${key}`),
+    )
+  if (schema.kind === 'array')
+    return (value as unknown[]).flatMap((item, index) =>
+      findRefusals(schema.element, item, `${where}[${index}]`),
+    )
+  return [`${where}: a ${schema.kind} field the test does not know`]
+}
+
+describe('the editor’s forms (keystatic.config.ts)', () => {
+  it('describe exactly the data files the gate checks', () => {
+    const paths = Object.values(singletons).map((singleton) => `${singleton.path}.json`)
+    expect(paths.sort()).toEqual(
+      Object.values(dataFiles)
+        .map((file) => file.path)
+        .sort(),
+    )
+  })
+
+  it.each(Object.entries(singletons))('accept every value now in the %s file', (_name, singleton) => {
+    const data = JSON.parse(readFileSync(join(repo, `${singleton.path}.json`), 'utf8'))
+    expect(Object.keys(singleton.schema)).toEqual(Object.keys(data))
+    const refusals = Object.entries(singleton.schema).flatMap(([key, field]) =>
+      findRefusals(field, data[key], key),
+    )
+    expect(refusals).toEqual([])
+  })
+
+  it('refuse what the schemas refuse: an empty biography, lower-case initials, a malformed e-mail', () => {
+    const person = singletons.leadership.schema.people.element.fields
+    const { email } = singletons.company.schema
+    expect(findRefusals(person.bio, '', 'bio')).toEqual([
+      'bio: Biography must be at least 120 characters long',
+    ])
+    expect(findRefusals(person.initials, 'ar', 'initials')).toEqual([
+      'initials: Two or three capital letters.',
+    ])
+    expect(findRefusals(email, 'info.globaltekforce.com', 'email')).toEqual([
+      'email: An e-mail address, such as info@example.com.',
+    ])
+  })
+})
