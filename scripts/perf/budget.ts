@@ -14,7 +14,7 @@ export const BUDGET_PAGES = [
 ] as const
 
 /** Most JavaScript, gzip-compressed, a visitor downloads before the page is interactive. */
-export const FIRST_LOAD_JS_GZIP_BYTES = 144 * 1024
+export const FIRST_LOAD_JS_GZIP_BYTES = 145 * 1024
 
 /**
  * Most script files a budget page loads before it is interactive: the framework, the shared chunk,
