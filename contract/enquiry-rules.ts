@@ -2,7 +2,7 @@
  * The enquiry forms' fixed rules: choices, limits, patterns and messages. Kept apart from the zod
  * schemas (enquiry-schema.ts) so a page can show a form without downloading the validation library;
  * the consultation form loads the schema when the visitor first submits.
- * Messages are the specification's, word for word (SPEC.md section 5).
+ * Messages are the specification's, word for word.
  */
 
 /** The two forms, as the domain names them; the wire calls them `dedicated` and `common` (enquiry-wire.ts). */
@@ -46,7 +46,7 @@ export const MESSAGES = {
   /** Beyond the specification's messages: bounds no real visitor meets, and characters no one types. */
   tooLong: (max: number) => `Use at most ${max.toLocaleString('en-US')} characters`,
   controlCharacters: 'Remove the control characters from this field',
-  // Not in SPEC.md section 5: the server's deeper document checks (decision 017) answer with these.
+  // Beyond the specified rules: the server's deeper document checks (decision 017) answer with these.
   documentActiveContent:
     'This document could not be accepted: it contains active content (scripts, macros or embedded files). Save it without them, or send it by email.',
   documentUnverifiable:

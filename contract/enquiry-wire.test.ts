@@ -5,7 +5,7 @@ import { FORM_TYPE_WIRE, formFromWire, SERVICE_WIRE, serviceFromWire, WIRE_SERVI
 import { consultationPayload, shortPayload } from './sample-enquiries.ts'
 
 describe('wire mapping', () => {
-  it('posts and stores the values of the specification (SPEC.md sections 3 and 7)', () => {
+  it('posts and stores the values of the specification', () => {
     expect(FORM_TYPE_WIRE).toEqual({ consultation: 'dedicated', short: 'common' })
     expect(SERVICE_WIRE).toEqual({
       'digital-transformation': 'DigitalTransformation',

@@ -1,7 +1,7 @@
 import type { EnquiryForm, ShortFormService } from './enquiry-rules.ts'
 
 /**
- * The values the forms post and the database and webhook keep (SPEC.md section 7), mapped to the
+ * The values the forms post and the database and webhook keep, mapped to the
  * domain's names. Only the edges use these: form serialization, HTTP parsing, storage rows, the webhook
  * payload and the staff CLI's output. Changing one changes stored data and every receiver's contract.
  */

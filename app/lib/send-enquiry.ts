@@ -13,7 +13,7 @@ export interface SendResult {
 }
 
 /**
- * The forms' one submit function (SPEC.md section 7): posts JSON, reads the answer as JSON when it can,
+ * The forms' one submit function: posts JSON, reads the answer as JSON when it can,
  * otherwise as text, and judges success by the HTTP ok flag alone.
  */
 export async function sendEnquiry(

@@ -10,7 +10,7 @@ import {
   recordFigureFrames,
 } from './count-up-support.ts'
 
-/** The two category pages with a hero carousel (SPEC.md, section 2), read from the same content. */
+/** The two category pages with a hero carousel, read from the same content. */
 const carouselPages = ['digital-transformation', 'database-and-infrastructure-management'].map((id) => {
   const category = getCategory(id)
   const slides: readonly HeroSlide[] = categoryCopy[id]?.heroSlides ?? []

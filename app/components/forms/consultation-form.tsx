@@ -150,7 +150,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
   }
 
   const errorCount = Object.keys(errors).length
-  // The specification shows the failure in red (SPEC.md section 8); the result decides, not the words.
+  // The specification shows the failure in red ; the result decides, not the words.
   const failed = !submitting && outcome === 'failure'
   const message = submitting || !outcome ? '' : WORDS[outcome]
 

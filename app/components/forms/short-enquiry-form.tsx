@@ -42,7 +42,7 @@ export interface ShortEnquiryFormProps {
 
 /**
  * The short enquiry form of the Digital Transformation and Database & Infrastructure pages.
- * Browser-native validation only (SPEC.md section 5). Without JavaScript it posts to the API and lands
+ * Browser-native validation only. Without JavaScript it posts to the API and lands
  * on the thank-you page; with it, the result arrives as a notification.
  */
 export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProps) {
