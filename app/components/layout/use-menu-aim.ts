@@ -8,7 +8,6 @@ interface Point {
   y: number
 }
 
-/** The panel's near edge: a vertical line at x from top to bottom. */
 interface Edge {
   x: number
   top: number
@@ -34,9 +33,8 @@ interface MenuAimOptions<Id> {
 }
 
 /**
- * Hover selection for a list with its panel to the right (the "menu aim" of well-known mega menus): an
- * item crossed by a pointer on its way to the panel is not selected; one the pointer moves along the
- * list to, or rests on, is selected at once, or after the aim delay. Clicks and keys stay the list's own.
+ * Hover selection for a list with its panel to the right ("menu aim"): an item crossed on the way to the
+ * panel is not selected; one moved along to or rested on is. Clicks and keys stay the list's own.
  */
 export function useMenuAim<Id>({ listRef, onSelect }: MenuAimOptions<Id>) {
   const moves = useRef<Point[]>([])
@@ -83,7 +81,6 @@ export function useMenuAim<Id>({ listRef, onSelect }: MenuAimOptions<Id>) {
     },
   }
 
-  /** Spread on each item: entering it selects it unless the pointer is on its way to the panel. */
   const itemProps = (id: Id) => ({
     onPointerEnter: () => select(id),
     onPointerLeave: cancel,
