@@ -10,10 +10,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/**
- * Runs axe-core once in the top document: the site has no frames, and @axe-core/playwright's builder
- * opens a blank page per scan to merge frame results, which makes a full sweep slow.
- */
+/** One axe run in the top document (no frames): @axe-core/playwright opens a page per scan, too slow. */
 async function runAxe(page: Page, include?: string): Promise<AxeResults> {
   const frames = await page.locator('iframe, frame').count()
   expect(frames, 'axe runs in the top document only; a page with frames needs a frame-aware runner').toBe(0)

@@ -8,7 +8,7 @@ export interface FigureFrame {
   widths: number[]
 }
 
-/** The About hero's figures; every page hero is labelled by its title. */
+/** The About hero's figures; every page hero is labeled by its title. */
 export const HERO_FIGURES = 'section[aria-labelledby="page-title"] .count-up'
 
 /**
@@ -64,7 +64,6 @@ export function clearFigureFrames(page: Page): Promise<void> {
 
 type Stat = FigureParts
 
-/** A figure as the site writes it, `progress` (0 to 1) of the way up. */
 export function figureText(stat: Stat, progress: number): string {
   return formatFigure(stat, progress)
 }

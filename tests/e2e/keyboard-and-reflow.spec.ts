@@ -16,7 +16,6 @@ interface FocusReport {
   inHeader: boolean
   /** How far the header's bottom edge overlaps the focused element, in CSS px (0 when clear). */
   coveredPx: number
-  /** The focused element's height, to judge whether the overlap hides it entirely. */
   height: number
 }
 
@@ -54,7 +53,6 @@ function readFocus(page: Page, target: ElementHandle<Node> | null = null): Promi
   }, target)
 }
 
-/** Focus is on an element, shows an indicator and is not hidden, even in part, under the header. */
 async function expectGoodFocus(
   page: Page,
   context: string,
@@ -121,7 +119,7 @@ test.describe('keyboard only', () => {
     await expectGoodFocus(page, 'third category')
     const third = serviceCategories[2]
 
-    // Onwards into the chosen category: "All services", the panel, its heading link, its services.
+    // Onward into the chosen category: "All services", the panel, its heading link, its services.
     const heading = menu.getByRole('tabpanel').getByRole('link', { name: third?.name, exact: true })
     expect(await tabTo(page, heading, 4)).toBe(3)
     const firstService = menu.getByRole('tabpanel').getByRole('link', { name: third?.services[0]?.name })
@@ -152,7 +150,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL('/solutions')
     await expect(solutions).toHaveCount(0)
 
-// The heading link is the fourth stop: the category list, "All services", the panel, the link.
+    // The heading link is the fourth stop: the category list, "All services", the panel, the link.
     await toggle.focus()
     await page.keyboard.press('Space')
     await expect(menu).toBeVisible()
@@ -429,7 +427,7 @@ function findSmallTargets(page: Page) {
       // Visually hidden until focused (the skip link): nothing to hit.
       if (rect.width <= 1 || rect.height <= 1) continue
       if (rect.width >= 24 && rect.height >= 24) continue
-// WCAG's exception: a link inline in running text, whose size the surrounding line height decides.
+      // WCAG's exception: a link inline in running text, whose size the surrounding line height decides.
       const box = lineBox(element)
       const ownText = element.textContent?.trim() ?? ''
       const inRunningText =
@@ -481,7 +479,7 @@ test.describe('target size at 390 px', () => {
   })
 })
 
-/** Controls that would vanish in forced colours: no text of their own and no border. */
+/** Controls that would vanish in forced colors: no text of their own and no border. */
 function findInvisibleControls(page: Page) {
   return page.evaluate(() => {
     const hasBorder = (style: CSSStyleDeclaration) =>
