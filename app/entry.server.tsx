@@ -4,7 +4,7 @@ import { prerenderedStaticContent } from '#content/static-sections.ts'
 import { StaticSectionsContext } from './lib/static-sections.ts'
 
 /**
- * Prerenders a page at build time. The whole page is awaited so React never outlines a Suspense boundary
+ * Renders a page at build time. The whole page is awaited so React never outlines a Suspense boundary
  * (the hydration slices) to the document's end: the HTML stays in reading order, complete without script.
  * Static sections read content modules, not loader data, which the HTML would carry a second time.
  */

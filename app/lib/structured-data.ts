@@ -12,7 +12,6 @@ export const ORGANIZATION_ID = `${absoluteUrl('/')}#organization`
 
 const organizationReference = { '@type': 'Organization', '@id': ORGANIZATION_ID, name: company.name } as const
 
-/** Agencies across the United States are the firm's market. */
 const AREA_SERVED = { '@type': 'Country', name: 'United States' } as const
 
 export function buildOrganizationJsonLd(): JsonLdDocument {
@@ -53,7 +52,6 @@ interface ServiceFacts {
   path: string
   /** What kind of service it is: the service itself, or the practice area of a category page. */
   serviceType: string
-  /** The group it belongs to: a service's category, or a category's area. */
   category: string | undefined
 }
 
@@ -100,8 +98,7 @@ export function buildLeadershipJsonLd(leaders: readonly Leader[]): JsonLdDocumen
       jobTitle: leader.title,
       description: leader.bio,
       knowsAbout: leader.skills,
-      // sameAs says "this is the same person": only a personal profile qualifies, never the company's page,
-      // which the cards link to until each leader's own profile is published.
+      // sameAs means the same person: only a personal profile qualifies, never the company's page.
       ...(leader.linkedInUrl !== company.linkedInUrl ? { sameAs: [leader.linkedInUrl] } : {}),
       worksFor: organizationReference,
     })),

@@ -38,10 +38,7 @@ export function useKeptMarkup(selector: string, content: ReactNode | undefined):
   }
 }
 
-/**
- * Handles a click on a link in kept HTML as <Link> would: a plain left click on a same-site link navigates
- * in the browser; modifier keys, other targets, downloads and handled clicks are left to the browser.
- */
+/** A plain left click on a same-site link in kept HTML navigates as <Link> does; others go to the browser. */
 export function followLinkInBrowser(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
   if (event.defaultPrevented || event.button !== 0) return
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return

@@ -11,10 +11,7 @@ import { capabilityItem, type NavItem, type NavMenuId, navItems } from './nav-it
 import { SolutionsMenu } from './solutions-menu.tsx'
 import { useHoverMenu } from './use-hover-menu.ts'
 
-/**
- * The largest menu is fetched when the browser is idle, or sooner on pointer or focus intent, before the
- * hover delay ends. Narrow screens hide this bar, so they fetch nothing for it.
- */
+/** Fetched when idle or on pointer or focus intent; narrow screens hide this bar and fetch nothing. */
 const megaMenu = deferredModule(() => import('./services-mega-menu.tsx'))
 
 interface DesktopNavProps {
@@ -114,7 +111,6 @@ interface MenuItemProps {
   onOpenChange: (open: boolean) => void
   onPointerEnter: (event: React.PointerEvent) => void
   onPointerLeave: (event: React.PointerEvent) => void
-  /** Called when the visitor shows interest in the menu (pointer over it, focus on it). */
   onIntent?: () => void
   children: ReactNode
 }

@@ -14,10 +14,7 @@ interface Edge {
   bottom: number
 }
 
-/**
- * Whether a pointer that moved from `before` to `now` is heading for the panel: `now` lies inside the
- * triangle between `before` and the panel's near edge, so the edge's corners are seen further apart.
- */
+/** Heading for the panel: `now` lies inside the triangle between `before` and the panel's near edge. */
 export function isAimingAt(edge: Edge, before: Point, now: Point): boolean {
   if (now.x >= edge.x || (before.x === now.x && before.y === now.y)) return false
   const slope = (from: Point, y: number) => (y - from.y) / (edge.x - from.x)
@@ -71,7 +68,6 @@ export function useMenuAim<Id>({ listRef, onSelect }: MenuAimOptions<Id>) {
     [cancel, heading, onSelect],
   )
 
-  /** Spread on the box holding the list and the panel: it follows the pointer across both. */
   const trackProps = {
     onPointerMove: (event: PointerEvent) => {
       moves.current = [...moves.current.slice(-2), { x: event.clientX, y: event.clientY }]

@@ -27,10 +27,7 @@ interface HeroCarouselProps {
   className?: string
 }
 
-/**
- * Scenes fade behind the page's heading and hold still on hover, focus, Pause and reduced motion.
- * Only the current slide and its two neighbors are in the document.
- */
+/** Holds still on hover, focus, Pause and reduced motion; only the current slide and its neighbors render. */
 export function HeroCarousel({ slides, children, actions, className }: HeroCarouselProps) {
   const count = slides.length
   const carousel = useAutoRotation({ count, intervalMs: SLIDE_INTERVAL_MS })
