@@ -4,13 +4,9 @@ import { prerenderedStaticContent } from '#content/static-sections.ts'
 import { StaticSectionsContext } from './lib/static-sections.ts'
 
 /**
- * Renders a page at build time (every page is prerendered; there is no server rendering at run time).
- * React Router's default entry streams the shell first, and React moves any Suspense boundary larger
- * than its progressive chunk size to the end of the document, revealed by an inline script. The
- * hydration slices (HydrationSlice) are such boundaries, so the whole page is awaited and no boundary
- * is ever outlined: the HTML stays in reading order, complete without script, and carries only React
- * Router's inline scripts. Pages' static sections read their content from the content modules, not
- * from their loader data, which the HTML would carry a second time (`prerenderedStaticContent`).
+ * Renders a page at build time. The whole page is awaited so React never outlines a Suspense boundary
+ * (the hydration slices) to the document's end: the HTML stays in reading order, complete without script.
+ * Static sections read content modules, not loader data, which the HTML would carry a second time.
  */
 export default async function handleRequest(
   request: Request,

@@ -9,9 +9,8 @@ import {
 } from '../content/paths.ts'
 
 /**
- * Every URL comes from content/paths.ts. Category, service and solution pages get one route each
- * (each kind sharing one module) rather than a dynamic segment, so an unknown slug matches only the
- * catch-all not-found route, exactly as its prerendered 404 page does, and hydrates without a mismatch.
+ * One route per page rather than a dynamic segment, so an unknown slug matches only the catch-all, as its
+ * prerendered 404 page does, and hydrates without a mismatch.
  */
 const at = (path: string) => path.replace(/^\//, '')
 

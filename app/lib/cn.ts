@@ -1,10 +1,8 @@
 import { type ClassValue, clsx } from 'clsx'
 
 /**
- * Joins class names. It does not resolve conflicts between utilities (a resolver would cost every
- * page about 8 KB of script): components expose props for their variants instead, and a test over
- * the built pages (tests/built/class-conflicts.test.ts) fails if an element ends up with two
- * utilities that set the same property.
+ * Joins class names without resolving utility conflicts, which would add script to every page;
+ * tests/built/class-conflicts.test.ts catches two utilities setting the same property instead.
  */
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs)

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 
 /**
- * A module a page loads only when it is wanted (a menu opened, a notification raised), kept in
- * state rather than behind React.lazy: a Suspense boundary revealing late-loaded content waits on a
- * timer, whereas state set when the import resolves renders at once.
+ * A module loaded only when wanted, kept in state rather than behind React.lazy: a Suspense boundary
+ * revealing late content waits on a timer, whereas state set when the import resolves renders at once.
  */
 export function deferredModule<T>(load: () => Promise<T>) {
   let loaded: T | null = null
@@ -25,7 +24,6 @@ export function deferredModule<T>(load: () => Promise<T>) {
     return pending
   }
 
-  /** The module once `wanted` has been true and the download finished; null until then. */
   function useModule(wanted: boolean): T | null {
     const [module, setModule] = useState<T | null>(null)
     useEffect(() => {

@@ -70,7 +70,7 @@ describe('count-up figures', () => {
       expect(frames.filter((text) => !forms.readsRight(text))).toEqual([])
       expect(frames.at(-1)).toBe(forms.final)
       if (forms.kind === 'quantity') {
-        // Stat numbers animate up from 0 (the specification), so a plain quantity must count.
+        // Stat numbers animate up from 0, so a plain quantity must count.
         expect(frames[0]).toBe(formatFigure(figure, 0))
         expect(Number(frames[0]?.replace(/[^\d.]/g, ''))).toBe(0)
         expect(new Set(frames).size).toBeGreaterThan(10)

@@ -4,14 +4,12 @@ import type { Figure } from '#content/schema.ts'
 export type FigureParts = Pick<Figure, 'value' | 'prefix' | 'suffix'>
 
 /**
- * Marks that read true beside any number on the way up from 0: "$0", "0.0%", "250+", "1.2M". Other words
- * around a number do not: "24/7" is a schedule ("12/7" is nonsense) and "Under 5 min" a bound ("Under
- * 0 min" claims more than the firm does), so such figures show their final form throughout.
+ * Marks that read true beside any number from 0 up: "$0", "0.0%", "250+", "1.2M". "24/7" (a schedule) or
+ * "Under 5 min" (a bound) would read false mid-count, so such figures show their final form throughout.
  */
 const COUNTING_PREFIX = /^\$?$/
 const COUNTING_SUFFIX = /^[KMB]?[%+]?$/
 
-/** Whether a figure counts up from 0 or is shown as it is. */
 export function countsUp({ prefix = '', suffix }: FigureParts): boolean {
   return COUNTING_PREFIX.test(prefix) && COUNTING_SUFFIX.test(suffix)
 }
@@ -29,7 +27,7 @@ export function formatCountUp(value: number, progress: number): string {
   return (value * eased).toFixed(countDecimals(value))
 }
 
-/** A figure's text `progress` (0 to 1) of the way through its count; a figure that does not count is final throughout. */
+/** A figure `progress` (0 to 1) of the way through its count; a figure that does not count is final. */
 export function formatFigure(figure: FigureParts, progress: number): string {
   const number = formatCountUp(figure.value, countsUp(figure) ? progress : 1)
   return `${figure.prefix ?? ''}${number}${figure.suffix}`

@@ -3,14 +3,9 @@ import { imageVariantUrl, shareImage } from '#content/images.ts'
 import type { Seo } from '#content/schema.ts'
 import { absoluteUrl, company } from '#content/site.ts'
 
-/** The language and region of the copy, as Open Graph spells it. */
 const OG_LOCALE = 'en_US'
 
-/**
- * Title, description, canonical URL and sharing tags (Open Graph and Twitter card) for one page.
- * `path` is the page's one address; null for the not-found page, which answers at every unknown URL
- * and so has no address of its own to declare canonical or share.
- */
+/** `path` is null for the not-found page: it answers at every unknown URL, so has no address of its own. */
 export function buildMeta(
   seo: Seo,
   path: string | null,

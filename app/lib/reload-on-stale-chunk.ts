@@ -2,10 +2,7 @@ const RELOAD_MARK = 'gtf:stale-chunk-reload'
 /** A second failure within this window means the reload did not help; let the error show. */
 const RETRY_WINDOW_MS = 60_000
 
-/**
- * After a redeploy, an open tab may ask for code chunks that no longer exist. Vite announces this
- * with a cancellable `vite:preloadError` event; we cancel it and reload once to get the new build.
- */
+/** After a redeploy an open tab may ask for chunks that no longer exist: reload once to get the new build. */
 export function reloadOnceOnStaleChunk(): void {
   window.addEventListener('vite:preloadError', (event) => {
     const lastReload = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0)

@@ -1,7 +1,4 @@
-/**
- * The contact endpoint. Same origin by default; set VITE_CONTACT_API_URL at build time to point the
- * site at an external gateway instead.
- */
+/** Same origin by default; VITE_CONTACT_API_URL at build time points the site at an external gateway. */
 export const CONTACT_API_URL: string = import.meta.env.VITE_CONTACT_API_URL || '/api/contact'
 
 export interface SendResult {
@@ -12,10 +9,7 @@ export interface SendResult {
   error?: string
 }
 
-/**
- * The forms' one submit function: posts JSON, reads the answer as JSON when it can,
- * otherwise as text, and judges success by the HTTP ok flag alone.
- */
+/** The forms' one submit function: success is the HTTP ok flag alone; the answer is JSON when it parses. */
 export async function sendEnquiry(
   payload: Record<string, unknown>,
   { idempotencyKey }: { idempotencyKey?: string } = {},
@@ -45,7 +39,6 @@ export async function sendEnquiry(
   }
 }
 
-/** A fresh random key. */
 export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -53,9 +46,8 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One Idempotency-Key per set of values: sending the same values again (a retry after a lost answer)
- * reuses the key so the enquiry is stored once; any change to the values, or a successful send, starts
- * a new key, because the server refuses a key it has seen with other content.
+ * One Idempotency-Key per set of values: a retry of the same values reuses it so the enquiry is stored once;
+ * changed values or a success start a new key, because the server refuses a seen key with other content.
  */
 export function createIdempotencyKeys() {
   let key = ''

@@ -1,10 +1,8 @@
 import { createContext, use } from 'react'
 import type { ServiceStaticSections, StaticSections } from '#content/static-sections.ts'
 
-/** Each page's static content, read when prerendering. */
 type StaticSectionsSource = {
   pages: { [Page in keyof StaticSections]: () => StaticSections[Page] }
-  /** A service's own page, by slug. */
   service: (slug: string) => ServiceStaticSections
 }
 
@@ -12,9 +10,8 @@ type StaticSectionsSource = {
 export const StaticSectionsContext = createContext<StaticSectionsSource | null>(null)
 
 /**
- * The content of static sections: loaded by the route's clientLoader on a visit by link, read from the
- * content modules when prerendering (`fromPrerender`), and undefined while the first load hydrates,
- * when those sections keep their prerendered HTML (`useKeptMarkup`).
+ * Static sections' content: loaded by the clientLoader on a link visit, read from content when prerendering,
+ * and undefined while the first load hydrates, when the sections keep their HTML (`useKeptMarkup`).
  */
 export function useStaticContent<Content>(
   loaded: Content | undefined,
@@ -36,10 +33,7 @@ export function useStaticSections<Page extends keyof StaticSections>(
   })
 }
 
-/**
- * A clientLoader's data on a visit by link: the server's loader data and, fetched beside it, the
- * module of the static sections' content the page renders too (none for a page that has none).
- */
+/** A clientLoader's data on a link visit, plus the page's static-sections content fetched beside it. */
 export async function withStaticSections<Data, Content>(
   data: Promise<Data>,
   content: Promise<{ default: Content } | undefined>,

@@ -2,10 +2,7 @@ import { imageAssets, imageVariantUrl } from '#content/images.ts'
 import type { Leader } from '#content/schema.ts'
 import { absoluteUrl, company, formatStreetAddress } from '#content/site.ts'
 
-/**
- * schema.org data for search engines, built from the same content the pages show.
- * Every node refers to the company by ORGANIZATION_ID, so the Organization is described once per page.
- */
+/** schema.org data; nodes refer to the company by ORGANIZATION_ID, so it is described once per page. */
 
 export type JsonLdNode = { '@type': string } & Record<string, unknown>
 export type JsonLdDocument = { '@context': 'https://schema.org' } & (JsonLdNode | { '@graph': JsonLdNode[] })
@@ -15,10 +12,8 @@ export const ORGANIZATION_ID = `${absoluteUrl('/')}#organization`
 
 const organizationReference = { '@type': 'Organization', '@id': ORGANIZATION_ID, name: company.name } as const
 
-/** Agencies across the United States are the firm's market. */
 const AREA_SERVED = { '@type': 'Country', name: 'United States' } as const
 
-/** The company: name, address, how to reach sales, and its profile elsewhere. */
 export function buildOrganizationJsonLd(): JsonLdDocument {
   const { address } = company
   return {
@@ -57,11 +52,9 @@ interface ServiceFacts {
   path: string
   /** What kind of service it is: the service itself, or the practice area of a category page. */
   serviceType: string
-  /** The group it belongs to: a service's category, or a category's area. */
   category: string | undefined
 }
 
-/** One service or service category, offered by the company. */
 export function buildServiceJsonLd({
   name,
   description,
@@ -82,7 +75,6 @@ export function buildServiceJsonLd({
   }
 }
 
-/** The trail shown by <Breadcrumbs>: every crumb with a link carries its absolute URL. */
 export function buildBreadcrumbJsonLd(crumbs: readonly { name: string; href?: string }[]): JsonLdDocument {
   return {
     '@context': 'https://schema.org',
@@ -97,7 +89,6 @@ export function buildBreadcrumbJsonLd(crumbs: readonly { name: string; href?: st
   }
 }
 
-/** The leaders as Person nodes, working for the company. */
 export function buildLeadershipJsonLd(leaders: readonly Leader[]): JsonLdDocument {
   return {
     '@context': 'https://schema.org',
@@ -107,8 +98,7 @@ export function buildLeadershipJsonLd(leaders: readonly Leader[]): JsonLdDocumen
       jobTitle: leader.title,
       description: leader.bio,
       knowsAbout: leader.skills,
-      // sameAs says "this is the same person": only a personal profile qualifies, never the company's page,
-      // which the cards link to until each leader's own profile is published.
+      // sameAs means the same person: only a personal profile qualifies, never the company's page.
       ...(leader.linkedInUrl !== company.linkedInUrl ? { sameAs: [leader.linkedInUrl] } : {}),
       worksFor: organizationReference,
     })),
@@ -116,9 +106,8 @@ export function buildLeadershipJsonLd(leaders: readonly Leader[]): JsonLdDocumen
 }
 
 /**
- * JSON for the inside of a <script> element. "<" (and ">", "&", and the two JavaScript line
- * separators) become \u escapes, which JSON parsers read back unchanged, so no string in the data
- * can ever close the element with "</script>" or open a comment.
+ * JSON for inside a <script> element: "<", ">", "&" and the JavaScript line separators become \u escapes,
+ * so no string can close the element or open a comment.
  */
 export function serializeJsonLd(data: JsonLdDocument): string {
   return JSON.stringify(data).replace(

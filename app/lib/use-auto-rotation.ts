@@ -17,11 +17,8 @@ interface AutoRotationOptions {
 }
 
 /**
- * The rules every rotating element of the site shares (the home hero, testimonials, client logos):
- * it advances every `intervalMs` and wraps; it holds while the pointer is over it, while keyboard focus
- * is inside it and after the visitor presses Pause (WCAG 2.2.2); it never moves by itself under reduced
- * motion. `changedByVisitor` tells whether the current item was chosen by the visitor, so only those
- * changes are announced: a live region that spoke on every automatic step would drown out the page.
+ * The rotation rules every carousel shares: it holds on hover, keyboard focus and Pause (WCAG 2.2.2)
+ * and never moves under reduced motion. Only visitor changes are announced, lest the page be drowned out.
  */
 export function useAutoRotation({ count, intervalMs }: AutoRotationOptions) {
   const [index, setIndex] = useState(0)
@@ -51,9 +48,8 @@ export function useAutoRotation({ count, intervalMs }: AutoRotationOptions) {
   )
 
   /**
-   * Spread on the rotating element's outermost box: the pointer over it and keyboard focus inside it hold
-   * the rotation. The focus a mouse click leaves on a dot does not, or the rotation would stay stopped
-   * after the pointer left; a key pressed inside makes it keyboard focus.
+   * Spread on the outermost box. Focus a mouse click leaves on a dot does not hold the rotation, or it would
+   * stay stopped after the pointer left; a key pressed inside makes it keyboard focus.
    */
   const holdProps = {
     onPointerEnter: () => setHovered(true),

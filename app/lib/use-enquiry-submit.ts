@@ -5,9 +5,8 @@ import { createIdempotencyKeys, type SendResult, sendEnquiry } from './send-enqu
 export type EnquiryContent = Record<string, unknown>
 
 /**
- * The forms' one way to send an enquiry: one send at a time, one Idempotency-Key per set of values
- * (a retry of the same values reuses it, a success starts a new one), and the time the form was open.
- * The form decides what to show from the result's `ok`, never from words.
+ * The forms' one way to send: one send at a time, one Idempotency-Key per set of values, and the time the
+ * form was open. The form decides what to show from the result's `ok`, never from words.
  */
 export function useEnquirySubmit() {
   const [sending, setSending] = useState(false)
@@ -20,10 +19,7 @@ export function useEnquirySubmit() {
     openedAt.current = Date.now()
   }, [])
 
-  /**
-   * Sends what `read` returns (it may wait, e.g. for a file; if it throws, the result is a failure with
-   * status 0 and nothing is sent). Resolves to null, sending nothing, while another send is under way.
-   */
+  /** Sends what `read` returns (a throw fails with status 0); null while another send is under way. */
   async function send(read: () => EnquiryContent | Promise<EnquiryContent>): Promise<SendResult | null> {
     if (inFlight.current) return null
     inFlight.current = true
@@ -51,7 +47,6 @@ export function useEnquirySubmit() {
   }
 
   return {
-    /** True from the start of a send until its result arrives: the button reads and acts accordingly. */
     sending,
     /** Whether a send is under way right now, for checks made before `send` is called. */
     isSending: () => inFlight.current,

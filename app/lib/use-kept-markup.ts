@@ -14,12 +14,9 @@ export type KeptMarkup =
     }
 
 /**
- * The inside of an element whose content never changes on the client. With `content` (the prerender,
- * or a page reached by a link) the element renders it. Without it (the first load hydrating a page
- * whose HTML already shows that content) the element keeps its prerendered HTML exactly as it is: React
- * does not render it again, so the page carries no data for it, and nothing in it hydrates. Its links
- * still move between pages in the browser, as a rendered link does, through one handler on the element.
- * `selector` finds the element in the prerendered document (docs/decisions/025-static-sections-keep-their-html.md).
+ * Content that never changes on the client: rendered when `content` is given, otherwise the prerendered HTML
+ * found by `selector` is kept as is, carrying no data and hydrating nothing; one handler keeps its links
+ * client-side (docs/decisions/025-static-sections-keep-their-html.md).
  */
 export function useKeptMarkup(selector: string, content: ReactNode | undefined): KeptMarkup {
   const navigate = useNavigate()
@@ -41,11 +38,7 @@ export function useKeptMarkup(selector: string, content: ReactNode | undefined):
   }
 }
 
-/**
- * A click on a link inside kept HTML, handled as React Router's <Link> handles its own: a plain
- * left click on a link to this site navigates in the browser; a click with a modifier key, on a link
- * that opens elsewhere or downloads, or already handled, is left to the browser.
- */
+/** A plain left click on a same-site link in kept HTML navigates as <Link> does; others go to the browser. */
 export function followLinkInBrowser(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
   if (event.defaultPrevented || event.button !== 0) return
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return

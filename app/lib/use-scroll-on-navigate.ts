@@ -3,13 +3,9 @@ import { useLocation } from 'react-router'
 import { normalizePath } from './current-path.ts'
 import { prefersReducedMotion } from './motion.ts'
 
-/** The specification's delay before scrolling to a URL's hash target. */
 export const HASH_SCROLL_DELAY_MS = 100
 
-/**
- * Every navigation to another page starts at its top; a URL with a hash then glides to its target
- * once the page has rendered (instantly for visitors who prefer reduced motion).
- */
+/** A new page starts at its top; a hash then glides to its target once rendered. */
 export function useScrollOnNavigate(): void {
   const { pathname, hash, key } = useLocation()
   const path = normalizePath(pathname)

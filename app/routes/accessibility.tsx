@@ -21,7 +21,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const linkClass = 'text-navy-700 underline underline-offset-4 hover:text-navy-900'
 
-/** The accessibility statement: the standard, how it is tested, the PDF, limitations, how to report. */
 export default function Accessibility({ loaderData: { page, statement, contact } }: Route.ComponentProps) {
   const { report } = statement
   return (

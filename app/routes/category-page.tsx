@@ -42,10 +42,7 @@ const categoryEnquiries: Record<string, CategoryEnquiry> = {
   },
 }
 
-/**
- * /services/{slug} of a practice area (see routes.ts): its services and companions, its hero carousel
- * and, on two of them, a short enquiry form.
- */
+/** A practice area's page: services, companions, hero carousel and, on two of them, a short enquiry form. */
 export function loader({ url }: Route.LoaderArgs) {
   const category = getCategory(serviceSlugOf(url.pathname))
   if (!category) throw data(null, { status: 404 })

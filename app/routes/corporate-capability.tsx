@@ -21,11 +21,7 @@ import { pagePaths } from '#content/paths.ts'
 import { listCertificationBadges } from '#content/site.ts'
 import type { Route } from './+types/corporate-capability'
 
-/**
- * What the page needs to hydrate: the hero and the download section, whose buttons build the PDF. The
- * overview, service areas, contract vehicles and contacts are static sections
- * (content/static-sections.ts): the first load keeps their prerendered HTML.
- */
+/** The hero and the download section hydrate; the static sections keep their prerendered HTML. */
 export function loader() {
   return {
     page: getPage('corporateCapability'),

@@ -30,10 +30,7 @@ import { CertificationGrid } from './home/certification-grid.tsx'
 import { ClientMarquee } from './home/client-marquee.tsx'
 import { WhyChooseUs } from './home/why-choose-us.tsx'
 
-/**
- * What the page needs to hydrate: the sections that move, count or open. The static sections' content
- * is not here (content/static-sections.ts): the first load keeps their prerendered HTML.
- */
+/** The sections that move, count or open; static sections keep their prerendered HTML on the first load. */
 export function loader() {
   const { deliveringExcellence, whyChooseUs, contractVehicles: vehicles, cta, clients } = homeSections
   const { newTab, reasonsMotion, clientsMotion, clientRows } = homeLabels

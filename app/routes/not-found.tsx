@@ -5,13 +5,13 @@ import { buildMeta } from '#app/lib/meta.ts'
 import { notFoundPage } from '#content/pages.ts'
 import type { Route } from './+types/not-found'
 
-// Served at every unknown URL, so it has no address of its own (no canonical link) and stays out of search results.
+// Served at every unknown URL: no address of its own (no canonical link), and kept out of search results.
 export const meta: Route.MetaFunction = () => buildMeta(notFoundPage.seo, null, { noindex: true })
 
 export default function NotFound() {
   const { pathname } = useLocation()
   useEffect(() => {
-    // The specification asks for unknown routes to be reported in the console.
+    // Unknown routes are required to be reported in the console.
     console.error('404 Error: User attempted to access non-existent route:', pathname)
   }, [pathname])
   return <NotFoundView />

@@ -36,7 +36,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.privacy)
 
-/** The Privacy Notice: who we are, what the forms collect, where it is kept, who gets it, your choices. */
 export default function Privacy({
   loaderData: { page, notice, contactDetails, rightsContactDetails },
 }: Route.ComponentProps) {

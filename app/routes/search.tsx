@@ -23,10 +23,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData.page.seo, SEARCH_PATH, { noindex: true })
 
-/**
- * With JavaScript: search as you type, from ?q= on arrival. Without it: the site index alone, which
- * stays below the results either way, so every page is reachable in more than one way (WCAG 2.4.5).
- */
+/** The site index stays below the results, with or without JavaScript: more than one way in (WCAG 2.4.5). */
 export default function SearchPage({ loaderData: { page, sections } }: Route.ComponentProps) {
   return (
     <>

@@ -10,11 +10,7 @@ import { getServicePageWords } from '#content/detail-sections.ts'
 import { getService } from '#content/index.ts'
 import type { Route } from './+types/service-page'
 
-/**
- * /services/{slug} of a single service (see routes.ts). The page needs only its breadcrumbs, hero and
- * closing band to hydrate: the sections between are static sections (content/static-sections.ts),
- * whose prerendered HTML the first load keeps.
- */
+/** Only breadcrumbs, hero and closing band hydrate; the sections between keep their prerendered HTML. */
 export function loader({ url }: Route.LoaderArgs) {
   const slug = serviceSlugOf(url.pathname)
   const service = getService(slug)

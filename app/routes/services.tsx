@@ -14,10 +14,7 @@ import { heroLabels, servicesSections } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/services'
 
-/**
- * What the page needs to hydrate. The practice-area cards and certifications are static sections
- * (content/static-sections.ts): the first load keeps their prerendered HTML.
- */
+/** The practice-area cards and certifications are static sections: the first load keeps their HTML. */
 export function loader() {
   const { stats, cta } = servicesSections
   return {

@@ -3,8 +3,7 @@ import { SEARCH_PATH } from '../../content/paths.ts'
 import { expectNoAxeViolations } from './axe-support.ts'
 import { listSitePaths, openHydrated, testEachPathInSharedTabs, visit } from './support.ts'
 
-// axe at WCAG 2.2 AA: every page at two widths, then the states a page only reaches through interaction.
-// Keyboard journeys, focus, reflow, target size and forced colours are in keyboard-and-reflow.spec.ts.
+// axe at WCAG 2.2 AA: every page at two widths, then states a page only reaches through interaction.
 
 const WIDTHS = [1280, 390] as const
 
@@ -12,9 +11,8 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    // A tab loads the first page of its group as a new document and reaches the others the way a
-    // visitor's click does, so each page costs one render and one scan rather than a page load and a
-    // hydration. routes.spec.ts and content-security-policy.spec.ts load every page as a new document.
+    // One new document per tab, then client navigation as a visitor clicks: one render and scan per page,
+    // not a load and hydration. routes.spec.ts loads every page as a new document.
     testEachPathInSharedTabs(
       [...listSitePaths(), SEARCH_PATH],
       (path) => `${path} has no WCAG 2.2 AA violations`,
@@ -36,8 +34,7 @@ for (const width of WIDTHS) {
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })
 
 test.describe('axe in open states', () => {
-  // The open-state checks run axe three or four times on one page; each scan may take over 20 s on a busy
-  // machine.
+  // Several scans on one page, each slow under load.
   test.describe.configure({ timeout: 180_000 })
 
   test('desktop menus open over the home hero and on another page', async ({ page }) => {

@@ -10,13 +10,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/**
- * Runs axe-core inside the page as it is now. The site has no frames, so one `axe.run` in the top
- * document sees everything. @axe-core/playwright's builder opens a second, blank page for every scan
- * to merge frame results, which cost about 1.5 s a scan on a two-core machine and made the sweep of
- * 140 pages the largest part of the browser suite; a frame would make this runner refuse rather than
- * pass without looking inside it.
- */
+/** One axe run in the top document (no frames): @axe-core/playwright opens a page per scan, too slow. */
 async function runAxe(page: Page, include?: string): Promise<AxeResults> {
   const frames = await page.locator('iframe, frame').count()
   expect(frames, 'axe runs in the top document only; a page with frames needs a frame-aware runner').toBe(0)
@@ -34,10 +28,8 @@ async function runAxe(page: Page, include?: string): Promise<AxeResults> {
 }
 
 /**
- * Waits for the CSS transitions under way to end. After a move between pages the header eases from
- * transparent (over the home hero) to solid and its text from white to navy over 150 ms; scanned in
- * that moment, white text meets a white page. Contrast is judged on the page at rest, as a reader
- * sees it. Endless animations (the marquees) are not transitions and are left running.
+ * Waits for running CSS transitions: after navigation the header eases from transparent to solid, and
+ * scanned mid-way its white text meets a white page. Endless animations are not transitions.
  */
 async function settleTransitions(page: Page) {
   // No timer or frame callback here: tests that stop the page's clock stop those too. getAnimations()
@@ -48,11 +40,7 @@ async function settleTransitions(page: Page) {
   })
 }
 
-/**
- * Runs axe at WCAG 2.2 AA on the page as it is now, once its transitions have ended, so interactive
- * states (open, flipped) are checked too; `include` limits it to one part of the page. A failure lists
- * each rule with its impact and first few elements.
- */
+/** Runs axe at WCAG 2.2 AA once transitions end, so interactive states (open, flipped) are checked too. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   await settleTransitions(page)
   const results = await runAxe(page, include)

@@ -29,7 +29,7 @@ for (const name of BUTTONS) {
 }
 
 test('a button reads "Generating PDF..." and is disabled while the file loads', async ({ page }) => {
-  // The axe run in the middle is slow on a busy machine.
+  // The axe run in the middle is slow under load.
   test.slow()
   let requests = 0
   page.on('request', (request) => {

@@ -75,7 +75,6 @@ for (const { path, name, slides, stats } of carouselPages) {
       await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(2))
       await expect(dot).toHaveAttribute('aria-current', 'true')
       await expect(currentSlide(page)).toContainText(slides[2]?.subtitle ?? '')
-      // Focus leaves the carousel: it turns again.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
       await page.clock.runFor(5000)
       await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(3))
@@ -112,7 +111,6 @@ for (const { path, name, slides, stats } of carouselPages) {
       await page.clock.runFor(20_000)
       await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
       await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
-      // The arrows still work for visitors who want to see the other scenes.
       await page.getByRole('button', { name: 'Next slide' }).click()
       await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
     })

@@ -5,10 +5,8 @@ import { watchPolicies } from './policy-support.ts'
 import { openHydrated, submitConsultation } from './support.ts'
 
 /**
- * The production Content-Security-Policy breaks nothing: every page hydrates with zero violations, and
- * client navigation, the consultation form and the PDF download work under it. Every route of the
- * specification is loaded as a new document under the recorder in routes.spec.ts; this file loads the
- * pages outside that list and exercises what a page does after it has loaded.
+ * The production CSP breaks nothing: pages hydrate with no violation, and navigation, the form and the PDF
+ * download work. routes.spec.ts loads every listed route; this file loads the rest and acts on pages.
  */
 
 test("the pages outside the specification's route list hydrate under their policy with no violation", async ({
@@ -81,7 +79,6 @@ test('site search loads its code and index and runs under the policy', async ({ 
   await expect(page.getByRole('dialog').getByRole('option').first()).toContainText('Oracle Hyperion')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oracle Hyperion')
-  // The search page runs the same engine from its address.
   await page.goto(`${SEARCH_PATH}?q=a123`)
   await expect(page.getByRole('list', { name: 'Matching pages' }).getByRole('link').first()).toHaveText(
     'A-123 Support',

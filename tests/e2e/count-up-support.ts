@@ -8,14 +8,12 @@ export interface FigureFrame {
   widths: number[]
 }
 
-/** The About hero's figures; every page hero is labelled by its title. */
+/** The About hero's figures; every page hero is labeled by its title. */
 export const HERO_FIGURES = 'section[aria-labelledby="page-title"] .count-up'
 
 /**
- * From the page's first frame, records what a visitor sees of the count-up figures matching
- * `selector`: the stylesheet's placeholder when it is visible, the figure's own text when that is
- * visible (both at once would be a fault), and each figure's width. Read them with `readFigureFrames`.
- * Call before `page.goto`; keep the page's clock real, since the recorder runs on animation frames.
+ * Records, from the first frame, each matching figure's visible layers (placeholder, own text) and width.
+ * Call before `page.goto` and keep the clock real: the recorder runs on animation frames.
  */
 export async function recordFigureFrames(page: Page, selector: string) {
   await page.addInitScript((figureSelector: string) => {
@@ -47,11 +45,7 @@ export function readFigureFrames(page: Page): Promise<FigureFrame[]> {
   return page.evaluate(() => (window as unknown as { __figureFrames: FigureFrame[] }).__figureFrames)
 }
 
-/**
- * The frames recorded until the recorder has seen every figure at its final value. The recorder samples
- * at the start of an animation frame, so on a busy machine the page can show the final text a frame
- * before the recorder does; reading at once would end the record one frame early.
- */
+/** The recorder samples at a frame's start and can trail the page by a frame: wait for the final values. */
 export async function readFigureFramesToTheEnd(page: Page, stats: readonly Stat[]): Promise<FigureFrame[]> {
   const finals = stats.map((stat) => [figureText(stat, 1)])
   await expect
@@ -70,7 +64,6 @@ export function clearFigureFrames(page: Page): Promise<void> {
 
 type Stat = FigureParts
 
-/** A figure as the site writes it, `progress` (0 to 1) of the way up. */
 export function figureText(stat: Stat, progress: number): string {
   return formatFigure(stat, progress)
 }
@@ -80,7 +73,6 @@ export function figureNumber(text: string): number {
   return Number(text.replace(/[^\d.]/g, ''))
 }
 
-/** Sum of the page's layout shifts so far, as the Layout Instability API reports them. */
 export function cumulativeLayoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -99,11 +91,7 @@ export function cumulativeLayoutShift(page: Page): Promise<number> {
   )
 }
 
-/**
- * Checks that every recorded frame shows each figure in a form that reads true: a quantity between 0
- * and its value, a schedule ("24/7") unchanged, a bound ("Under 5 min") never at 0; and that each
- * figure ends on its final form.
- */
+/** Every frame shows each figure in a form that reads true, and each ends on its final form. */
 export function expectEveryFrameReadsRight(frames: FigureFrame[], stats: readonly Stat[]) {
   expect(frames.length).toBeGreaterThan(0)
   for (const [index, stat] of stats.entries()) {
@@ -118,10 +106,8 @@ export function expectEveryFrameReadsRight(frames: FigureFrame[], stats: readonl
 }
 
 /**
- * Checks the recorded frames of figures that counted from the first frame: each frame shows one
- * layer per figure, in a form that reads true. A quantity starts at zero, never goes down, passes
- * values between zero and the figure and ends on it; any other figure shows its final form
- * throughout. Each keeps one width throughout, so the final value never showed before the count.
+ * For figures counting from the first frame: one layer each, quantities rise from zero without going
+ * down, other figures show their final form, and no width changes (so the final value never showed early).
  */
 export function expectCountedFromZero(frames: FigureFrame[], stats: readonly Stat[]) {
   expectEveryFrameReadsRight(frames, stats)

@@ -4,7 +4,7 @@ import { FIELD_LIMITS, MESSAGES } from '../../contract/enquiry-rules.ts'
 import { expectNoAxeViolations } from './axe-support.ts'
 import { fillConsultation, openHydrated } from './support.ts'
 
-/** What a visitor meets at the enquiry API's new limits, in a real browser through the real server. */
+/** What a visitor meets at the enquiry API's limits, in a real browser through the real server. */
 
 const DT_PAGE = '/services/digital-transformation'
 
@@ -80,7 +80,6 @@ test.describe('without the site script', () => {
       page.getByRole('listitem').filter({ hasText: `Phone: ${MESSAGES.phoneInvalid}` }),
     ).toBeVisible()
     await expect(page.getByText(company.email, { exact: false }).first()).toBeVisible()
-    // The site's header and footer are there, and the way back is one link.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     const back = page.getByRole('link', { name: 'Back to the form' })

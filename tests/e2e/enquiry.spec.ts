@@ -36,8 +36,7 @@ async function mailMentioning(marker: string): Promise<string | undefined> {
 }
 
 async function open(page: Page, path: string, { frozen = false } = {}) {
-  // Form results stay only 3 s; with the page's clock paused they stay until a test moves time on,
-  // so a slow machine cannot make a notification vanish before it is checked.
+  // Results stay 3 s; a paused clock keeps them until the test moves time on, however slow the run.
   if (frozen) await page.clock.install()
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 })

@@ -5,10 +5,8 @@ import { CLIENT_DIR } from '../support/built-site.ts'
 import { pagePaths, waitForHydration } from './support.ts'
 
 /**
- * The page's scripts start after its first paint (scripts/html/defer-hydration.ts), and then all at
- * once: on a slow link the framework, the shared chunk and the entry must not each wait for the module
- * that imports them to arrive. With every response delayed by a round trip, the scripts a page needs
- * to hydrate are all requested within one round trip of the first.
+ * Scripts start after first paint, all at once: on a slow link no module may wait for its importer to
+ * arrive, so with every response a round trip late, all are requested within one round trip of the first.
  */
 const ROUND_TRIP_MS = 400
 

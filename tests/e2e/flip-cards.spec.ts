@@ -31,10 +31,7 @@ test('six cards show title, two tags, description, three features and "Click to 
   expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s'])
 })
 
-/**
- * Opens a page laid out in the brand font. With font-display: optional a page whose font arrives late
- * keeps the fallback font (decision 004), so the page is loaded once to cache the font, then again.
- */
+/** With font-display: optional a late font is never used (decision 004): load once to cache it. */
 async function openInBrandFont(page: Page, path: string) {
   await page.goto(path)
   await page.evaluate(() => document.fonts.ready)
@@ -56,9 +53,7 @@ async function openInBrandFont(page: Page, path: string) {
   expect(usesBrandFont, 'the page is set in Public Sans').toBe(true)
 }
 
-/** Widths the cards must hold their text at, from the narrowest phone up. */
 const LAYOUT_WIDTHS = [320, 360, 390, 768, 1024, 1280]
-/** Clear room between "Back to overview" and the card's bottom edge. */
 const TURN_BUTTON_ROOM_PX = 12
 
 for (const width of LAYOUT_WIDTHS) {

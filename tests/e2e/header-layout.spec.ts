@@ -4,17 +4,15 @@ import { SPEC_NAV_ITEMS } from '../fixtures/spec-facts.ts'
 import { expectLayoutLength, LAYOUT_TOLERANCE_PX, openHydrated } from './support.ts'
 
 /**
- * The header at phone, tablet and desktop widths: every control inside the window, on one line, clear
- * of the others and reachable by the pointer. What sticks out of a fixed header cannot be scrolled to,
- * so the page never scrolls sideways even when a control is cut off; each control is measured instead.
+ * The header from phone to desktop widths: every control inside the window, on one line, clear and
+ * reachable. Overflow of a fixed header cannot be scrolled to, so each control is measured instead.
  */
 
 const WIDTHS = [320, 360, 390, 768, 800, 834, 1024, 1280, 1440] as const
-/** The specification's mobile breakpoint: below it the menu toggle replaces the navigation bar. */
+/** Below it the menu toggle replaces the navigation bar. */
 const MOBILE_BREAKPOINT_PX = 768
 const HEADER_HEIGHT_PX = 80
 
-/** The controls a visitor must be able to reach at this width, by accessible name. */
 function expectedControls(width: number): string[] {
   const always = [`${company.name} home`, 'Search']
   if (width < MOBILE_BREAKPOINT_PX) return [...always, 'Open menu']
@@ -29,11 +27,9 @@ interface MeasuredControl {
   bottom: number
   /** The most lines any one run of its text takes. */
   lines: number
-  /** Whether a pointer at its centre reaches it. */
   reachable: boolean
 }
 
-/** Every shown link and button of the header, measured. */
 function measureHeader(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector('header')
@@ -87,7 +83,6 @@ function measureHeader(page: Page) {
   })
 }
 
-/** What is wrong with the header at the current width, in words; empty when nothing is. */
 async function findHeaderProblems(page: Page, width: number): Promise<string[]> {
   const { controls, bar, windowWidth, scrollsSideways } = await measureHeader(page)
   const problems: string[] = []
@@ -122,7 +117,6 @@ async function findHeaderProblems(page: Page, width: number): Promise<string[]> 
   return problems
 }
 
-/** Walks the widths from wide to narrow on the open page and lists every problem found. */
 async function walkWidths(page: Page) {
   const problems: string[] = []
   for (const width of [...WIDTHS].reverse()) {

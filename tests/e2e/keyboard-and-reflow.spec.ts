@@ -3,31 +3,22 @@ import { serviceCategories, solutionLinks } from '../../content/catalog.ts'
 import { heroSlides } from '../../content/home.ts'
 import { listReachablePaths, openHydrated as openPage, visit } from './support.ts'
 
-// Accessibility checks beyond axe (accessibility.spec.ts, which also runs axe in the states a page only
-// reaches through interaction): keyboard-only journeys, including every menu's, focus that is visible
-// and never hidden under the fixed header (WCAG 2.4.7, 2.4.11), reflow at 320 px and at 200 % zoom
-// (1.4.10), forced colours (1.4.11 in Windows high contrast) and target size (2.5.8).
+// Accessibility beyond axe: keyboard journeys, focus visible and never under the fixed header (WCAG 2.4.7,
+// 2.4.11), reflow at 320 px and 200 % zoom (1.4.10), forced colors (1.4.11) and target size (2.5.8).
 
 test.describe.configure({ timeout: 120_000 })
 
-// ---------------------------------------------------------------------------------------------------
-// Helpers
-
 interface FocusReport {
-  /** Whether focus is on the element the caller is looking for. */
   isTarget: boolean
-  /** A short description of the focused element, for failure messages. */
   name: string
   onBody: boolean
   visibleIndicator: boolean
   inHeader: boolean
   /** How far the header's bottom edge overlaps the focused element, in CSS px (0 when clear). */
   coveredPx: number
-  /** The focused element's height, to judge whether the overlap hides it entirely. */
   height: number
 }
 
-/** What has focus now, whether it shows a focus indicator and whether the fixed header covers it. */
 function readFocus(page: Page, target: ElementHandle<Node> | null = null): Promise<FocusReport> {
   return page.evaluate((wanted) => {
     const element = document.activeElement as HTMLElement | null
@@ -62,7 +53,6 @@ function readFocus(page: Page, target: ElementHandle<Node> | null = null): Promi
   }, target)
 }
 
-/** Focus is on an element, shows an indicator and is not hidden, even in part, under the header. */
 async function expectGoodFocus(
   page: Page,
   context: string,
@@ -95,9 +85,6 @@ async function tabTo(
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })
 
-// ---------------------------------------------------------------------------------------------------
-// Keyboard journeys
-
 test.describe('keyboard only', () => {
   test('desktop menus: open, move through categories and links, Escape closes and returns focus', async ({
     page,
@@ -123,7 +110,6 @@ test.describe('keyboard only', () => {
     await expect(tab(0)).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(tab(1)).toBeFocused()
-    // The panel follows the focused category.
     await expect(
       menu.getByRole('tabpanel').getByRole('link', { name: serviceCategories[1]?.name, exact: true }),
     ).toBeVisible()
@@ -133,7 +119,7 @@ test.describe('keyboard only', () => {
     await expectGoodFocus(page, 'third category')
     const third = serviceCategories[2]
 
-    // Onwards into the chosen category: "All services", the panel, its heading link, its services.
+    // Onward into the chosen category: "All services", the panel, its heading link, its services.
     const heading = menu.getByRole('tabpanel').getByRole('link', { name: third?.name, exact: true })
     expect(await tabTo(page, heading, 4)).toBe(3)
     const firstService = menu.getByRole('tabpanel').getByRole('link', { name: third?.services[0]?.name })
@@ -147,7 +133,6 @@ test.describe('keyboard only', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expectGoodFocus(page, 'after Escape')
 
-    // The Solutions menu opens with Space and follows a link with Enter.
     const solutionsToggle = page.getByRole('button', { name: 'Solutions menu' })
     await tabTo(page, solutionsToggle, 4)
     await page.keyboard.press('Space')
@@ -165,8 +150,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL('/solutions')
     await expect(solutions).toHaveCount(0)
 
-    // Space opens the Services menu too; it opens on the first category, whose heading link is the
-    // fourth stop (the category list, "All services", the panel, the link) and is followed with Enter.
+    // The heading link is the fourth stop: the category list, "All services", the panel, the link.
     await toggle.focus()
     await page.keyboard.press('Space')
     await expect(menu).toBeVisible()
@@ -207,7 +191,6 @@ test.describe('keyboard only', () => {
       await page.keyboard.press('Enter')
       await expect(services).toHaveAttribute('aria-expanded', 'true')
       await tabTo(page, nav.getByRole('link', { name: 'All Services' }), 1)
-      // Back to the header: Space closes the open section, and the next Tab reaches Solutions.
       await tabTo(page, services, 1, 'Shift+Tab')
       await page.keyboard.press('Space')
       await expect(services).toHaveAttribute('aria-expanded', 'false')
@@ -222,7 +205,6 @@ test.describe('keyboard only', () => {
       await expect(toggle).toBeFocused()
       await expectGoodFocus(page, 'after Escape')
 
-      // Following a link with Enter closes the menu and lands on the page.
       await page.keyboard.press('Enter')
       await tabTo(page, mainNav(page).getByRole('link', { name: 'Contact', exact: true }), 12)
       await page.keyboard.press('Enter')
@@ -251,7 +233,6 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeFocused()
     await page.keyboard.press('Enter')
-    // The button's name changes; focus stays on it.
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeFocused()
     await expectGoodFocus(page, 'after pause')
     await page.keyboard.press('Shift+Tab')
@@ -263,7 +244,6 @@ test.describe('keyboard only', () => {
     await openPage(page, '/')
     const section = page.locator('#contractvehicles')
     const triggers = section.getByRole('button')
-    // From the top of the page, every stop on the way is visible and clear of the header.
     await tabTo(page, triggers.first(), 80)
     await page.keyboard.press('Enter')
     await expect(triggers.first()).toHaveAttribute('aria-expanded', 'true')
@@ -292,7 +272,6 @@ test.describe('keyboard only', () => {
     const back = page.getByRole('button', { name: 'Back to overview of Cloud Infrastructure' })
     await expect(back).toBeFocused()
     await expectGoodFocus(page, 'back face')
-    // The next card is one Tab away; the turned card keeps its place in the order.
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Click to explore Cybersecurity' })).toBeFocused()
     await page.keyboard.press('Shift+Tab')
@@ -313,7 +292,6 @@ test.describe('keyboard only', () => {
     const submit = form.getByRole('button', { name: 'Submit Request' })
     const firstName = form.getByRole('textbox', { name: 'First Name' })
     await tabTo(page, firstName, 25)
-    // Straight to Submit without filling anything in.
     await tabTo(page, submit, 12)
     await page.keyboard.press('Enter')
     await expect(firstName).toBeFocused()
@@ -347,9 +325,6 @@ test.describe('keyboard only', () => {
   })
 })
 
-// ---------------------------------------------------------------------------------------------------
-// Focus never hidden under the fixed header, forwards and backwards
-
 test.describe('focus not obscured by the fixed header', () => {
   for (const path of ['/', '/services/erp-solutions', '/contact']) {
     test(`${path}: every Tab stop down the page and every Shift+Tab stop back up is visible and clear`, async ({
@@ -357,7 +332,6 @@ test.describe('focus not obscured by the fixed header', () => {
     }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await openPage(page, path)
-      // Down to the footer's last link, then back up to the logo, checking every stop both ways.
       const down = await tabTo(page, page.getByRole('contentinfo').getByRole('link').last(), 200)
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
       const up = await tabTo(page, page.getByRole('link', { name: 'GlobalTekForce home' }), 200, 'Shift+Tab')
@@ -386,10 +360,6 @@ test.describe('focus not obscured by the fixed header', () => {
   })
 })
 
-// ---------------------------------------------------------------------------------------------------
-// Reflow: no horizontal scrolling at 320 px, nor at 1280 px zoomed to 200 %
-
-/** Elements sticking out past the right edge, named for the failure message. */
 function findOverflow(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement
@@ -420,9 +390,6 @@ for (const [label, viewport, deviceScaleFactor] of [
     })
   })
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Target size at 390 px (WCAG 2.5.8), with the exception for links inside running text
 
 /** Interactive elements smaller than 24 × 24 CSS px, other than links in a sentence. */
 function findSmallTargets(page: Page) {
@@ -460,8 +427,7 @@ function findSmallTargets(page: Page) {
       // Visually hidden until focused (the skip link): nothing to hit.
       if (rect.width <= 1 || rect.height <= 1) continue
       if (rect.width >= 24 && rect.height >= 24) continue
-      // The specification's exception: a link set inline in a paragraph or list item of running text,
-      // whose size the line height of the text around it decides.
+      // WCAG's exception: a link inline in running text, whose size the surrounding line height decides.
       const box = lineBox(element)
       const ownText = element.textContent?.trim() ?? ''
       const inRunningText =
@@ -513,10 +479,7 @@ test.describe('target size at 390 px', () => {
   })
 })
 
-// ---------------------------------------------------------------------------------------------------
-// Forced colours (Windows high contrast): every control keeps an edge or is text
-
-/** Controls that would vanish in forced colours: no text of their own and no border. */
+/** Controls that would vanish in forced colors: no text of their own and no border. */
 function findInvisibleControls(page: Page) {
   return page.evaluate(() => {
     const hasBorder = (style: CSSStyleDeclaration) =>
@@ -574,7 +537,6 @@ test.describe('forced colours', () => {
     expect(await findInvisibleControls(page)).toContain('button "Probe"')
     await page.evaluate(() => document.querySelector('button[aria-label="Probe"]')?.remove())
 
-    // The selected category and the current slide's dot keep a system colour of their own.
     const tabColours = await page
       .getByRole('region', { name: 'Services menu' })
       .getByRole('tab')

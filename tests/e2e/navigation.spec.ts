@@ -8,11 +8,9 @@ import {
 } from '../fixtures/spec-facts.ts'
 import { expectedHeading, expectLayoutLength, openHydrated } from './support.ts'
 
-// Pointer, touch and scroll behaviour of the navigation. Keyboard-only journeys through the menus are in
-// keyboard-and-reflow.spec.ts, axe on the open menus in accessibility.spec.ts.
+// Pointer, touch and scroll behavior of the navigation; keyboard journeys are in keyboard-and-reflow.spec.ts.
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })
-/** The bar marks `current` as the page the visitor is on, and not `other`. */
 async function expectCurrentPage(nav: Locator, { current, other }: { current: string; other: string }) {
   await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page')
   await expect(nav.getByRole('link', { name: other, exact: true })).not.toHaveAttribute(
@@ -202,7 +200,6 @@ test.describe('desktop navigation bar', () => {
       await page.clock.runFor(400)
       await expect(menu(page)).toHaveCount(0)
 
-      // A new hover (out, then back in) opens it again.
       await page.mouse.move(640, 850)
       await page.clock.runFor(300)
       await link.hover()
@@ -226,7 +223,7 @@ test.describe('desktop navigation bar', () => {
     page,
   }) => {
     await openHydrated(page, '/about')
-    // Opened by hover, then entered with Tab from the toggle. (A menu opened by keyboard: keyboard-and-reflow.spec.ts.)
+    // Opened by hover, then entered with Tab from the toggle.
     const servicesToggle = page.getByRole('button', { name: 'Services menu' })
     await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover()
     await expect(servicesMenu(page)).toBeVisible()
@@ -373,7 +370,6 @@ test.describe('loading and recovery', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     const reloaded = page.waitForEvent('load')
     await mainNav(page).getByRole('link', { name: 'About', exact: true }).click()
-    // The page reloads itself (a new document) and works again: the next click arrives.
     await reloaded
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
@@ -385,7 +381,6 @@ test.describe('loading and recovery', () => {
 })
 
 test.describe('the Services mega menu’s code', () => {
-  /** Records the requests for the mega menu's chunk. */
   function watchMenuChunk(page: Page): string[] {
     const requested: string[] = []
     page.on('request', (request) => {

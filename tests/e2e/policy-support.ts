@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test'
 
-/**
- * Records Content-Security-Policy violations two ways: as securitypolicyviolation events (by a script
- * Playwright injects before the page's own, which the policy does not govern) and as the browser's
- * console reports. Permissions-Policy reports are caught too.
- */
+// Records CSP violations as securitypolicyviolation events (from an injected script, which the policy
+// does not govern) and as console reports; Permissions-Policy reports are caught too.
 
 interface Violation {
   directive: string
@@ -21,10 +18,7 @@ declare global {
 
 const POLICY_CONSOLE_MESSAGE = /Content[- ]Security[- ]Policy|Permissions[- ]Policy|Refused to/i
 
-/**
- * Starts recording in every document the page loads from now on; returns a reader of what the current
- * document saw, and the console reports of all of them.
- */
+/** Records in every document loaded from now on; reads the current document's violations and all reports. */
 export async function watchPolicies(page: Page) {
   await page.addInitScript(() => {
     window.cspViolations = []

@@ -56,7 +56,7 @@ test('the footer links to the Privacy Notice beside the copyright line', async (
   await openHydrated(page, '/')
   const link = page.getByRole('contentinfo').getByRole('link', { name: privacyLinkLabels.footer })
   await expect(link).toHaveAttribute('href', pagePaths.privacy)
-  // Beside the copyright line, not in the specification's link columns.
+  // Beside the copyright line, not in the footer's link columns.
   await expect(page.getByRole('contentinfo').getByRole('list', { name: 'Site information' })).toContainText(
     privacyLinkLabels.footer,
   )

@@ -5,10 +5,8 @@ import { searchLabels } from '../../content/search-labels.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
 import { collectPageErrors, listSitePaths } from './support.ts'
 
-/**
- * Site search through the production server: the header button and its shortcuts, the dialog's
- * combobox, the results the issue names, the search page with and without JavaScript.
- */
+// Site search through the production server: the header button and shortcuts, the dialog's combobox, and
+// the search page with and without JavaScript.
 
 const SERVICE_PAGE = '/services/oracle-financials'
 const WIDTHS = [1280, 390] as const
@@ -47,7 +45,6 @@ for (const width of WIDTHS) {
       await expect(dialog(page)).toBeHidden()
       await expect(button).toBeFocused()
 
-      // From the page itself, with focus nowhere in particular.
       await page.locator('main h1').click()
       await page.keyboard.press('/')
       await expect(searchBox(page)).toBeFocused()
@@ -103,7 +100,6 @@ test('keys typed straight after "/" reach the search box, even while its code do
   await page.keyboard.type('hyperion')
   await expect(searchBox(page)).toHaveValue('hyperion')
   await expect(options(page).first()).toContainText('Oracle Hyperion')
-  // Typing goes on at the end of what was typed ahead.
   await page.keyboard.type(' planning')
   await expect(searchBox(page)).toHaveValue('hyperion planning')
 })

@@ -1,7 +1,4 @@
-/**
- * The production build as tests read it: `npm test` builds before the unit tests run, so checks on
- * the built HTML see exactly what the server sends.
- */
+// `npm test` builds before the unit tests, so checks on the built HTML see exactly what the server sends.
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'

@@ -5,9 +5,8 @@ import { TEST_DATABASE_URL, type TestRepo, testRepos } from '../fixtures/enquiry
 const inCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0'
 
 /**
- * A describe block that needs PostgreSQL. Without TEST_DATABASE_URL its tests are reported as skipped,
- * so a local run shows what it did not check. In CI, where .ci/run always starts a throwaway cluster, a
- * missing TEST_DATABASE_URL is a failing test instead: the PostgreSQL tests never vanish unnoticed.
+ * Without TEST_DATABASE_URL the tests are reported as skipped locally, but fail in CI (where .ci/run always
+ * starts a cluster), so the PostgreSQL tests never vanish unnoticed.
  */
 export function describePostgres(title: string, body: () => void): void {
   if (!TEST_DATABASE_URL && inCI) {

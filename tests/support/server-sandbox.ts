@@ -6,16 +6,12 @@ import { killAllServerProcesses } from '../fixtures/server-process.ts'
 import { createSiteFixture } from '../fixtures/site-fixture.ts'
 
 export interface ServerSandbox {
-  /** A small fixture site for the server to serve. */
   clientDir: string
   /** The server's data folder (SQLite database, .eml files). */
   dataDir: string
 }
 
-/**
- * For tests that start `node server/index.ts`: a fixture site and an empty data folder made before the
- * file's tests, removed after them together with every server process still running.
- */
+/** A fixture site and an empty data folder for tests that start `node server/index.ts`, cleaned up after. */
 export function prepareServerSandbox(prefix: string): ServerSandbox {
   const sandbox: ServerSandbox = { clientDir: '', dataDir: '' }
   beforeAll(async () => {
@@ -31,9 +27,8 @@ export function prepareServerSandbox(prefix: string): ServerSandbox {
 }
 
 /**
- * Waits until no notification job is pending: every delivery has settled (sent, or a dead letter). A
- * job delivered whose success was not recorded stays pending and would be sent again, so counting
- * deliveries before this point could miss a second copy.
+ * Waits until every notification job has settled: a delivery whose success was not yet recorded stays
+ * pending and would be sent again, so counting deliveries earlier could miss a second copy.
  */
 export async function waitUntilSettled(countPending: () => Promise<number>, timeout = 30_000): Promise<void> {
   await expect.poll(countPending, { timeout, interval: 50 }).toBe(0)

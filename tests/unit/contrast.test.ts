@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-/** The theme's colour tokens, read from the stylesheet the site ships. */
+/** The theme's color tokens, read from the stylesheet the site ships. */
 const css = readFileSync(new URL('../../app/app.css', import.meta.url), 'utf8')
 const tokens = Object.fromEntries(
   [...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]),

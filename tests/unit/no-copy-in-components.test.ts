@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
 
-// Every visible word lives in content/: route modules place sections and pass content,
-// and sections take their words as props. This scan fails on prose written in a .tsx file.
+// Every visible word lives in content/; this scan fails on prose written in a .tsx file.
 const root = join(import.meta.dirname, '..', '..')
 const scanned = ['app/routes', 'app/components']
 // Attributes and calls whose strings are code, not copy: class names, SVG geometry, developer messages.

@@ -4,7 +4,6 @@ import { expect, test } from 'vitest'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-/** The words the project's spelling check flags in a file, in order. */
 async function listFlaggedWords(file: string): Promise<string[]> {
   const flagged: string[] = []
   const quiet = () => {}

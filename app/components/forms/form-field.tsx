@@ -15,7 +15,6 @@ interface FieldShellProps {
   className?: string
 }
 
-/** A visible label, then the control, its hint and its error (both joined by aria-describedby). */
 export function FieldShell({ id, label, required, hint, error, children, className }: FieldShellProps) {
   return (
     <div className={className}>
@@ -44,7 +43,6 @@ export function FieldShell({ id, label, required, hint, error, children, classNa
   )
 }
 
-/** aria-describedby for a control: its hint and, when present, its error. */
 export function describedBy(
   id: string,
   { hint, error }: { hint?: string; error?: string },
@@ -81,7 +79,6 @@ export interface TextFieldProps {
   onChange?: ChangeEventHandler<HTMLInputElement>
 }
 
-/** A labeled one-line input; its error, when there is one, is tied to it. */
 export function TextField({
   id,
   name,
@@ -120,7 +117,6 @@ interface MessageFieldProps {
   onChange?: ChangeEventHandler<HTMLTextAreaElement>
 }
 
-/** Every enquiry's required free-text message, across the whole width of the form's grid. */
 export function MessageField({ id, label, rows, error, onChange }: MessageFieldProps) {
   return (
     <FieldShell id={id} label={label} required error={error} className="sm:col-span-2">

@@ -4,7 +4,6 @@ import { cn } from '#app/lib/cn.ts'
 import { pagePaths } from '#content/paths.ts'
 import { privacyLinkLabels } from '#content/privacy-link.ts'
 
-/** One line under an enquiry form that leads to the Privacy Notice. */
 export function PrivacyNoticeLink({ className }: { className?: string }) {
   return (
     <p className={cn('flex items-center gap-2 text-sm text-muted', className)}>

@@ -11,10 +11,7 @@ export interface Crumb {
   href?: string
 }
 
-/**
- * Where the page sits in the site: a labeled list of links ending with the current page, and the same
- * crumbs as BreadcrumbList data for search engines (built from this one list, so the two always agree).
- */
+/** The visible trail and its BreadcrumbList data come from one list, so the two always agree. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
     <>

@@ -11,11 +11,7 @@ import { capabilityItem, type NavItem, type NavMenuId, navItems } from './nav-it
 import { SolutionsMenu } from './solutions-menu.tsx'
 import { useHoverMenu } from './use-hover-menu.ts'
 
-/**
- * The largest menu is not part of the first load: it is fetched when the browser is idle after the
- * page starts, or sooner when a visitor points at or tabs to it, well before the hover delay ends.
- * On a narrow screen this bar is not shown (the mobile menu is), so nothing is fetched for it.
- */
+/** Fetched when idle or on pointer or focus intent; narrow screens hide this bar and fetch nothing. */
 const megaMenu = deferredModule(() => import('./services-mega-menu.tsx'))
 
 interface DesktopNavProps {
@@ -23,10 +19,7 @@ interface DesktopNavProps {
   overHero: boolean
 }
 
-/**
- * WAI-ARIA disclosure navigation with top-level links: each menu has a link to its overview page
- * and a separate toggle button, so the overview stays one click away and the menu one key away.
- */
+/** WAI-ARIA disclosure navigation: each menu has its overview link and a separate toggle button. */
 export function DesktopNav({ overHero }: DesktopNavProps) {
   const pathname = useCurrentPath()
   const { openMenu, setMenu, onPointerEnter, onPointerLeave } = useHoverMenu<NavMenuId>()
@@ -37,7 +30,6 @@ export function DesktopNav({ overHero }: DesktopNavProps) {
   }, [])
   useWhenIdle(preloadWhereShown)
 
-  // A followed link closes any open menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   useEffect(() => setMenu(null), [pathname, setMenu])
 
@@ -119,7 +111,6 @@ interface MenuItemProps {
   onOpenChange: (open: boolean) => void
   onPointerEnter: (event: React.PointerEvent) => void
   onPointerLeave: (event: React.PointerEvent) => void
-  /** Called when the visitor shows interest in the menu (pointer over it, focus on it). */
   onIntent?: () => void
   children: ReactNode
 }
@@ -139,7 +130,6 @@ function MenuItem({
   const itemRef = useRef<HTMLLIElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
-  // A click anywhere else closes the menu, as users expect of a popup.
   useEffect(() => {
     if (!open) return
     const closeOnOutsidePointer = (event: PointerEvent) => {
@@ -149,10 +139,8 @@ function MenuItem({
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
   }, [open, onOpenChange])
 
-  // Escape closes the open menu wherever focus is: a menu opened by hover must be dismissible without
-  // moving the pointer (WCAG 2.2 SC 1.4.13), and the pointer resting on it must not reopen it, which
-  // holds because only a new pointerenter starts the hover timer. Focus goes back to the toggle only
-  // when it was in the menu's item; elsewhere on the page it stays where the visitor left it.
+  // Escape closes a hover-opened menu without moving the pointer (WCAG 1.4.13); only a new pointerenter
+  // reopens it. Focus goes back to the toggle only when it was inside the menu's item.
   useEffect(() => {
     if (!open) return
     const closeOnEscape = (event: KeyboardEvent) => {

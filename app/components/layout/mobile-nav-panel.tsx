@@ -8,10 +8,7 @@ import { serviceCategories, solutionLinks } from '#content/catalog.ts'
 import { headerLabels } from '#content/chrome.ts'
 import { capabilityItem, type NavItem, navItems } from './nav-items.ts'
 
-/**
- * The open mobile menu: Services and Solutions are single-open accordions. Loaded when the menu is
- * first wanted (mobile-nav.tsx), so desktop visitors and pages never opened on a phone skip it.
- */
+/** Loaded when the menu is first wanted (mobile-nav.tsx), so desktop visitors skip it. */
 export function MobileNavPanel({ onNavigate }: { onNavigate: () => void }) {
   const pathname = useCurrentPath()
   const [section, setSection] = useState('')
@@ -93,7 +90,7 @@ function MobileSection({ item, onNavigate }: { item: NavItem; onNavigate: () => 
         {item.label}
       </AccordionHeading>
       <Accordion.Content>
-        {/* The specification caps an open list at 16rem; longer lists scroll inside it. */}
+        {/* An open list is capped at 16rem; longer lists scroll inside it. */}
         <ul className="mb-2 max-h-64 overflow-y-auto rounded-control bg-navy-50 py-1">
           {links.map((link) => (
             <li key={link.href}>

@@ -21,7 +21,6 @@ export function MobileNav({ overHero, open, onOpenChange }: MobileNavProps) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const loaded = panel.useModule(open)
 
-  // Following any link (or the browser's back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   useEffect(() => onOpenChange(false), [pathname])
 

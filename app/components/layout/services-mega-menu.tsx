@@ -9,9 +9,8 @@ import { pagePaths } from '#content/paths.ts'
 import { useMenuAim } from './use-menu-aim.ts'
 
 /**
- * Two panels: the eight categories on the left (a vertical tab list: arrow keys move, hover selects)
- * and the chosen category's heading link and services, in two columns, on the right. A pointer on its
- * way from a category to the services does not select the categories it crosses (use-menu-aim.ts).
+ * Categories as a vertical tab list (arrow keys move, hover selects) beside the chosen one's services; a
+ * pointer heading for the services does not select the categories it crosses (use-menu-aim.ts).
  */
 export function ServicesMegaMenu() {
   const [categoryId, setCategoryId] = useState(serviceCategories[0]?.id ?? '')

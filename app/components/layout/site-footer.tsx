@@ -22,11 +22,11 @@ const quickLinks: NamedLink[] = [
 const resourceLinks: NamedLink[] = [
   { name: footerWords.resources.contractVehicles, href: `${pagePaths.home}#contractvehicles` },
   { name: footerWords.resources.certifications, href: `${pagePaths.home}#certification` },
-  // The specification asks for a full page load here, landing on the leadership anchor.
+  // Required to be a full page load, landing on the leadership anchor.
   { name: footerWords.resources.leadership, href: `${pagePaths.about}#leadership`, reloadDocument: true },
 ]
 
-/** Beside the copyright line, outside the specification's columns: the notices and the site index. */
+/** Beside the copyright line, apart from the link columns: the notices and the site index. */
 const siteLinks: NamedLink[] = [
   { name: privacyLinkLabels.footer, href: pagePaths.privacy },
   { name: footerSiteLinkLabels.accessibility, href: pagePaths.accessibility },

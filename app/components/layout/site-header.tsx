@@ -12,10 +12,7 @@ import { MobileNav } from './mobile-nav.tsx'
 import { NAV_TIMING } from './nav-timing.ts'
 import { useScrolledPast } from './use-scrolled-past.ts'
 
-/**
- * Fixed 5rem bar: transparent over the home hero until 100 px of scroll, solid everywhere else. It fits
- * every width from 320 px (docs/decisions/026-header-fits-every-width.md).
- */
+/** Transparent over the home hero until scrolled. docs/decisions/026-header-fits-every-width.md */
 export function SiteHeader() {
   const pathname = useCurrentPath()
   const scrolled = useScrolledPast(NAV_TIMING.solidAfterPx)

@@ -2,8 +2,8 @@ import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'rea
 import { NAV_TIMING } from './nav-timing.ts'
 
 /**
- * Which desktop menu is open, opened by hover after a short delay and closed after a longer one,
- * or toggled at once by click or keyboard. Touch and pen are ignored here: they use the toggle button.
+ * Hover opens after a short delay and closes after a longer one; click and keys toggle at once.
+ * Touch and pen are ignored here: they use the toggle button.
  */
 export function useHoverMenu<Id extends string>() {
   const [openMenu, setOpenMenu] = useState<Id | null>(null)

@@ -8,17 +8,13 @@ interface Point {
   y: number
 }
 
-/** The panel's near edge: a vertical line at x from top to bottom. */
 interface Edge {
   x: number
   top: number
   bottom: number
 }
 
-/**
- * Whether a pointer that moved from `before` to `now` is heading for the panel: `now` lies inside the
- * triangle between `before` and the panel's near edge, so the edge's corners are seen further apart.
- */
+/** Heading for the panel: `now` lies inside the triangle between `before` and the panel's near edge. */
 export function isAimingAt(edge: Edge, before: Point, now: Point): boolean {
   if (now.x >= edge.x || (before.x === now.x && before.y === now.y)) return false
   const slope = (from: Point, y: number) => (y - from.y) / (edge.x - from.x)
@@ -34,9 +30,8 @@ interface MenuAimOptions<Id> {
 }
 
 /**
- * Hover selection for a list with its panel to the right (the "menu aim" of well-known mega menus): an
- * item crossed by a pointer on its way to the panel is not selected; one the pointer moves along the
- * list to, or rests on, is selected at once, or after the aim delay. Clicks and keys stay the list's own.
+ * Hover selection for a list with its panel to the right ("menu aim"): an item crossed on the way to the
+ * panel is not selected; one moved along to or rested on is. Clicks and keys stay the list's own.
  */
 export function useMenuAim<Id>({ listRef, onSelect }: MenuAimOptions<Id>) {
   const moves = useRef<Point[]>([])
@@ -73,7 +68,6 @@ export function useMenuAim<Id>({ listRef, onSelect }: MenuAimOptions<Id>) {
     [cancel, heading, onSelect],
   )
 
-  /** Spread on the box holding the list and the panel: it follows the pointer across both. */
   const trackProps = {
     onPointerMove: (event: PointerEvent) => {
       moves.current = [...moves.current.slice(-2), { x: event.clientX, y: event.clientY }]
@@ -83,7 +77,6 @@ export function useMenuAim<Id>({ listRef, onSelect }: MenuAimOptions<Id>) {
     },
   }
 
-  /** Spread on each item: entering it selects it unless the pointer is on its way to the panel. */
   const itemProps = (id: Id) => ({
     onPointerEnter: () => select(id),
     onPointerLeave: cancel,

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
 
-/** One notification at a time, 5.5 s by default, 3 s for form results, removed 150 ms after dismissal. */
 export const TOAST_LIMIT = 1
 export const DEFAULT_TOAST_DURATION_MS = 5500
 export const FORM_RESULT_DURATION_MS = 3000

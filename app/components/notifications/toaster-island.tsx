@@ -6,10 +6,7 @@ const toaster = deferredModule(() => import('./toaster.tsx'))
 /** Warms the notification code before a form result needs it (forms call it when a visitor starts). */
 export const preloadToaster = toaster.preload
 
-/**
- * Mounts the notification viewport the first time a notification is raised, so pages that never show
- * one do not download it. Once loaded it stays, keeping Radix's F8 shortcut and exit animations.
- */
+/** Mounted on the first notification, so pages without one skip the download; then it stays, keeping F8. */
 export function ToasterIsland() {
   const toasts = useToasts()
   const module = toaster.useModule(toasts.length > 0)

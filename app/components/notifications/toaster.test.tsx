@@ -20,7 +20,7 @@ function ToastCount() {
 
 const toastTitles = () => screen.queryAllByText(/^Note /).map((node) => node.textContent)
 
-// The first render loads Radix and React; a busy CI machine needs more than the default 5 s.
+// The first render loads Radix and React, which can outlast the default timeout under load.
 describe('notifications', { timeout: 30_000 }, () => {
   it('shows title, description, close button and a progress bar labelled 5.5 s by default', () => {
     render(<Toaster />)

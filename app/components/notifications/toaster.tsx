@@ -4,17 +4,13 @@ import { useEffect, useState } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import { DEFAULT_TOAST_DURATION_MS, dismissToast, type Toast, useToasts } from './toast-store.ts'
 
-/** "5.5 s", "3 s": the time left, to one decimal. */
 export function formatSeconds(ms: number): string {
   return `${Number((Math.max(0, ms) / 1000).toFixed(1))} s`
 }
 
 const TICK_MS = 100
 
-/**
- * The site's notifications, mounted once in root.tsx. Radix Toast gives the polite live region
- * (type "background"), pause on hover and focus, swipe and Escape to close, and F8 to reach the list.
- */
+/** Radix Toast gives the polite live region, pause on hover and focus, swipe, Escape, and F8 to the list. */
 export function Toaster() {
   const toasts = useToasts()
   return (

@@ -2,10 +2,7 @@ import type { SiteSearch } from './search-engine.ts'
 
 let loading: Promise<SiteSearch> | null = null
 
-/**
- * The search engine and the page documents, downloaded together the first time anyone searches and
- * shared by the header dialog and the search page. Neither is part of any page's first load.
- */
+/** The engine and page documents, loaded together on the first search and shared by the dialog and page. */
 export function loadSiteSearch(): Promise<SiteSearch> {
   loading ??= Promise.all([import('./search-engine.ts'), import('virtual:search-documents')]).then(
     ([engine, documents]) => engine.createSiteSearch(documents.default),

@@ -12,18 +12,12 @@ interface SearchDialogProps {
   onOpenChange: (open: boolean) => void
   /** The header button: focus goes back to it when the dialog closes, however it was opened. */
   returnFocusTo: RefObject<HTMLElement | null>
-  /**
-   * What the visitor typed while the dialog's code downloaded, taken (and cleared) at the moment the
-   * dialog opens: read any earlier, keys pressed between that read and the search box taking focus
-   * would be lost.
-   */
+  /** Typed-ahead text, taken as the dialog opens: read earlier, keys pressed before focus are lost. */
   takeTypedAhead?: () => string
 }
 
 /**
- * A native modal <dialog> (the browser makes the rest of the page inert, closes it on Escape and keeps
- * it in the top layer) holding a WAI-ARIA combobox: focus stays in the search box while the arrow keys
- * move `aria-activedescendant` through the listbox of results, and Enter opens the active page.
+ * A native modal <dialog> (inert page, Escape, top layer) holding a WAI-ARIA combobox:
  * https://www.w3.org/WAI/ARIA/apg/patterns/combobox/
  * Not Radix Dialog: its scroll lock injects a <style> element, which the CSP (style-src 'self') refuses.
  */
@@ -54,12 +48,10 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo, takeTypedAhead
       }
       dialog.showModal()
       input?.focus()
-      // The caret after any words already there (typed ahead, or left from the last search).
       input?.setSelectionRange(input.value.length, input.value.length)
     } else if (!open && dialog.open) dialog.close()
   }, [open, takeTypedAhead])
 
-  // Keep the active result in view as the arrow keys move through a list taller than the dialog.
   useEffect(() => {
     if (expanded) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' })
   })

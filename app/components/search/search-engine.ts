@@ -3,10 +3,7 @@ import type { SearchDocument } from '#content/search-documents.ts'
 import { searchSynonyms } from '#content/search-synonyms.ts'
 import { highlightSnippet, highlightWords, type TextPart } from './search-highlight.ts'
 
-/**
- * The search engine: MiniSearch over the build's page documents, with prefix and typo-tolerant matching,
- * acronym synonyms and highlighted snippets. Loaded only when a visitor first searches.
- */
+/** MiniSearch over the page documents, loaded only when a visitor first searches. */
 
 export interface SearchHit {
   /** The page's path. */
@@ -22,10 +19,7 @@ export function compactWord(word: string): string {
   return word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 }
 
-/**
- * Splits text into words at spaces and punctuation, and also keeps each hyphenated or slashed word
- * whole, so "A-123" is found by "a123", "CI/CD" by "cicd" and "Close-Out" by "closeout".
- */
+/** Splits at spaces and punctuation and keeps hyphenated or slashed words whole, so "a123" finds "A-123". */
 export function tokenize(text: string): string[] {
   const tokens: string[] = []
   for (const word of text.split(/\s+/u)) {

@@ -1,4 +1,3 @@
-/** A run of text, marked when it is one of the words a search matched. */
 export interface TextPart {
   text: string
   match: boolean
@@ -15,7 +14,6 @@ function isMatched(word: string, terms: ReadonlySet<string>): boolean {
   return word.split(/[-/]/).some((part) => terms.has(part.toLowerCase()))
 }
 
-/** The text in parts, with the words the search matched marked. */
 export function highlightWords(text: string, matchedTerms: readonly string[]): TextPart[] {
   const terms = new Set(matchedTerms)
   const parts: TextPart[] = []
@@ -34,10 +32,7 @@ export function highlightWords(text: string, matchedTerms: readonly string[]): T
 const SNIPPET_LENGTH = 180
 const LEAD_IN = 60
 
-/**
- * About 180 characters of the page's text around the first matched word, cut at word boundaries with
- * an ellipsis where it was cut; the page's summary when its text holds no matched word.
- */
+/** About 180 characters around the first matched word, cut at word boundaries; else the page's summary. */
 export function highlightSnippet(text: string, summary: string, matchedTerms: readonly string[]): TextPart[] {
   const terms = new Set(matchedTerms)
   const first = [...text.matchAll(WORD)].find((found) => isMatched(found[0], terms))

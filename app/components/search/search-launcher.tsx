@@ -6,11 +6,7 @@ import { SEARCH_PATH } from '#content/paths.ts'
 import { searchButtonLabel, searchShortcutLabel } from '#content/search-button-labels.ts'
 import { useSearchShortcut } from './use-search-shortcut.ts'
 
-/**
- * The dialog, the engine and the index are no part of the first load, nor fetched until wanted: the
- * dialog's chunk when a visitor points at or focuses the button or presses a shortcut, the engine and
- * the index when the dialog first opens.
- */
+/** The dialog loads on pointer, focus or shortcut; the engine and index when the dialog first opens. */
 const searchDialog = deferredModule(() => import('./search-dialog.tsx'))
 
 interface SearchLauncherProps {
@@ -19,9 +15,8 @@ interface SearchLauncherProps {
 }
 
 /**
- * The header's search. Without JavaScript (and until the page hydrates) it is a link to the search page
- * and its site index; then it is a button, with the same look and size, that opens the search dialog.
- * `/` and Ctrl+K or Command+K open it from anywhere on the page.
+ * A link to the search page until the page hydrates (and without JavaScript), then a button that looks the
+ * same and opens the search dialog; `/`, Ctrl+K and Command+K open it from anywhere.
  */
 export function SearchLauncher({ overHero }: SearchLauncherProps) {
   const [enhanced, setEnhanced] = useState(false)
@@ -95,10 +90,8 @@ export function SearchLauncher({ overHero }: SearchLauncherProps) {
 }
 
 /**
- * Keeps what a visitor types between pressing "/" and the dialog's first appearance (its code may still
- * be downloading), so the search box starts with those keys rather than losing them. The keys are
- * caught until the dialog takes them as it opens, in the same pass that removes this listener, so no
- * key falls between the two.
+ * Keeps keys typed while the dialog's code downloads, so the search box starts with them. The dialog takes
+ * them in the same pass that removes this listener, so no key falls between the two.
  */
 function useTypeAhead(waiting: boolean) {
   const typed = useRef('')

@@ -6,7 +6,7 @@ import type { TextPart } from './search-highlight.ts'
 
 export type SearchStatus = 'loading' | 'ready' | 'failed'
 
-/** Loads the engine on first use and runs `query` through it; the header dialog and the search page share it. */
+/** Loads the engine on first use; the header dialog and the search page share it. */
 export function useSiteSearch(query: string, limit?: number): { status: SearchStatus; hits: SearchHit[] } {
   const [engine, setEngine] = useState<SiteSearch | null>(null)
   const [failed, setFailed] = useState(false)
@@ -30,10 +30,7 @@ export function useSiteSearch(query: string, limit?: number): { status: SearchSt
   return { status: engine ? 'ready' : failed ? 'failed' : 'loading', hits }
 }
 
-/**
- * The status line under a search box: loading, failed, or the count for `query` (already trimmed);
- * `idle` while no query is typed, which the dialog and the page word differently.
- */
+/** The status line under a search box; `idle` while no query is typed, worded by the dialog or the page. */
 export function describeSearchStatus(status: SearchStatus, hitCount: number, query: string, idle: string) {
   if (status === 'loading') return searchLabels.loading
   if (status === 'failed') return searchLabels.loadFailed
@@ -55,7 +52,6 @@ export function HighlightedText({ parts }: { parts: readonly TextPart[] }) {
   )
 }
 
-/** The section, title and snippet of one result, inside whatever link or option holds it. */
 export function SearchHitBody({ hit, titleClassName }: { hit: SearchHit; titleClassName?: string }) {
   return (
     <>

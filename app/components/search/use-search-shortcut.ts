@@ -9,11 +9,7 @@ function isTyping(target: EventTarget | null): boolean {
   return !['button', 'checkbox', 'radio', 'range', 'reset', 'submit', 'color', 'file'].includes(target.type)
 }
 
-/**
- * Calls `open` on "/" (unless the visitor is typing in a field) and on Ctrl+K or Command+K (always:
- * it types nothing). The browser's own Ctrl+K, a search-engine box, is given up for the site's search,
- * as documentation sites do.
- */
+/** "/" unless typing in a field, and Ctrl+K or Command+K always, giving up the browser's own Ctrl+K. */
 export function useSearchShortcut(open: () => void, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return

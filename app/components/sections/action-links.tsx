@@ -5,10 +5,6 @@ export interface ActionLink {
   label: string
 }
 
-/**
- * A page's calls to action as large buttons: the first is the primary action, the others are
- * outlined (white on the dark hero and closing bands, navy on a light section).
- */
 export function ActionLinks({
   links,
   secondaryTone = 'inverse',

@@ -4,14 +4,11 @@ import { type ButtonVariants, buttonStyles } from '#app/components/ui/button-sty
 import { cn } from '#app/lib/cn.ts'
 
 interface CapabilityPdfButtonProps extends ButtonVariants {
-  /** The built PDF on this site. */
   href: string
-  /** The name the file is saved under. */
   filename: string
   children: ReactNode
-  /** Shown on the button, and announced, while the file downloads: "Generating PDF...". */
+  /** Shown on the button, and announced, while the file downloads. */
   busyLabel: string
-  /** Shown if the download fails. */
   failureMessage: string
   className?: string
 }
@@ -19,8 +16,7 @@ interface CapabilityPdfButtonProps extends ButtonVariants {
 type Status = 'idle' | 'generating'
 
 /**
- * Saves the capability statement PDF. Without JavaScript (and until the page hydrates) it is a
- * plain download link; with JavaScript it is a button that shows its progress, because a slow
+ * A plain download link until the page hydrates; then a button showing its progress, since a slow
  * connection would otherwise give no sign that anything is happening.
  */
 export function CapabilityPdfButton({

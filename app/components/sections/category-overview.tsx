@@ -24,18 +24,15 @@ export const CONTACT_FORM_ID = 'contact-form'
 export interface CategoryEnquiry extends ShortEnquiryFormProps {
   title: string
   lead: string
-  /** The hero's actions that scroll within the page. */
   heroActions: readonly { label: string; targetId: string }[]
 }
 
-/** How to reach the team without the form, shown beside it. */
 export interface DirectContact {
   email: string
   phone: { display: string; e164: string }
 }
 
 interface CategoryOverviewProps {
-  /** The page's headings and labels (content/detail-sections.ts). */
   words: CategoryPageWords
   /** The category's own words; the optional stats, framework and advantages each add a section. */
   category: Pick<
@@ -45,14 +42,12 @@ interface CategoryOverviewProps {
   services: readonly ServiceSummary[]
   /** Services that belong with this category without being in its menu list. */
   companions?: readonly ServiceSummary[]
-  /** Scenes for a hero carousel; without them the hero is plain. */
   slides?: readonly CarouselSlide[]
   /** Pages with their own enquiry form get it in place of the closing call to action. */
   enquiry?: CategoryEnquiry
   contact?: DirectContact
 }
 
-/** A service category's page: what it covers, its services, why choose us, and how to start. */
 export function CategoryOverview({
   words,
   category,

@@ -3,7 +3,6 @@ import { ContentIcon } from '#app/components/ui/content-icon.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { IconKey } from '#content/schema.ts'
 
-/** One way to reach the firm: a postal address (lines) or a link (phone, e-mail, website). */
 export interface ContactDetail {
   label: string
   icon: IconKey
@@ -44,10 +43,7 @@ function DetailLabel({ detail }: { detail: ContactDetail }) {
   )
 }
 
-/**
- * The firm's contact details, fed from content/site.ts: a labeled list (`list`), one card with a
- * column per channel (`panel`), or a card per channel (`cards`).
- */
+/** `list`: a labeled list; `panel`: one card, a column per channel; `cards`: a card per channel. */
 export function ContactDetails({
   details,
   layout = 'list',

@@ -11,7 +11,6 @@ export interface SectionFrame {
   tone?: 'plain' | 'tinted'
 }
 
-/** The words that open a section. */
 export interface SectionWords {
   eyebrow?: string
   title: string
@@ -28,7 +27,6 @@ export function sectionClass(tone: SectionFrame['tone']) {
   return cn('py-16 sm:py-20', tone === 'tinted' && 'bg-canvas')
 }
 
-/** A section's heading and content, in the site's width. */
 export function SectionBody({
   id,
   words,

@@ -9,7 +9,6 @@ interface CtaBandProps {
   children: ReactNode
 }
 
-/** The closing call to action of a page. */
 export function CtaBand({ id, title, lead, children }: CtaBandProps) {
   const headingId = `${id}-heading`
   return (

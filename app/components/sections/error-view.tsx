@@ -3,7 +3,6 @@ import { Container } from '#app/components/ui/container.tsx'
 import { errorViewWords } from '#content/chrome.ts'
 import { actionLabels } from '#content/labels.ts'
 
-/** The render-error screen: what went wrong, and two ways out. */
 export function ErrorView({ message }: { message: string }) {
   return (
     <section aria-labelledby="page-title" className="bg-navy-50">

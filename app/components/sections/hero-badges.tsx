@@ -1,6 +1,5 @@
 import { TagList } from '#app/components/ui/tag-list.tsx'
 
-/** The certifications or credentials a hero shows as gold outlined badges. */
 export function HeroBadges({
   label,
   items,

@@ -8,9 +8,7 @@ export interface LinkCardItem {
   title: string
   description?: string
   eyebrow?: string
-  /** Short list shown under the description, such as key services. */
   points?: readonly string[]
-  /** A closing note under the list, such as "+2 more services". */
   note?: string
 }
 
@@ -24,7 +22,6 @@ interface LinkCardGridProps {
   className?: string
 }
 
-/** Cards whose whole surface is one link, titled by its heading. */
 export function LinkCardGrid({
   items,
   columns = 3,
@@ -58,7 +55,6 @@ export function LinkCardGrid({
   )
 }
 
-/** Services as link cards, each with its one-line summary. */
 export function ServiceLinkGrid({
   services,
   className,

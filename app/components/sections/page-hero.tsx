@@ -12,7 +12,6 @@ interface PageHeroProps {
   aside?: ReactNode
 }
 
-/** The top of every inner page and the page's one <h1>. */
 export function PageHero({ eyebrow, title, lead, children, aside }: PageHeroProps) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-900 text-white">

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
-/**
- * A page's one <h1>; the hero around it is labeled by its id. Over a carousel's full-bleed scenery
- * it grows a size larger on wide screens; in a plain hero it keeps to a readable measure.
- */
+/** A page's one <h1>; the hero around it is labeled by its id. */
 export function PageTitle({
   children,
   over = 'plain',

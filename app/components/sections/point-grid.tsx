@@ -13,7 +13,6 @@ interface PointGridProps {
   className?: string
 }
 
-/** Titled points such as capabilities, reasons to choose us or the steps of a method. */
 export function PointGrid({ items, numbered = false, columns = 2, className }: PointGridProps) {
   const List = numbered ? 'ol' : 'ul'
   return (

@@ -4,14 +4,12 @@ import { cn } from '#app/lib/cn.ts'
 import { prefersReducedMotion } from '#app/lib/motion.ts'
 
 interface ScrollLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
-  /** The id of the element on this page to move to. */
   targetId: string
 }
 
 /**
- * A link to a section of the same page. It glides there (instantly for visitors who prefer reduced
- * motion) and moves focus to the section, so keyboard and screen reader users continue from it.
- * Without JavaScript it is an ordinary fragment link.
+ * Glides to a section of the page (instantly under reduced motion) and moves focus there, so keyboard and
+ * screen reader users continue from it. Without JavaScript it is an ordinary fragment link.
  */
 export function ScrollLink({
   targetId,

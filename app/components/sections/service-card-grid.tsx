@@ -15,7 +15,6 @@ export interface ServiceCardItem {
   highlights: readonly string[]
 }
 
-/** The eight service categories; each card is one link to its category page. */
 export function ServiceCardGrid({ items }: { items: readonly ServiceCardItem[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -12,18 +12,12 @@ import { PointGrid } from './point-grid.tsx'
 import { StaticContentSection } from './static-content-section.tsx'
 
 interface ServiceDetailProps {
-  /** The hero's and closing band's headings and labels (content/detail-sections.ts). */
   words: Pick<ServicePageWords, 'crumbs' | 'eyebrow' | 'actions' | 'cta'>
-  /** The service's name and summary, and the category it belongs to when it has one. */
   service: Pick<Service, 'name' | 'summary' | 'category'>
-  /**
-   * The sections between the hero and the closing band (content/static-sections.ts); undefined while
-   * the first load keeps their prerendered HTML.
-   */
+  /** Undefined while the first load keeps the sections' prerendered HTML. */
   statics: ServiceStaticSections | undefined
 }
 
-/** One service's page: where it sits, what it is, what we deliver, how, for whom, and what is next. */
 export function ServiceDetail({ words, service, statics }: ServiceDetailProps) {
   const { name, summary, category } = service
   const crumbs: Crumb[] = [

@@ -12,13 +12,11 @@ export interface SolutionCardItem {
   metricLabel: string
 }
 
-/** The four productized solutions; each card is one link to its page. */
 export function SolutionCardGrid({
   items,
   exploreLabel,
 }: {
   items: readonly SolutionCardItem[]
-  /** The words at the foot of each card: "Explore the solution". */
   exploreLabel: string
 }) {
   return (

@@ -21,13 +21,11 @@ const accentBar: Record<Solution['colour'], string> = {
 }
 
 interface SolutionDetailViewProps {
-  /** The page's headings and labels (content/detail-sections.ts). */
   words: SolutionPageWords
   solution: Omit<Solution, 'seo' | 'id' | 'serviceSlugs'>
   services: readonly ServiceSummary[]
 }
 
-/** One productized solution: what it is at a glance, the problem, how it works, outcomes, services. */
 export function SolutionDetailView({ words, solution, services }: SolutionDetailViewProps) {
   return (
     <>

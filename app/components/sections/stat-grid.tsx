@@ -7,12 +7,8 @@ import type { CompanyStat } from '#content/company-profile.ts'
 const COUNT_UP_MS = 2000
 
 /**
- * A figure that counts up from 0 the first time it is in view, including when it is in view as the
- * page loads; one whose words would read wrong mid-count ("24/7") shows as it is (decision 027). The
- * prerendered HTML holds the final value, which visitors without JavaScript, crawlers and
- * reduced-motion users see. Until the script takes over, the `.count-up` rules in app.css show a
- * zero in its place where scripting is enabled, so a figure on screen at load never flashes its final
- * value before counting, and keep the final value's width so nothing moves (decision 018).
+ * Counts up from 0 the first time it is in view; a figure that would read wrong mid-count ("24/7") shows
+ * as it is (decision 027). The HTML holds the final value; app.css stands a zero in for it (decision 018).
  */
 export function CountUp({ value, prefix, suffix }: FigureParts) {
   const ref = useRef<HTMLSpanElement>(null)
@@ -28,9 +24,8 @@ export function CountUp({ value, prefix, suffix }: FigureParts) {
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
-    // Only where the visitor is looking at the zero does the figure count from it; where they already
-    // see the final value (reduced motion, or scripts that arrived after the placeholder gave up),
-    // a figure in view keeps it rather than dropping back to 0.
+    // Count only where the visitor sees the zero; a figure already showing its final value (reduced motion,
+    // or a placeholder that gave up) keeps it rather than dropping back to 0.
     const motionAllowed = counts && !prefersReducedMotion() && typeof IntersectionObserver !== 'undefined'
     let atZero = motionAllowed && isShowingPlaceholder(element)
     if (atZero) setShown(zero)
@@ -94,7 +89,6 @@ interface StatGridProps {
   className?: string
 }
 
-/** Headline figures as a description list: the label describes the number. */
 export function StatGrid({ stats, tone = 'light', className }: StatGridProps) {
   const dark = tone === 'dark'
   return (

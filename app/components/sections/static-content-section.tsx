@@ -10,9 +10,8 @@ import {
 } from './content-section.tsx'
 
 /**
- * A ContentSection whose words and content never change on the client (links and text, nothing that
- * moves or opens). Given `words`, it renders like a ContentSection; without them, on the first load,
- * it keeps its prerendered HTML, so the page needs no data for it (`useKeptMarkup`).
+ * A ContentSection that never changes on the client: without `words` (the first load) it keeps its
+ * prerendered HTML, so the page needs no data for it (`useKeptMarkup`).
  */
 export function StaticContentSection({
   id,

@@ -3,10 +3,7 @@ import { cn } from '#app/lib/cn.ts'
 import type { Figure } from '#content/schema.ts'
 import { CountUp } from './stat-grid.tsx'
 
-/**
- * A row of headline figures, labeled as one section by a visually hidden heading. Each figure counts
- * up from 0 when it scrolls into view, as on the home page.
- */
+/** Headline figures labeled as one section by a visually hidden heading. */
 export function StatsBand({ id, title, items }: { id: string; title: string; items: readonly Figure[] }) {
   const headingId = `${id}-heading`
   return (

@@ -11,7 +11,6 @@ interface AccordionHeadingProps {
   children: ReactNode
 }
 
-/** An accordion item's heading (an h3): its trigger, with a chevron that turns over while the item is open. */
 export function AccordionHeading({ className, chevronClassName, children }: AccordionHeadingProps) {
   return (
     <Accordion.Header>

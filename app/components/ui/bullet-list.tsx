@@ -13,11 +13,9 @@ interface BulletListProps extends Omit<ComponentProps<'ul'>, 'children'> {
   /** The points, each unique: a point's text is its key. */
   items: readonly string[]
   itemClassName?: string
-  /** What stands before each point; the gold dot unless a list needs another mark. */
   marker?: ReactNode
 }
 
-/** A list of short points, each after a decorative mark: features, key services, benefits. */
 export function BulletList({
   items,
   itemClassName = 'flex gap-2',

@@ -2,9 +2,8 @@ import { cva, type VariantProps } from 'class-variance-authority'
 
 /** Shared by Button and LinkButton so an action and a link that look alike stay alike. */
 export const buttonStyles = cva(
-  // Forced-colors mode drops background colors: a border keeps every button's shape visible there.
-  // aria-disabled marks a button busy with its own action (sending a form, making the PDF): it keeps
-  // focus, unlike disabled, and shows a wait cursor.
+  // Forced colors drop backgrounds, so a border keeps the shape. aria-disabled marks a button busy with its
+  // own action: unlike disabled, it keeps focus.
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70 forced-colors:border-2',
   {
     variants: {

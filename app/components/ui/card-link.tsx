@@ -11,7 +11,6 @@ export function CardLink({ to, children }: { to: string; children: ReactNode }) 
   )
 }
 
-/** The words at the foot of a link card, with an arrow that moves when the card is hovered. */
 export function CardCue({ children }: { children: ReactNode }) {
   return (
     <span className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700">

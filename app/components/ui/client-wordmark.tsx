@@ -1,10 +1,7 @@
 import { cn } from '#app/lib/cn.ts'
 import type { Client } from '#content/schema.ts'
 
-/**
- * A client as a typographic wordmark of our own design: its short mark in a navy tile, then its name.
- * The mark is hidden from assistive technology, which reads the full name once.
- */
+/** The short mark is hidden from assistive technology, which reads the full name once. */
 export function ClientWordmark({ client, className }: { client: Client; className?: string }) {
   return (
     <span className={cn('flex items-center gap-3', className)}>

@@ -3,30 +3,27 @@ export interface Detail {
   detail: string
 }
 
-/** The looks of a labeled list, by what it holds. */
 const styles = {
-  /** Notes in boxed rows on a plain page: the accessibility statement's lists. */
   notes: {
     list: 'mt-6 space-y-4',
     row: 'rounded-card border border-line bg-canvas p-5',
     term: 'font-semibold text-navy-900',
     detail: 'mt-1 leading-relaxed text-ink',
   },
-  /** Statements in white boxed rows with a larger label: who receives an enquiry. */
   statements: {
     list: 'max-w-3xl space-y-4',
     row: 'rounded-card border border-line bg-surface p-5 sm:p-6',
     term: 'text-lg font-bold text-navy-900',
     detail: 'mt-2 leading-relaxed text-ink',
   },
-  /** Label beside value where there is room; stacked on narrow screens, so long values never push the page sideways. */
+  /** Stacked on narrow screens, so long values never push the page sideways. */
   fields: {
     list: 'mt-4 space-y-2 text-sm',
     row: 'grid gap-x-3 sm:grid-cols-[9rem_minmax(0,1fr)]',
     term: 'font-semibold text-navy-900',
     detail: 'text-ink',
   },
-  /** Three figures in one strip; each shows above its label, while a screen reader still hears the label first. */
+  /** Each figure shows above its label; a screen reader still hears the label first. */
   metrics: {
     list: 'grid grid-cols-3 divide-x divide-line rounded-lg bg-navy-50 text-center',
     row: 'flex flex-col-reverse justify-end px-1 py-1',
@@ -35,7 +32,6 @@ const styles = {
   },
 } as const
 
-/** Labeled statements as a description list, one row (a <div>) per label and its detail. */
 export function DetailList({ items, look }: { items: readonly Detail[]; look: keyof typeof styles }) {
   const style = styles[look]
   return (

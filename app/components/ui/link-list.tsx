@@ -14,7 +14,6 @@ interface LinkListProps {
   'aria-label'?: string
 }
 
-/** A plain list of site links, one to an item: the menus, the footer columns and the site index. */
 export function LinkList({ links, className, linkClassName, 'aria-label': label }: LinkListProps) {
   return (
     <ul aria-label={label} className={className}>

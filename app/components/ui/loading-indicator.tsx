@@ -2,10 +2,7 @@ import { useNavigation } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
 import { statusLabels } from '#content/labels.ts'
 
-/**
- * "Loading..." while the next page's code and data arrive. The live region is always present,
- * so screen readers hear the message when it appears.
- */
+/** The live region is always present, so screen readers hear the message when it appears. */
 export function LoadingIndicator({
   forceVisible = false,
   message = statusLabels.loading,

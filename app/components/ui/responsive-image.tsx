@@ -10,10 +10,7 @@ interface ResponsiveImageProps
   sizes: string
 }
 
-/**
- * AVIF, then WebP, then JPEG at every rendered width. Width and height are always set, so the
- * browser reserves the space before the file arrives and nothing shifts.
- */
+/** AVIF, WebP, then JPEG at every width; width and height reserve the space, so nothing shifts. */
 export function ResponsiveImage({
   asset,
   alt,
@@ -45,8 +42,8 @@ export function ResponsiveImage({
 }
 
 /**
- * Asks for the AVIF variants ahead of the image itself, with the same sizes, at high priority. Called
- * while rendering: React writes the preload into the prerendered <head> and skips it once present.
+ * Preloads the AVIF variants at high priority. Called while rendering: React writes the preload into the
+ * prerendered <head> and skips it once present.
  */
 export function preloadResponsiveImage(asset: ImageAsset, sizes: string) {
   preload(imageVariantUrl(asset, asset.width, 'avif'), {

@@ -15,10 +15,8 @@ const arrowClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10'
 
 /**
- * Previous, one dot per item and next, for a rotation on a dark background. The dots are 44 px
- * targets around small marks, the current one long and gold. In forced-colors mode the transparent
- * border becomes a visible ring and the marks keep system colors (Highlight for the current one),
- * so the controls and the current item stay visible. Rendered as siblings: the caller lays them out.
+ * Previous, dots and next for a rotation on a dark background; 44 px targets around small marks. In forced
+ * colors the transparent border becomes a ring and marks keep system colors. The caller lays them out.
  */
 export function RotationNav({ noun, names, current, onSelect }: RotationNavProps) {
   const label = noun.charAt(0).toUpperCase() + noun.slice(1)

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
 interface RotationSlideProps {
-  /** The slide's place in the rotation, from 0. */
   position: number
   count: number
   current: boolean
@@ -12,10 +11,7 @@ interface RotationSlideProps {
   [dataAttribute: `data-${string}`]: string
 }
 
-/**
- * One slide of a rotation in the WAI-ARIA carousel pattern. Every slide shares one grid cell, so the
- * rotation keeps the height of its tallest slide; the others fade out and leave the tab order.
- */
+/** Slides share one grid cell, so the rotation keeps its tallest one's height; others leave the tab order. */
 export function RotationSlide({
   position,
   count,

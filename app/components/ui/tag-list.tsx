@@ -6,7 +6,6 @@ interface TagListProps extends Omit<ComponentProps<'ul'>, 'children'> {
   itemClassName: string
 }
 
-/** Short labels side by side, such as a leader's skills or a card's tags. */
 export function TagList({ items, itemClassName, ...props }: TagListProps) {
   return (
     <ul {...props}>

@@ -4,14 +4,11 @@ import { useRotatingItems } from '#app/components/ui/use-rotating-items.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { RotatingClient } from '#content/index.ts'
 
-/** Specification, sections 4 and 9: the logo index moves on every 3 s. */
 export const LOGO_INTERVAL_MS = 3000
 
 /**
- * Eight client wordmarks, all on view, with one at a time in focus: the spotlight beside them shows it
- * large with what we do for its sector. The focus moves every three seconds under the rules of
- * use-auto-rotation.ts; choosing a wordmark puts it in focus. Nothing is ever hidden, so under reduced
- * motion the visitor sees all eight and the first in focus.
+ * Eight client wordmarks, all on view, one at a time in focus and shown large beside them. Nothing is ever
+ * hidden, so under reduced motion the visitor sees all eight and the first in focus.
  */
 export function ClientLogoRotation({
   clients,

@@ -9,7 +9,6 @@ const THEMES: Record<Leader['theme'], { band: string; avatar: string }> = {
   slate: { band: 'bg-navy-700', avatar: 'bg-white text-navy-900' },
 }
 
-/** Six leadership cards: initials, name, title, biography, skills and a profile link. */
 export function LeadershipGrid({
   leaders,
   labels,

@@ -5,25 +5,19 @@ import { RotationSlide } from '#app/components/ui/rotation-slide.tsx'
 import { useRotatingItems } from '#app/components/ui/use-rotating-items.ts'
 import type { TestimonialView } from '#content/index.ts'
 
-/** Specification, sections 4 and 9: the hero testimonial moves on every 8 s. */
 export const TESTIMONIAL_INTERVAL_MS = 8000
 
-/** The content keeps the kind of organization in lower case for the attribution line; a caption starts with a capital. */
+/** The content keeps the kind of organization in lower case for the attribution line. */
 function capitalizeFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/**
- * Client testimonials in the About hero, one at a time. They rotate under the same rules as the home
- * hero (use-auto-rotation.ts). All quotes share one grid cell, so the card keeps the height of the
- * longest and nothing below it jumps when the quote changes.
- */
+/** All quotes share one grid cell, so the card keeps the longest one's height and nothing below jumps. */
 export function TestimonialRotation({
   testimonials,
   label,
 }: {
   testimonials: readonly TestimonialView[]
-  /** The name of the rotating panel: "What our clients say". */
   label: string
 }) {
   const rotation = useRotatingItems(testimonials, TESTIMONIAL_INTERVAL_MS)

@@ -38,7 +38,6 @@ const GRADIENTS: Record<FlipCard['gradient'], string> = {
 const FRONT_TAGS = 2
 const FRONT_FEATURES = 3
 
-/** The words on each card's faces, from content/flip-cards.ts. */
 export interface FlipCardLabels {
   clickToExplore: string
   backToOverview: string
@@ -49,7 +48,7 @@ export interface FlipCardLabels {
   allTags: string
 }
 
-/** The button at the foot of a face that turns the card over; its hidden words name the card. */
+/** Turns the card over; its hidden words name the card. */
 function TurnButton({
   ref,
   tone,
@@ -57,7 +56,6 @@ function TurnButton({
   children,
 }: {
   ref: Ref<HTMLButtonElement>
-  /** The face it sits on: the dark front or the light back. */
   tone: 'dark' | 'light'
   icon: typeof RotateCcw
   children: ReactNode
@@ -191,10 +189,7 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
   )
 }
 
-/**
- * Six capability cards. A click anywhere on a card, or Enter or Space on its button, turns it over;
- * each card turns independently and the change is announced through a polite live region.
- */
+/** Each card turns on a click or its button, independently, announced in a polite live region. */
 export function FlipCardGrid({
   cards,
   labels,

@@ -28,13 +28,11 @@ function CertificationList({ items }: { items: readonly CertificationItem[] }) {
   )
 }
 
-/** Six certifications: three on the left, three on the right, the company mark between them. */
 export function CertificationGrid({
   items,
   certifiedLabel,
 }: {
   items: readonly CertificationItem[]
-  /** The word under the company mark between the two columns. */
   certifiedLabel: string
 }) {
   const half = Math.ceil(items.length / 2)

@@ -7,7 +7,6 @@ import { cn } from '#app/lib/cn.ts'
 import type { Client, SectionWords } from '#content/schema.ts'
 import { LoopedList } from './looped-list.tsx'
 
-/** Specification: one full loop of a logo row takes 40 seconds. */
 export const LOGO_ROW_DURATION_S = 40
 
 function Wordmark({ client }: { client: Client }) {
@@ -53,7 +52,7 @@ function LogoRow({
   )
 }
 
-/** Two endless rows of client wordmarks, the second running the other way; a still grid under reduced motion. */
+/** Two endless rows, the second running the other way; a still grid under reduced motion. */
 export function ClientMarquee({
   words,
   motionSubject,
@@ -61,9 +60,7 @@ export function ClientMarquee({
   rows,
 }: {
   words: SectionWords
-  /** What the pause button stops: "client logos". */
   motionSubject: string
-  /** The accessible name of each row, in order. */
   rowLabels: readonly string[]
   rows: readonly (readonly Client[])[]
 }) {

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
-/**
- * A marquee's list, then the copy that lets it loop without a seam. The copy is hidden from
- * assistive technology and the tab order, and dropped under reduced motion, when nothing moves.
- */
+/** The list twice for a seamless loop; the copy is hidden from assistive technology and the tab order. */
 export function LoopedList<Item>({
   items,
   keyOf,

@@ -6,7 +6,6 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import type { Differentiator, SectionWords } from '#content/schema.ts'
 import { LoopedList } from './looped-list.tsx'
 
-/** Specification: three columns of four, scrolling at 20, 25 and 22 seconds per loop. */
 export const COLUMN_DURATIONS_S = [20, 25, 22] as const
 const PER_COLUMN = 4
 
@@ -23,9 +22,8 @@ function DifferentiatorCard({ item }: { item: Differentiator }) {
 }
 
 /**
- * "Why Choose Us": each column loops upwards at its own pace. The column holds its cards twice and
- * moves by half its height; the copy is hidden from assistive technology and from the tab order.
- * Hover, focus or the pause button stop it; under reduced motion the columns stand still.
+ * Each column loops upward at its own pace, holding its cards twice and moving by half its height; the
+ * copy is hidden from assistive technology and the tab order.
  */
 export function WhyChooseUs({
   words,
@@ -33,7 +31,6 @@ export function WhyChooseUs({
   items,
 }: {
   words: SectionWords
-  /** What the pause button stops: "reasons". */
   motionSubject: string
   items: readonly Differentiator[]
 }) {

@@ -4,10 +4,7 @@ import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { type Detail, DetailList } from '#app/components/ui/detail-list.tsx'
 
-/**
- * A part of the notice as a page section, named by its eyebrow and heading from content/privacy.ts;
- * its paragraphs, when it has them, come before anything else it shows.
- */
+/** A part of the notice as a page section; its paragraphs, if any, come before anything else it shows. */
 export function NoticeSection({
   part,
   tone,
@@ -25,7 +22,6 @@ export function NoticeSection({
   )
 }
 
-/** Paragraphs of running text at a readable measure. */
 export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-ink">
@@ -36,7 +32,6 @@ export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   )
 }
 
-/** The hero's summary of the notice: the four promises a visitor looks for first. */
 export function AtAGlance({ heading, points }: { heading: string; points: readonly string[] }) {
   return (
     <section
@@ -72,7 +67,6 @@ interface FormDescription {
   fields: readonly string[]
 }
 
-/** What each enquiry form asks for, side by side. */
 export function FormFieldLists({ forms }: { forms: readonly FormDescription[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
@@ -102,7 +96,6 @@ interface RetentionPeriod {
   detail: string
 }
 
-/** How long each kind of record is kept, the period in large type. */
 export function RetentionPeriods({ periods }: { periods: readonly RetentionPeriod[] }) {
   return (
     <dl className="grid max-w-3xl gap-6 sm:grid-cols-2">
@@ -119,7 +112,6 @@ export function RetentionPeriods({ periods }: { periods: readonly RetentionPerio
   )
 }
 
-/** A short list of labeled statements: who receives an enquiry. */
 export function LabeledDetails({ items }: { items: readonly Detail[] }) {
   return <DetailList items={items} look="statements" />
 }

@@ -14,9 +14,8 @@ import { searchLabels } from '#content/search-labels.ts'
 const PAGE_RESULT_LIMIT = 20
 
 /**
- * The search box and results of the search page, present only once the page runs JavaScript: without
- * it a search box could do nothing. The space it takes is held from the first paint, so the site
- * index below does not move when it appears.
+ * Present only once the page runs JavaScript (without it a search box could do nothing); its space is held
+ * from the first paint, so the site index below does not move.
  */
 export function SearchPanel() {
   const [searchParams] = useSearchParams()

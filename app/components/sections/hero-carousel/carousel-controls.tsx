@@ -12,7 +12,6 @@ interface CarouselControlsProps {
   className?: string
 }
 
-/** Previous, one dot per slide, next, and the pause control, for a carousel on a dark background. */
 export function CarouselControls({ titles, index, onSelect, motion, className }: CarouselControlsProps) {
   return (
     <div className={cn('flex flex-wrap items-center gap-3', className)}>

@@ -8,11 +8,8 @@ import type { ImageAsset } from '#content/images.ts'
 import { CarouselControls } from './carousel-controls.tsx'
 import { useParallax } from './use-parallax.ts'
 
-/** Specification, section 9: every carousel of the site moves on every 5000 ms. */
 export const SLIDE_INTERVAL_MS = 5000
-/** Specification, section 9: the scenery moves at 0.4 of the scroll. */
 const PARALLAX_FACTOR = 0.4
-/** Hero scenes fill the viewport's width. */
 export const HERO_IMAGE_SIZES = '100vw'
 
 export interface CarouselSlide {
@@ -26,19 +23,11 @@ interface HeroCarouselProps {
   slides: readonly CarouselSlide[]
   /** The page's heading (with id "page-title"), lead and anything above it. */
   children: ReactNode
-  /** The page's calls to action, below the rotating captions. */
   actions: ReactNode
   className?: string
 }
 
-/**
- * A page's hero as a carousel: scenes that fade every five seconds behind the page's heading, each
- * with its caption. It holds still while the pointer is over it, while keyboard focus is inside it, when
- * the visitor presses Pause, and entirely under reduced motion. Only the current slide and its two
- * neighbors are in the document; the first scene loads eagerly and is preloaded with the HTML, the
- * next scene once the page has hydrated, and the scene before the first only once the visitor may go
- * back to it.
- */
+/** Holds still on hover, focus, Pause and reduced motion; only the current slide and its neighbors render. */
 export function HeroCarousel({ slides, children, actions, className }: HeroCarouselProps) {
   const count = slides.length
   const carousel = useAutoRotation({ count, intervalMs: SLIDE_INTERVAL_MS })
@@ -50,13 +39,11 @@ export function HeroCarousel({ slides, children, actions, className }: HeroCarou
   // The first scene is the largest paint of the page: fetch it with the HTML, ahead of the scripts.
   if (first) preloadResponsiveImage(first.image.asset, HERO_IMAGE_SIZES)
 
-  // The neighbors' scenes are invisible until the first turn, five seconds on: fetched once the page
-  // has hydrated, they stay off the line the first paint and the first scene need (and without script
-  // the carousel never turns, so the prerendered page does without them).
+  // Neighbors stay invisible until the first turn, so they load after hydration, off the first paint's
+  // critical path (without script the carousel never turns).
   const hydrated = useHydrated()
-  // The scene before the first is shown only if the visitor goes back before the carousel has turned:
-  // it is fetched once they point at or focus the carousel (before any press), or once it has turned,
-  // so it is not one more request of every page load.
+  // The scene before the first shows only if the visitor goes back, so it loads on pointer or focus (before
+  // any press) or after a turn, not on every page load.
   const [mayGoBack, setMayGoBack] = useState(false)
   if (index !== 0 && !mayGoBack) setMayGoBack(true)
   const wantsPrevious = () => setMayGoBack(true)

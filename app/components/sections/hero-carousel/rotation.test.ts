@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { useAutoRotation, wrapIndex } from '#app/lib/use-auto-rotation.ts'
 import { SLIDE_INTERVAL_MS } from './hero-carousel.tsx'
 
-/** Specification, section 9: written out, so a change to the constant fails here. */
+/** Written out, so a change to the constant fails here. */
 const FIVE_SECONDS = 5000
 
 describe('wrapIndex', () => {
@@ -30,14 +30,13 @@ function prefersReducedMotion(reduce: boolean) {
   )
 }
 
-/** Focus on a control inside, moved there by keyboard (shown) or left there by a mouse click (not shown). */
+/** Focus moved inside by keyboard (shown) or left there by a mouse click (not shown). */
 function focusInside(byKeyboard: boolean) {
   const control = document.createElement('button')
   vi.spyOn(control, 'matches').mockImplementation((selector) => byKeyboard && selector === ':focus-visible')
   return { target: control } as unknown as FocusEvent<HTMLElement>
 }
 
-/** A blur whose focus goes outside the rotating element. */
 const blurOutside = {
   currentTarget: document.createElement('section'),
   relatedTarget: null,

@@ -1,10 +1,8 @@
 import { type RefObject, useEffect } from 'react'
 
 /**
- * Moves an element down by `factor` of the page's scroll, once per frame, so it drifts behind the
- * content. Off when `disabled` (reduced motion), and the element is put back when it stops. It also
- * places the element for the scroll it starts at: the page may have moved before this ran (a visitor
- * scrolling while the hero still hydrates, or a scroll position the browser restored).
+ * Drifts an element by `factor` of the scroll. It places the element for the starting scroll too: the page
+ * may have scrolled before this ran (during hydration, or a restored position).
  */
 export function useParallax(ref: RefObject<HTMLElement | null>, factor: number, disabled: boolean) {
   useEffect(() => {
