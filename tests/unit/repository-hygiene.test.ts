@@ -23,7 +23,7 @@ const OUTSIDE_REFERENCES: [name: string, pattern: RegExp][] = [
   ['the specification file', /SPEC\.md/],
   ['an issue number', /\bissues? #?\d+\b/i],
   ['a working folder', /\/work\/(main|shared|wt-)/],
-  ['a development machine', /\b(this|a development|the developer's) machine\b/i],
+  ['the machine a change was made on', /\b(this|a development|the developer's) machine\b/i],
 ]
 
 describe('the repository stands on its own', () => {
