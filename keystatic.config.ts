@@ -13,17 +13,12 @@ import {
   TestimonialSchema,
 } from './content/schema.ts'
 
-/*
- * The editor's forms. Lengths, patterns and list sizes are read from the zod schemas, so the editor
- * warns before saving; the schemas themselves remain the gate (scripts/check-content.ts).
- * Field order is the order of the keys in each JSON file.
- */
+/* Limits are read from the zod schemas so the editor warns early; the schemas remain the gate. */
 
 interface TextOptions {
   description?: string
   multiline?: boolean
   optional?: boolean
-  /** What the schema's pattern asks for, shown when a value does not match it. */
   patternWords?: string
 }
 
@@ -33,7 +28,6 @@ interface StringRules {
   pattern?: string
 }
 
-/** A text field held to the length and pattern of its zod schema. */
 function text(label: string, schema: z.ZodType, options: TextOptions = {}) {
   const { description, multiline, optional, patternWords = 'Not in the expected form.' } = options
   const { minLength, maxLength, pattern } = z.toJSONSchema(schema) as StringRules
@@ -55,13 +49,11 @@ const idField = (label: string, example: string) =>
     patternWords: 'Lower-case letters and digits, joined by hyphens.',
   })
 
-/** The entry counts a zod array schema allows. */
 function listLimits(schema: z.ZodArray) {
   const { minItems, maxItems } = z.toJSONSchema(schema) as { minItems?: number; maxItems?: number }
   return { min: minItems, max: maxItems }
 }
 
-/** Choices shown capitalized: "Navy" for the stored "navy". */
 const options = <const T extends string>(values: readonly T[]) =>
   values.map((value) => ({ label: value.charAt(0).toUpperCase() + value.slice(1), value }))
 

@@ -1,17 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts'
 
-/**
- * The content editor's browser tests. They need no site build: each spec starts `npm run edit` on a
- * copy of content/ of its own, so a test never changes the repository's files.
- */
+/** Each spec edits its own copy of content/, so a test never changes the repository's files. */
 export default defineConfig({
   testDir: 'tests/editor',
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // The editor's first page load transforms and runs megabytes of modules; on two busy cores it takes
-  // half a minute.
+  // The editor's first load transforms megabytes of modules, which takes long on busy cores.
   timeout: 240_000,
   expect: { timeout: 60_000 },
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],

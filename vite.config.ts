@@ -11,7 +11,6 @@ import { commonJsFacadesPlugin } from './scripts/bundle/commonjs-facades-plugin.
 import { contentGatePlugin } from './scripts/content/content-gate-plugin.ts'
 import { BUDGET_PAGES } from './scripts/perf/budget.ts'
 
-/** The CommonJS packages other chunks import: served through facades in the framework chunk. */
 const COMMONJS_FRAMEWORK_PACKAGES = ['react', 'react-dom']
 
 const APP_DIRECTORY = resolve(import.meta.dirname, 'app')
@@ -25,11 +24,7 @@ const chunkRules = createChunkRules({
 const SERVICE_SLUGS = serviceStaticSections.slugs()
 const serviceModuleId = (slug: string) => `virtual:static-sections/service/${slug}`
 
-/**
- * Data the browser loads lazily, made from the content at build time: the search index (decision 019)
- * and each page's static sections, for a visit by link (decision 025); a service page's by its slug,
- * through the index `virtual:static-sections/service`.
- */
+/** Lazily loaded build-time data: the search index (decision 019) and static sections (decision 025). */
 const BUILD_DATA_MODULES = {
   'virtual:search-documents': listSearchDocuments,
   ...Object.fromEntries(
@@ -54,22 +49,19 @@ export default defineConfig({
     contentGatePlugin(import.meta.dirname),
   ],
   build: {
-    // Keep fonts and small images as files so they can be cached and preloaded.
+    // Kept as files so they can be cached and preloaded.
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // A page's first load is a few files rather than thirty: each request costs a round trip
-        // on a slow mobile connection, far more than the bytes of a shared module a page may not use.
+        // Each request costs a round trip on slow mobile, more than the bytes of a shared module.
         codeSplitting: {
           groups: [
-            // With React's interop done once in its facades, only this chunk needs the bundler's
-            // runtime helpers, so they come with it instead of as a file of their own.
+            // With interop in the facades, only this chunk needs the runtime helpers, so they ship with it.
             {
               name: (id, context) => (chunkRules.isFramework(id, context) ? 'framework' : null),
               priority: 3,
             },
-            // One file for every module a budget page shares with another route or a lazy chunk,
-            // rather than a chunk for each combination (scripts/bundle/chunk-rules.ts).
+            // One shared file instead of a chunk per combination (scripts/bundle/chunk-rules.ts).
             {
               name: (id, context) => (chunkRules.isShared(id, context) ? 'shared' : null),
               minShareCount: 2,

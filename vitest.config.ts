@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: {
     alias: {
-      // Vite resolves package.json "imports" itself; these keep vitest's resolver in step for .tsx too.
+      // Keeps vitest's resolver in step with Vite's package.json "imports" handling for .tsx too.
       '#app': fileURLToPath(new URL('./app', import.meta.url)),
       '#content': fileURLToPath(new URL('./content', import.meta.url)),
       '#contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -15,13 +15,11 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     environment: 'node',
     restoreMocks: true,
-    // Vitest's default is one worker fewer than the cores: one, on the two-core CI machine. Most of the
-    // suite waits on servers, child processes and databases rather than computing, so two files at a
-    // time finish sooner (unit project: 112 s with one worker, 87 s with two, 90 s with three).
+    // Most of the suite waits on servers and databases rather than computing, so two workers finish sooner than one.
     maxWorkers: 2,
     projects: [
       {
-        // The source tests (`npm run test:unit`): they need no build, so they run before it.
+        // No build needed, so these run before it.
         extends: true,
         test: {
           name: 'unit',
@@ -36,7 +34,6 @@ export default defineConfig({
         },
       },
       {
-        // Checks of the finished build in build/client (`npm run test:built`, after `npm run build`).
         // A test that reads build/ belongs in tests/built/.
         extends: true,
         test: { name: 'built', include: ['tests/built/**/*.test.ts'] },

@@ -1,23 +1,16 @@
-/**
- * The words of the accessibility statement (/accessibility). The contact details it names come from
- * content/site.ts; the checks it lists are the ones the test suite runs on every change
- * (tests/e2e/accessibility.spec.ts, keyboard-and-reflow.spec.ts, search.spec.ts, tests/built/, tests/unit/).
- */
+/** The checks it lists are the ones the test suite runs on every change. */
 
 export interface StatementSection {
   id: string
   heading: string
   paragraphs: readonly string[]
-  /** A list after the paragraphs, each item a short label and what it means. */
   items?: readonly { label: string; detail: string }[]
 }
 
-/** How soon the firm answers a reported barrier. */
 export const BARRIER_RESPONSE_TIME = 'two business days'
 
 export const accessibilityStatement = {
   eyebrow: 'Section 508 · WCAG 2.2 AA',
-  /** When the statement was last reviewed against the site, as ISO date and as shown. */
   reviewed: { iso: '2026-11-23', display: 'November 23, 2026', lead: 'This statement was last reviewed on' },
   sections: [
     {

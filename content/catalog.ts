@@ -1,15 +1,10 @@
 import type { CategoryEntry, ServiceEntry, SolutionEntry } from './schema.ts'
 
 /**
- * The shape of the service offering: the eight categories, in the specification's order,
- * and their services in order. Only names and addresses live here, because the navigation
- * ships this module to the browser; the words about each service live in content/services/.
- *
- * Each page's slug is stored, never made from its name: renaming a service keeps its address.
- * A changed slug needs a redirect from the old address in content/redirects.json.
+ * Only names and addresses live here, because the navigation ships this module to the browser.
+ * Slugs are stored, never derived from names; a changed slug needs a redirect in content/redirects.json.
  */
 
-/** Grouping label shown on service cards. */
 export type ServiceArea = CategoryEntry['area']
 
 export const categoryEntries: readonly CategoryEntry[] = [
@@ -120,7 +115,6 @@ export const categoryEntries: readonly CategoryEntry[] = [
   },
 ]
 
-/** Services that have their own page but sit in no menu category. */
 export const uncategorizedEntries: readonly ServiceEntry[] = [
   { slug: 'oracle-fixed-assets', name: 'Oracle Fixed Assets' },
   { slug: 'project-management-methodologies', name: 'Project Management Methodologies' },
@@ -128,7 +122,6 @@ export const uncategorizedEntries: readonly ServiceEntry[] = [
   { slug: 'governance-and-oversight', name: 'Governance and Oversight' },
 ]
 
-/** A category's slug, which is also how other content refers to the category. */
 export type CategoryId = CategoryEntry['slug']
 
 export interface ServiceLink {
@@ -150,7 +143,6 @@ function linkService(entry: ServiceEntry, categoryId: CategoryId | null): Servic
   return { slug: entry.slug, name: entry.name, href: `/services/${entry.slug}`, categoryId }
 }
 
-/** Categories with their addresses and their services' addresses, all from the stored slugs. */
 export function linkCategories(entries: readonly CategoryEntry[]): CategoryLink[] {
   return entries.map((entry) => ({
     id: entry.slug,

@@ -1,19 +1,14 @@
 import type { CategoryCopy, Seo, ServiceCopy, Solution } from './schema.ts'
 
-/** Everything the cross-reference rules look at. */
 export interface ContentSet {
   categories: Record<string, CategoryCopy>
   uncategorized: Record<string, ServiceCopy>
   solutions: readonly Pick<Solution, 'id' | 'seo' | 'serviceSlugs' | 'problem'>[]
-  /** Fixed pages' search snippets, which must not clash with service or solution titles either. */
+  /** Must not clash with service or solution titles either. */
   pages: Record<string, { seo: Seo }>
 }
 
-/**
- * The rules a schema cannot express: every SEO title is unique across the site, every related or
- * companion service exists (and is not the page itself), and no paragraph is repeated on two pages.
- * Returns one line per problem; an empty list means the content is consistent.
- */
+/** Rules a schema cannot express; an empty list means the content is consistent. */
 export function findContentProblems({ categories, uncategorized, solutions, pages }: ContentSet): string[] {
   const problems: string[] = []
   const services: [string, ServiceCopy][] = [

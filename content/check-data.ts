@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import { dataFiles } from './data-files.ts'
 
-/** Patterns of content/schema.ts without a message of their own, in words. */
 const PATTERN_WORDS: Record<string, string> = {
   '^[A-Z]{2,3}$': 'two or three capital letters',
   '^\\d{5}$': 'five digits',
@@ -21,7 +20,6 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'yes or no',
 }
 
-/** `people[2].bio` */
 export function formatPath(path: readonly PropertyKey[]): string {
   return path
     .map((part, index) =>
@@ -42,7 +40,6 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 const plural = (count: number | bigint, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`
 
-/** One schema problem as a rule an editor can act on: "is required (must not be empty)". */
 export function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
   const value = valueAt(data, issue.path)
   switch (issue.code) {
@@ -81,7 +78,6 @@ export function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
   }
 }
 
-/** Every problem of one file's text, each as `file: field: rule`. */
 export function findFileProblems(path: string, schema: z.ZodType, text: string | undefined): string[] {
   if (text === undefined) return [`${path}: is missing`]
   let data: unknown
@@ -98,10 +94,7 @@ export function findFileProblems(path: string, schema: z.ZodType, text: string |
   })
 }
 
-/**
- * Parses every data file with its schema. `readFile` answers a repository-relative path with the
- * file's text, or undefined when it does not exist. An empty list means every file is valid.
- */
+/** `readFile` answers undefined for a missing file; an empty result means every file is valid. */
 export function findDataProblems(readFile: (path: string) => string | undefined): string[] {
   return Object.values(dataFiles).flatMap(({ path, schema }) =>
     findFileProblems(path, schema, readFile(path)),

@@ -1,23 +1,18 @@
 import type { z } from 'zod'
 import { type Redirect, RedirectsFileSchema } from './redirects-schema.ts'
 
-/** Where editors list redirects; every problem names it, so an editor knows which file to open. */
+/** Every problem names it, so an editor knows which file to open. */
 export const REDIRECTS_FILE = 'content/redirects.json'
 
 export interface SiteAddresses {
-  /** The pages a redirect may point to: the sitemap's pages (listSitePaths()). */
   pages: readonly string[]
-  /** Every address the site answers with a page of its own; a redirect must not take one over. */
+  /** A redirect must not take over an address that has a page of its own. */
   served: readonly string[]
 }
 
 const ADDRESS_RULE =
   'must be an address on this site such as "/services/old-name": it starts with "/" and has no spaces, "?", "#", "%" or final "/"'
 
-/**
- * Everything wrong with a redirects file, one plain sentence per problem naming the file, the entry
- * and the rule; an empty list means the build may use it.
- */
 export function findRedirectProblems(data: unknown, site: SiteAddresses): string[] {
   const parsed = RedirectsFileSchema.safeParse(data)
   if (!parsed.success) return describeShapeProblems(data, parsed.error.issues)
@@ -48,7 +43,6 @@ function findRuleProblems(redirects: readonly Redirect[], site: SiteAddresses): 
   })
 }
 
-/** Why visitors sent by this redirect would not land on a page at once, or undefined when they would. */
 function describeTargetProblem(
   { from, to }: Redirect,
   targetOf: (path: string) => string | undefined,

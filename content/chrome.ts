@@ -1,10 +1,7 @@
 import { actionLabels } from './labels.ts'
 import { company } from './site.ts'
 
-/**
- * The words of the site chrome that every page carries: header, navigation, breadcrumbs, footer and the
- * error screen. Kept apart from the pages' words so they stay small in every page's first load.
- */
+/** Kept apart from the pages' words so they stay small in every page's first load. */
 export const headerLabels = {
   homeLink: `${company.name} home`,
   mainNav: 'Main',
@@ -42,7 +39,6 @@ export const footerWords = {
   siteInformation: 'Site information',
 } as const
 
-/** The screen shown when a page fails to render. */
 export const errorViewWords = {
   title: 'Something went wrong',
   lead: 'This page could not be displayed. Reload to try again, or return to the home page.',

@@ -1,11 +1,5 @@
 import type { IconKey } from './schema.ts'
 
-/**
- * Who the company is, in its own words: vision, mission, values, headline figures and the NAICS
- * codes it works under. Pages, the capability statement PDF and structured data all read from here.
- * The figures are the marketing claims of the specification (section 9) and nothing else.
- */
-
 export interface CompanyValue {
   title: string
   description: string
@@ -14,7 +8,6 @@ export interface CompanyValue {
 
 export interface CompanyStat {
   id: string
-  /** The number as it animates: a count-up goes from 0 to `value`. */
   value: number
   prefix?: string
   suffix: string
@@ -46,7 +39,6 @@ export const companyProfile = {
         'We apply hard-won federal and enterprise experience to each decision, choosing the practical solution over the fashionable one.',
     },
   ] satisfies CompanyValue[],
-  /** North American Industry Classification System codes the firm performs under. */
   naicsCodes: [
     { code: '541511', title: 'Custom Computer Programming Services' },
     { code: '541512', title: 'Computer Systems Design Services' },
@@ -69,14 +61,12 @@ export const companyProfile = {
 
 export type CompanyStatId = (typeof companyProfile.stats)[number]['id']
 
-/** A headline figure by id, for pages that show a few of them. */
 export function getCompanyStat(id: CompanyStatId): CompanyStat {
   const stat = companyProfile.stats.find((candidate) => candidate.id === id)
   if (!stat) throw new Error(`Unknown company figure ${id}`)
   return stat
 }
 
-/** A headline figure as a card shows it ("99.5%"), under the card's own label or the figure's. */
 export function statFigure(id: CompanyStatId, label?: string): { label: string; value: string } {
   const stat = getCompanyStat(id)
   return { label: label ?? stat.label, value: `${stat.prefix ?? ''}${stat.value}${stat.suffix}` }

@@ -61,7 +61,6 @@ import { company } from './site.ts'
 
 const sorted = (values: Iterable<string>) => [...values].sort()
 
-/** Every string reachable from a value, with where it was found. */
 function collectStrings(value: unknown, where: string, out: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') out.push([where, value])
   else if (Array.isArray(value))
@@ -161,8 +160,7 @@ describe('stored slugs', () => {
     },
   )
 
-  // Compared by position with the specification's names, not with today's names, so renaming a page
-  // in content never fails here: only its slug is fixed.
+  // Compared by position with the original names, so renaming a page never fails here: only its slug is fixed.
   it("follow the specification's rules applied to its names, except the fixed cybersecurity slugs", () => {
     expect(categoryEntries.map((entry) => entry.slug)).toEqual(
       SPEC_CATEGORIES.map((category) => specCategorySlug(category.name)),
@@ -578,7 +576,7 @@ describe('service, category and solution pages', () => {
 
   it('gives the two special category pages the figures and steps of the specification', () => {
     expect(getCategory('digital-transformation')?.reasons).toHaveLength(8)
-    // Specification, section 9: "database page 99.9% uptime, under 5 min response, 500+ clients".
+    // The database page promises "99.9% uptime, under 5 min response, 500+ clients".
     expect(
       getCategory('database-and-infrastructure-management')?.stats?.map(
         (stat) => `${stat.prefix ?? ''}${stat.value}${stat.suffix} ${stat.label}`,

@@ -10,10 +10,10 @@ import {
   TestimonialSchema,
 } from './schema.ts'
 
-/** The counts the specification fixes: the editor and the gate hold every list to them. */
+/** Fixed counts: the editor and the gate hold every list to them. */
 export const DATA_COUNTS = { leaders: 6, clients: 19, certifications: 6, contractVehicles: 4 } as const
 
-/** The two short lines of a certification badge, the firm's own design (not the standards body's mark). */
+/** The firm's own design, not the standards body's mark. */
 export const CertificationBadgeSchema = z.object({
   top: z.string().min(2).max(6),
   bottom: z.string().min(2).max(8),
@@ -24,12 +24,10 @@ export type CertificationBadge = z.infer<typeof CertificationBadgeSchema>
 export const CertificationEntrySchema = CertificationSchema.extend({ badge: CertificationBadgeSchema })
 export type CertificationEntry = z.infer<typeof CertificationEntrySchema>
 
-/** The site's origin is a setting of the deployment, not a fact the firm edits (content/site.ts). */
 export const CompanyFactsSchema = CompanySchema.omit({ origin: true })
 
 type Context = z.RefinementCtx
 
-/** Flags every entry after the first that shares `key` with an earlier one. */
 function requireUnique<T>(ctx: Context, list: string, entries: readonly T[], key: keyof T & string) {
   const seen = new Set<unknown>()
   for (const [index, entry] of entries.entries()) {
@@ -45,10 +43,7 @@ function requireUnique<T>(ctx: Context, list: string, entries: readonly T[], key
 
 const categoryIds = serviceCategories.map((category) => category.id)
 
-/**
- * Every data file the editor writes, with the schema that checks it. Paths are relative to the
- * repository root and end in `.json`: Keystatic writes a singleton at `path` + `.json`.
- */
+/** Keystatic writes a singleton at `path` + `.json`. */
 export const dataFiles = {
   company: {
     path: 'content/data/company.json',

@@ -2,16 +2,11 @@ import { navLabels } from './chrome.ts'
 import { actionLabels } from './labels.ts'
 import type { SectionWords } from './schema.ts'
 
-/**
- * The words of the pages made from one template each: a service category, a single service and a
- * solution. Headings that name the page ("What ERP Solutions covers") are made here from its name, so
- * the sections receive finished words.
- */
+/** Headings that name the page are built here, so the sections receive finished words. */
 
 const COUNT_WORDS: Record<number, string> = { 3: 'Three', 4: 'Four', 5: 'Five', 6: 'Six', 8: 'Eight' }
 const countWord = (count: number) => COUNT_WORDS[count] ?? String(count)
 
-/** The words of a service category's page, for a category with this many framework steps and reasons. */
 export function getCategoryPageWords(name: string, counts: { steps?: number; reasons: number }) {
   return {
     crumbs: { home: navLabels.home, services: navLabels.services },
@@ -44,7 +39,6 @@ export function getCategoryPageWords(name: string, counts: { steps?: number; rea
 }
 export type CategoryPageWords = ReturnType<typeof getCategoryPageWords>
 
-/** The words of a single service's page. */
 export function getServicePageWords(name: string, categoryName?: string) {
   return {
     crumbs: { home: navLabels.home, services: navLabels.services },
@@ -66,7 +60,6 @@ export function getServicePageWords(name: string, categoryName?: string) {
 }
 export type ServicePageWords = ReturnType<typeof getServicePageWords>
 
-/** The words of a solution's page. */
 export function getSolutionPageWords(name: string) {
   return {
     crumbs: { home: navLabels.home, solutions: navLabels.solutions },
@@ -88,7 +81,6 @@ export function getSolutionPageWords(name: string) {
 }
 export type SolutionPageWords = ReturnType<typeof getSolutionPageWords>
 
-/** The two category pages with their own short enquiry form: its heading, lead, message label and hero buttons. */
 export const categoryEnquiryWords = {
   'digital-transformation': {
     messageLabel: 'Transformation Goals',

@@ -2,10 +2,6 @@ import { statFigure } from './company-profile.ts'
 import { actionLabels, statusLabels } from './labels.ts'
 import type { FlipCard } from './schema.ts'
 
-/**
- * The six capability cards of /flip-cards: an overview on the front, the detail on the back. Each card's
- * figures are the company's headline figures, some under a label of the card's own.
- */
 export const flipCards = [
   {
     id: 'ai-solutions',
@@ -112,7 +108,6 @@ export const flipCards = [
   },
 ] as const satisfies readonly FlipCard[]
 
-/** The words around the cards on /flip-cards: the section, the buttons on each face and what is announced. */
 export const flipCardWords = {
   hero: { eyebrow: 'Capabilities' },
   section: {

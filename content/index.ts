@@ -38,10 +38,7 @@ import { uncategorizedCopy } from './services/uncategorized.ts'
 import { solutions } from './solutions.ts'
 import { testimonials } from './testimonials.ts'
 
-/**
- * The getters pages use to read content. Route loaders call them at build time,
- * so the words of every page stay out of the JavaScript bundle.
- */
+/** Route loaders call these at build time, so page words stay out of the JavaScript bundle. */
 
 export const categoryCopy: Record<string, CategoryCopy> = {
   'erp-solutions': erpSolutionsCopy,
@@ -54,7 +51,6 @@ export const categoryCopy: Record<string, CategoryCopy> = {
   'federal-grants-management': federalGrantsManagementCopy,
 }
 
-/** A category's words; its services and hero slides have their own getters. */
 export type Category = CategoryLink & Omit<CategoryCopy, 'services' | 'heroSlides'>
 export type Service = ServiceLink & ServiceCopy & { category: CategoryLink | null }
 
@@ -101,7 +97,6 @@ export interface ServiceSummary {
   summary: string
 }
 
-/** Services by slug, with just the words their cards need; unknown slugs are skipped. */
 export function listServiceSummaries(slugs: readonly string[]): ServiceSummary[] {
   return slugs.flatMap((slug) => {
     const service = getService(slug)
@@ -109,32 +104,25 @@ export function listServiceSummaries(slugs: readonly string[]): ServiceSummary[]
   })
 }
 
-/** The services of one category, with just the words their cards need. */
 export function listCategoryServices(categoryId: string): ServiceSummary[] {
   const category = serviceCategories.find((candidate) => candidate.id === categoryId)
   return listServiceSummaries((category?.services ?? []).map((link) => link.slug))
 }
 
-/** Services that belong with a category without appearing in its menu list (Oracle Fixed Assets under ERP). */
 export function listCategoryCompanionServices(categoryId: string): ServiceSummary[] {
   return listServiceSummaries(categoryCopy[categoryId]?.alsoSlugs ?? [])
 }
 
-/** The services a service page recommends next. */
 export function listRelatedServices(service: Pick<Service, 'relatedSlugs'>): ServiceSummary[] {
   return listServiceSummaries(service.relatedSlugs)
 }
 
-/** The services a solution is built on. */
 export function listSolutionServices(solution: Pick<Solution, 'serviceSlugs'>): ServiceSummary[] {
   return listServiceSummaries(solution.serviceSlugs)
 }
 
-// ---- Main pages: home, about, services, solutions, flip cards, capability statement ----
-
 export { companyProfile, getCompanyStat }
 
-/** Hero slides with their images resolved from the pipeline's registry, ready for <ResponsiveImage>. */
 function resolveHeroSlides(slides: readonly HeroSlide[]) {
   return slides.map((slide) => {
     const asset: ImageAsset | undefined = imageAssets[slide.image.asset as ImageAssetKey]
@@ -143,12 +131,10 @@ function resolveHeroSlides(slides: readonly HeroSlide[]) {
   })
 }
 
-/** The home page's hero slides. */
 export function listHeroSlides() {
   return resolveHeroSlides(heroSlides)
 }
 
-/** A category page's hero slides, for the categories that have a carousel. */
 export function listCategoryHeroSlides(categoryId: string) {
   const slides = categoryCopy[categoryId]?.heroSlides
   return slides ? resolveHeroSlides(slides) : undefined
@@ -158,17 +144,14 @@ export function listDifferentiators() {
   return differentiators
 }
 
-/** Clients as the home page shows them: the first row of ten, then the other nine. */
 export function listClientRows(): [Client[], Client[]] {
   return [clients.slice(0, FIRST_LOGO_ROW_SIZE), clients.slice(FIRST_LOGO_ROW_SIZE)]
 }
 
-/** Certifications with the short lines of their badges. */
 export function listCertificationItems() {
   return certificationEntries.map(({ badge, ...certification }) => ({ ...certification, mark: badge }))
 }
 
-/** The four solutions as cards: words, three features, a headline figure and the link. */
 export function listSolutionCards() {
   return solutions.map((solution) => {
     const highlight = solutionHighlights.find((candidate) => candidate.id === solution.id)
@@ -187,16 +170,13 @@ export function listSolutionCards() {
   })
 }
 
-/** A service card lists at most this many key services (specification, section 9). */
 export const KEY_SERVICES_SHOWN = 4
 
-/** The "+N more services" note of a card, or nothing when every service is listed. */
 export function describeHiddenServices(total: number, shown = KEY_SERVICES_SHOWN): string | undefined {
   const hidden = total - shown
   return hidden > 0 ? `+${hidden} more service${hidden === 1 ? '' : 's'}` : undefined
 }
 
-/** The eight service categories as cards: id, title, description, services, highlights and category. */
 export function listServiceCards() {
   return serviceCategories.map((link) => {
     const copy = categoryCopy[link.id]
@@ -215,7 +195,6 @@ export function listServiceCards() {
   })
 }
 
-/** Every headline figure, in the specification's order. */
 export function listStats(): readonly CompanyStat[] {
   return companyProfile.stats
 }
@@ -240,13 +219,10 @@ export function listFlipCards(): readonly FlipCard[] {
 }
 
 export interface TestimonialView extends Testimonial {
-  /** "Program Manager, federal civilian agency" */
   attribution: string
-  /** The name of the service category the engagement belonged to. */
   area: string
 }
 
-/** The About page's rotating testimonials, with their attribution and service area spelled out. */
 export function listTestimonials(): TestimonialView[] {
   return testimonials.map((testimonial) => {
     const category = serviceCategories.find((candidate) => candidate.id === testimonial.categoryId)
@@ -263,7 +239,6 @@ export interface RotatingClient extends Client {
   sectorSummary: string
 }
 
-/** The eight clients of the About page's logo rotation, each with what the firm does for its sector. */
 export function listRotatingClients(): RotatingClient[] {
   return ROTATING_CLIENT_MARKS.map((mark) => {
     const client = clients.find((candidate) => candidate.mark === mark)

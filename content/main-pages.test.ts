@@ -43,7 +43,7 @@ import {
 } from './schema.ts'
 import { testimonials } from './testimonials.ts'
 
-/** Figures the copy may use: the specification's section 9, nothing else. */
+/** The only figures the copy may use: the company's published headline figures. */
 const ALLOWED_FIGURES = ['100%', '99.5%', '99.9%', '24/7', '100+', '200+', '50+', '99%', '500+']
 
 describe('main pages content', () => {
@@ -60,7 +60,6 @@ describe('main pages content', () => {
   })
 
   test('has the counts of the specification', () => {
-    // The slides' ids name the specification's themes.
     expect(heroSlides.map((slide) => slide.id)).toEqual(
       SPEC_HERO_SLIDES.map((theme) => theme.toLowerCase().replaceAll(' ', '-')),
     )

@@ -3,11 +3,7 @@ import { actionLabels, statusLabels } from './labels.ts'
 import type { IconKey, SectionWords } from './schema.ts'
 import { company, credentials } from './site.ts'
 
-/**
- * The words of each page's sections, keyed by page and then by section: the label above each heading,
- * the heading and its lead. The pages place the sections; the capability PDF reads the same values
- * where it repeats a heading of /corporate-capability.
- */
+/** The capability PDF reads the same values where it repeats a heading of /corporate-capability. */
 
 const projectCount = getCompanyStat('projects').value
 
@@ -53,7 +49,7 @@ export const homeSections = {
   },
 } as const satisfies Record<string, SectionWords>
 
-/** Labels of the home page's controls and lists, read by assistive technology. */
+/** Read by assistive technology. */
 export const homeLabels = {
   newTab: statusLabels.opensInNewTab,
   certified: 'Certified',
@@ -62,7 +58,6 @@ export const homeLabels = {
   clientRows: ['Clients, first row', 'Clients, second row'],
 } as const
 
-/** The small label over each page's heading, and the names of its lists of badges. */
 export const heroLabels = {
   home: { badges: 'Certifications' },
   about: { eyebrow: 'About us', badges: 'At a glance' },
@@ -73,15 +68,12 @@ export const heroLabels = {
   thankYou: { eyebrow: 'Request received' },
 } as const
 
-/** Labels of the About page's rotating panels and leadership cards. */
 export const aboutLabels = {
   testimonials: 'What our clients say',
   clientsInFocus: 'Clients in focus',
   inFocus: 'In focus',
   clients: 'Clients',
-  /** After a leader's name: "Anita Rao: areas of expertise". */
   expertise: 'areas of expertise',
-  /** Around a leader's first name: "Connect with Anita on LinkedIn". */
   connect: { before: 'Connect with', after: 'on LinkedIn' },
   newTab: statusLabels.opensInNewTab,
 } as const
@@ -111,7 +103,6 @@ export const aboutSections = {
   },
 } as const satisfies Record<string, SectionWords>
 
-/** The sections of /corporate-capability; the capability PDF takes its matching headings from here too. */
 export const capabilitySections = {
   whoWeAre: { eyebrow: 'Company overview', title: 'Who We Are' },
   vision: { title: 'Vision' },
@@ -145,7 +136,6 @@ export const contactSections = {
   trust: { title: 'Trust & Compliance' },
 } as const satisfies Record<string, SectionWords>
 
-/** Why a buyer can trust the contact page with an enquiry. */
 export const contactTrustPoints = [
   { icon: 'badgeCheck', text: `${credentials.womanOwned}, SWaM certified by the Commonwealth of Virginia` },
   { icon: 'shieldCheck', text: 'CMMI Level 3 for services and development; ISO 9001:2015 and ISO 20000' },
@@ -182,7 +172,6 @@ export const servicesSections = {
   },
 } as const satisfies Record<string, SectionWords>
 
-/** /contact/thank-you, where a form sent without JavaScript lands. */
 export const thankYouSections = {
   hero: {
     title: 'Thank you! We will contact you within 24 hours.',
@@ -196,6 +185,5 @@ export const thankYouWords = {
     title: `Request Received | ${company.name}`,
     description: `Your request reached the ${company.name} team. A consultant will contact you within 24 hours to discuss your requirements.`,
   },
-  /** The sentence around the phone number and e-mail address: "Call … or email … and mention …". */
   sooner: { call: 'Call', orEmail: 'or email', mention: "and mention your organization's name." },
 } as const

@@ -2,23 +2,15 @@ import { privacyLinkLabels } from './privacy-link.ts'
 import type { DataHandling, PrivacyNotice } from './schema.ts'
 import { company } from './site.ts'
 
-/**
- * How the site handles what visitors send: the one source of these numbers. The Privacy Notice states
- * them and the server takes its defaults from them (retention, acknowledgement limit), so the page and
- * the system cannot drift apart. Change a number here and both follow.
- */
+/** The Privacy Notice and the server defaults both read these, so the page and system cannot drift apart. */
 export const dataHandling = {
-  /** Enquiries, and everything stored with them, are deleted automatically after this many days. */
   enquiryRetentionDays: 365,
-  /** Uploaded documents are deleted sooner, after this many days. */
   documentRetentionDays: 90,
-  /** Acknowledgement e-mails any one address can receive in an hour, so the forms cannot flood a stranger. */
+  /** Per address per hour, so the forms cannot flood a stranger. */
   acknowledgementsPerAddressPerHour: 1,
-  /** The longest the firm takes to answer a request for a copy or a deletion. */
   privacyRequestResponseDays: 30,
 } as const satisfies DataHandling
 
-/** The form of the reference every enquiry receives, as the acknowledgement shows it. */
 export const ENQUIRY_REFERENCE_EXAMPLE = 'GTF-2026-000123'
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`
@@ -31,7 +23,6 @@ const {
   privacyRequestResponseDays,
 } = dataHandling
 
-/** The words of the Privacy Notice (/privacy); the links to it take theirs from privacy-link.ts. */
 export const privacyNotice = {
   eyebrow: privacyLinkLabels.footer,
   lastUpdated: { iso: '2026-11-23', display: 'November 23, 2026', label: 'Last updated' },

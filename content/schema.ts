@@ -1,26 +1,18 @@
 import { z } from 'zod'
 
-/**
- * Schemas for every piece of content. The site imports only the inferred types
- * (erased at build time); the schemas run in content.test.ts, so zod never reaches the browser.
- */
+/** Only the inferred types reach the site; the schemas run in content.test.ts, so zod stays out of the browser. */
 
 export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
 
-/** A solution's slug: letters and digits only ("userprovisioning"). */
 export const SolutionSlug = z.string().regex(/^[a-z0-9]+$/, 'letters and digits only')
 
-/**
- * The catalog (content/catalog.ts): each page's name and its stored slug. The slug is the page's
- * permanent address and the key other content uses for it; the name can change freely.
- */
+/** Each page's name and stored slug; the slug is the permanent address, so the name can change freely. */
 export const ServiceEntrySchema = z.strictObject({ slug: Slug, name: z.string().min(2) })
 export type ServiceEntry = z.infer<typeof ServiceEntrySchema>
 
 export const CategoryEntrySchema = z.strictObject({
   slug: Slug,
   name: z.string().min(3),
-  /** Grouping label shown on service cards. */
   area: z.enum([
     'Enterprise Systems',
     'Innovation',
@@ -44,7 +36,6 @@ export type SolutionEntry = z.infer<typeof SolutionEntrySchema>
 
 type Bounds = readonly [min: number, max: number]
 
-/** A title and the text under it, each held to its own length: a search snippet, a point, a reason. */
 const titledText = (title: Bounds, description: Bounds) =>
   z.object({
     title: z.string().min(title[0]).max(title[1]),
@@ -54,14 +45,10 @@ const titledText = (title: Bounds, description: Bounds) =>
 export const SeoSchema = titledText([10, 60], [50, 160])
 export type Seo = z.infer<typeof SeoSchema>
 
-/** A short titled point: a capability, a reason to choose us, a framework step. */
 export const PointSchema = titledText([3, 80], [40, 320])
 export type Point = z.infer<typeof PointSchema>
 
-/**
- * A headline figure, shown as prefix, number, suffix: "99.9%", "500+", "Under 5 min". A quantity counts
- * up from 0 to `value` when it scrolls into view; other words around the number keep it as it is.
- */
+/** A quantity counts up from 0 to `value` when scrolled into view; surrounding words stay as written. */
 export const FigureSchema = z.object({
   id: Slug,
   value: z.number().nonnegative(),
@@ -71,7 +58,6 @@ export const FigureSchema = z.object({
 })
 export type Figure = z.infer<typeof FigureSchema>
 
-/** An image of the build-time pipeline (content/images.ts) with its text alternative. */
 export const ImageRefSchema = z.object({
   asset: z.string().min(3),
   /** Empty only where the image is decorative, as a deliberate choice. */
@@ -86,7 +72,6 @@ export const HeroSlideSchema = z.object({
 })
 export type HeroSlide = z.infer<typeof HeroSlideSchema>
 
-/** What every page says about itself: its one heading, its opening paragraph and its search snippet. */
 export const PageIntroSchema = z.object({
   title: z.string().min(3),
   intro: z.string().min(80).max(400),
@@ -117,13 +102,10 @@ export const CertificationSchema = z.object({
 })
 export type Certification = z.infer<typeof CertificationSchema>
 
-/** Paragraphs of plain text, each long enough to say something: an overview, a problem statement. */
 const longParagraphs = (min: number, max: number) => z.array(z.string().min(120)).min(min).max(max)
 
-/** Three to five points in order: how a solution works, how an engagement runs. */
 const StepsSchema = z.array(PointSchema).min(3).max(5)
 
-/** Two to four pages a page links to as related. */
 const RelatedSlugsSchema = z.array(Slug).min(2).max(4)
 
 export const SolutionSchema = z.object({
@@ -131,12 +113,10 @@ export const SolutionSchema = z.object({
   name: z.string().min(3),
   tagline: z.string().min(10),
   summary: z.string().min(80).max(400),
-  /** The card's accent, one of the brand's palette names. */
   colour: z.enum(['navy', 'gold', 'teal', 'green']),
   features: z.array(z.string().min(10).max(120)).min(3).max(6),
   metric: z.string().min(1).max(12),
   metricLabel: z.string().min(3).max(60),
-  /** The card's description, shorter than the page's summary. */
   description: z.string().min(60).max(240),
   problem: longParagraphs(1, 2),
   howItWorks: StepsSchema,
@@ -167,41 +147,33 @@ export const CompanySchema = z.object({
 })
 export type Company = z.infer<typeof CompanySchema>
 
-/** The words of one service page. */
 export const ServiceCopySchema = z.object({
   summary: z.string().min(80).max(300),
-  /** Two or three paragraphs of plain text. */
   overview: longParagraphs(2, 3),
   capabilities: z.array(PointSchema).min(4),
-  /** How an engagement runs, or what the client gets from it, in order. */
   approach: StepsSchema,
-  /** Agencies, programs and settings the service serves. */
   contexts: z.array(z.string().min(10).max(160)).min(3),
   relatedSlugs: RelatedSlugsSchema,
   seo: SeoSchema,
 })
 export type ServiceCopy = z.infer<typeof ServiceCopySchema>
 
-/** The words of one category page and of each of its services, keyed by service slug. */
 export const CategoryCopySchema = z.object({
   summary: z.string().min(80).max(300),
-  /** What the category covers, in one or two paragraphs. */
   covers: longParagraphs(1, 2),
   reasons: z.array(PointSchema).min(4).max(8),
-  /** The hero carousel of the two category pages that have one (the specification's four images). */
   heroSlides: z.array(HeroSlideSchema).length(4).optional(),
   stats: z.array(FigureSchema).min(3).max(4).optional(),
-  /** A named delivery framework, in order (the database and infrastructure page's five steps). */
   framework: z.array(PointSchema).min(3).max(6).optional(),
   advantages: z.array(PointSchema).min(3).max(6).optional(),
-  /** Services outside the category's menu list that belong with it (such as Oracle Fixed Assets). */
+  /** Services outside the category's menu list that belong with it. */
   alsoSlugs: z.array(Slug).optional(),
   seo: SeoSchema,
   services: z.record(Slug, ServiceCopySchema),
 })
 export type CategoryCopy = z.infer<typeof CategoryCopySchema>
 
-/** One of the home page's reasons to choose us: shorter than a point, to fit its scrolling column. */
+/** Shorter than a point, to fit the home page's scrolling column. */
 export const DifferentiatorSchema = titledText([5, 40], [40, 160])
 export type Differentiator = z.infer<typeof DifferentiatorSchema>
 
@@ -214,7 +186,6 @@ export type SolutionHighlight = z.infer<typeof SolutionHighlightSchema>
 
 export const ClientSchema = z.object({
   name: z.string().min(3),
-  /** Short typographic mark shown with the name, e.g. USDA. */
   mark: z.string().min(2).max(6),
   sector: z.enum(['Federal', 'State and local', 'Higher education']),
 })
@@ -259,21 +230,17 @@ export const ServiceCardExtraSchema = z.object({
 })
 export type ServiceCardExtra = z.infer<typeof ServiceCardExtraSchema>
 
-/**
- * A client's words about an engagement. Attributed by role and kind of organization only: named people
- * and agencies cannot be quoted until they have approved it in writing.
- */
+/** Attributed by role and organization kind only: named people need written approval to be quoted. */
 export const TestimonialSchema = z.object({
   id: Slug,
   quote: z.string().min(120).max(320),
   role: z.string().min(5).max(60),
-  /** The kind of organization, in lower case, never its name: "federal civilian agency". */
+  /** Never the organization's name: "federal civilian agency". */
   organizationType: z
     .string()
     .min(5)
     .max(60)
     .regex(/^[a-z][a-z -]+$/, 'a kind of organization in lower case, not a name'),
-  /** The service category the engagement belonged to (content/catalog.ts). */
   categoryId: Slug,
 })
 export type Testimonial = z.infer<typeof TestimonialSchema>
@@ -329,7 +296,6 @@ export const PrivacyNoticeSchema = z.object({
 })
 export type PrivacyNotice = z.infer<typeof PrivacyNoticeSchema>
 
-/** A section's opening words: the small label above its heading, the heading, and the paragraph under it. */
 export const SectionWordsSchema = z.object({
   eyebrow: z.string().min(2).max(40).optional(),
   title: z.string().min(2).max(80),
@@ -337,13 +303,11 @@ export const SectionWordsSchema = z.object({
 })
 export type SectionWords = z.infer<typeof SectionWordsSchema>
 
-/** The words of a link or button that does one thing: "Request Consultation", "Download PDF". */
 export const ActionLabelSchema = z.string().min(2).max(40)
 
-/** A fact shown as a badge: a certification, the founding year, the location. */
 export const BadgeSchema = z.string().min(3).max(40)
 
-/** Icons a content item may ask for; the site maps each key to a drawing, so content never names a component. */
+/** The site maps each key to a drawing, so content never names a component. */
 export const ICON_KEYS = [
   'lightbulb',
   'database',

@@ -5,23 +5,15 @@ import type { PageId } from './pages.ts'
 import { pagePaths } from './paths.ts'
 import { privacyNotice } from './privacy.ts'
 
-/**
- * What site search and the site index know about each page, made at build time from the same content
- * that renders the pages: a new service is searchable, and listed in the index, with no other change.
- */
+/** Built from the same content as the pages, so a new service is searchable with no other change. */
 export interface SearchDocument {
-  /** The page's path, which is also its id in the search index. */
   id: string
   title: string
-  /** The part of the site the page belongs to: a service's category, "Solutions", "Company". */
   section: string
-  /** One or two sentences shown when no matched words can be quoted. */
   summary: string
-  /** The page's words, for matching and for quoting around matched words. */
   text: string
 }
 
-/** A heading of the site index and the pages under it. */
 export interface SearchSection {
   title: string
   documents: SearchDocument[]
@@ -31,7 +23,7 @@ export const COMPANY_SECTION = 'Company'
 export const SERVICES_SECTION = 'Services'
 export const SOLUTIONS_SECTION = 'Solutions'
 
-/** The fixed pages, with the name a visitor knows each by (the home page's heading is a slogan). */
+/** A visitor's name for each fixed page (the home page's heading is a slogan). */
 const fixedPages: { id: PageId & keyof typeof pagePaths; name?: string; section: string }[] = [
   { id: 'home', name: 'Home', section: COMPANY_SECTION },
   { id: 'about', name: 'About Us', section: COMPANY_SECTION },
@@ -50,7 +42,6 @@ const joined = (...parts: (string | readonly string[] | undefined)[]) =>
     .filter((part): part is string => Boolean(part))
     .join(' ')
 
-/** Every sentence of a words module (nested objects and lists of strings), for matching. */
 const allStrings = (value: unknown): string[] =>
   typeof value === 'string'
     ? [value]
@@ -63,7 +54,6 @@ const allStrings = (value: unknown): string[] =>
 const points = (list: readonly { title: string; description: string }[] | undefined) =>
   (list ?? []).map((point) => `${point.title}. ${point.description}`)
 
-/** A page's search document: the link gives its address and name, the page's own words the rest. */
 function pageDocument(
   link: { href: string; name: string },
   section: string,
@@ -73,7 +63,7 @@ function pageDocument(
   return { id: link.href, title: link.name, section, summary, text: joined(...text) }
 }
 
-/** A linked page's words; a link without them is a content mistake the build must stop on. */
+/** A link without words is a content mistake the build must stop on. */
 function wordsOf<Words>(words: Words | undefined, what: string): Words {
   if (!words) throw new Error(`No words for ${what}`)
   return words
@@ -108,7 +98,6 @@ function categoryDocuments(): SearchDocument[] {
   })
 }
 
-/** A service outside every menu category is filed under the category that lists it as a companion. */
 function sectionOfService(slug: string, categoryName: string | undefined): string {
   if (categoryName) return categoryName
   const companion = serviceCategories.find((category) => categoryCopy[category.id]?.alsoSlugs?.includes(slug))
@@ -141,12 +130,10 @@ function solutionDocuments(): SearchDocument[] {
   })
 }
 
-/** Every page of the sitemap as search sees it, in navigation order. */
 export function listSearchDocuments(): SearchDocument[] {
   return [...fixedPageDocuments(), ...categoryDocuments(), ...serviceDocuments(), ...solutionDocuments()]
 }
 
-/** The site index: every page grouped by section, company pages first, then services by category. */
 export function listSearchSections(documents = listSearchDocuments()): SearchSection[] {
   const sections = new Map<string, SearchDocument[]>()
   for (const document of documents) {

@@ -15,10 +15,8 @@ import { capabilitySections, homeLabels, homeSections, servicesSections } from '
 import { listServiceDetailPaths } from './paths.ts'
 import { company, listContactChannels } from './site.ts'
 
-/** The services page shows the first four certifications: the two process standards and two ISO systems. */
 const SERVICES_CERTIFICATIONS_SHOWN = 4
 
-/** The eight practice areas as link cards: name, area and summary. */
 const listPracticeAreaCards = () =>
   listCategories().map((link) => ({
     href: link.href,
@@ -27,14 +25,8 @@ const listPracticeAreaCards = () =>
     description: getCategory(link.id)?.summary,
   }))
 
-/**
- * What pages' static sections show: links and text that never change on the client. It is not part of
- * the pages' loader data. The prerender renders it; the first load keeps that HTML; a visit by link
- * loads it as a small module of JSON made at build time (`virtual:static-sections/<page>`,
- * docs/decisions/025-static-sections-keep-their-html.md).
- */
+/** Not part of loader data: a link visit loads it as a build-time JSON module (docs/decisions/025-static-sections-keep-their-html.md). */
 export const staticSections = {
-  /** The home page's practice areas, solutions and certifications. */
   home: () => ({
     sections: {
       solutionsWeDeliver: homeSections.solutionsWeDeliver,
@@ -47,13 +39,11 @@ export const staticSections = {
     certifications: listCertificationItems(),
     certifiedLabel: homeLabels.certified,
   }),
-  /** The services page's practice-area cards and certifications. */
   services: () => ({
     sections: { areas: servicesSections.areas, certifications: servicesSections.certifications },
     cards: listServiceCards(),
     certifications: listCertificationItems().slice(0, SERVICES_CERTIFICATIONS_SHOWN),
   }),
-  /** The capability statement's company overview, service areas, contract vehicles and contacts. */
   corporateCapability: () => {
     const { whoWeAre, vision, mission, values, naics, services, contact } = capabilitySections
     const channels = listContactChannels()
@@ -73,12 +63,8 @@ export const staticSections = {
   },
 }
 
-/**
- * The static sections of each service's own page (/services/{slug}): all that lies between its hero
- * and its closing band. One module per slug, so a visit by link loads only that page's words.
- */
+/** One module per slug, so a visit by link loads only that page's words. */
 export const serviceStaticSections = {
-  /** The services with a page of their own. */
   slugs: (): string[] => listServiceDetailPaths().map((path) => path.replace(/^\/services\//, '')),
   load: (slug: string) => {
     const service = getService(slug)
@@ -101,7 +87,6 @@ export const serviceStaticSections = {
 
 export type ServiceStaticSections = ReturnType<typeof serviceStaticSections.load>
 
-/** What the prerender reads static sections from: each page's content, and a service page's by slug. */
 export const prerenderedStaticContent = { pages: staticSections, service: serviceStaticSections.load }
 
 export type StaticSections = {

@@ -1,8 +1,4 @@
-/**
- * Measures POST /api/contact end to end (validation, one-transaction insert, worker writing .eml files)
- * on SQLite and, when TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL. The rate limit is off for
- * the benchmark only. Usage: npm run bench:api [-- --duration 10 --connections 20]
- */
+/** The rate limit is off for the benchmark only. Usage: npm run bench:api [-- --duration 10 --connections 20] */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,7 +27,6 @@ const body = JSON.stringify(
   }),
 )
 
-/** The least the server starts with: a 404 page and its Content-Security-Policy manifest. */
 async function createMinimalSite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'gtf-bench-site-'))
   await writeFile(join(dir, NOT_FOUND_FILE), '<!doctype html><title>Page Not Found</title><main></main>')

@@ -1,7 +1,5 @@
 /**
- * `npm run bench:web`: Lighthouse (mobile) on the budget pages and a reference page, three kept runs
- * each, on an idle machine; exits 1 when a page misses a target of scripts/perf/budget.ts or could not
- * be measured. Method: docs/decisions/030-web-benchmark-method.md.
+ * Lighthouse (mobile) on the budget pages; method in docs/decisions/030-web-benchmark-method.md.
  * Usage: npm run bench:web [-- --runs 3 --pages /,/about --idle-wait 600 --allow-busy --chrome PATH
  *   --reference URL], or BENCH_RUNS, BENCH_PAGES, BENCH_IDLE_WAIT_S, BENCH_ALLOW_BUSY=1.
  */
@@ -65,7 +63,7 @@ if (!existsSync(join(clientDir, '404.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-// Exiting runs the exit hooks that stop the servers and the browser.
+// Exiting runs the hooks that stop the servers and the browser.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
 
 const REFERENCE = 'reference'
@@ -75,7 +73,6 @@ const records: RunRecord[] = []
 const kept = new Map<string, Sample[]>()
 let gaveUp: string | undefined
 
-/** Waits for an idle machine (unless a busy one is allowed); says why when the wait is used up. */
 async function waitForQuiet(): Promise<{ busyBefore?: string; notIdle?: string }> {
   if (allowBusy) return { busyBefore: describeBusyMachine(await sampleMachine(process.pid)) }
   const wait = await waitForIdleMachine({
@@ -88,7 +85,6 @@ async function waitForQuiet(): Promise<{ busyBefore?: string; notIdle?: string }
     : { notIdle: `the machine was not idle for ${Math.round(wait.waitedMs / 1000)} s: ${wait.busy}` }
 }
 
-/** One attempt at a run: measured in a fresh browser, then kept, discarded or failed. */
 async function attemptRun(
   url: string,
   record: Omit<RunRecord, 'verdict'>,

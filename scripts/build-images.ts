@@ -1,9 +1,4 @@
-/**
- * Renders the vector artwork in assets/images/ into AVIF, WebP and JPEG variants (or the formats an asset
- * names) at every width listed in content/images.ts, into public/img/ (git-ignored; Vite copies public/ into the build). A variant
- * newer than its source is kept, so rebuilds cost nothing when the artwork has not changed.
- * Lettering in the artwork is outlined in the brand font first (see images/outline-svg-text.ts).
- */
+/** A variant newer than its source is kept, so rebuilds cost nothing when the artwork is unchanged. */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
@@ -51,7 +46,6 @@ async function renderAsset(asset: ImageAsset): Promise<Written[]> {
   const written: Written[] = []
   for (const width of asset.widths) {
     const height = Math.round((width * asset.height) / asset.width)
-    // Rasterize once per width at the density that yields exactly this width.
     const density = (72 * width) / asset.width
     const raster = await sharp(artwork, { density }).resize(width, height).png().toBuffer()
     for (const format of asset.formats ?? IMAGE_FORMATS) {

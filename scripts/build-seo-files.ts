@@ -1,8 +1,4 @@
-/**
- * Writes sitemap.xml and robots.txt into the client build, from the same path list that feeds
- * prerender (content/paths.ts) and the same origin as every canonical link (content/site.ts).
- * Runs after `react-router build` and before finish-build.ts, which precompresses them.
- */
+/** Runs before finish-build.ts, which precompresses the output. */
 import { stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { listSitePaths } from '../content/paths.ts'
@@ -16,17 +12,12 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/**
- * Every public page, by the URL its canonical link names. No <lastmod>: the build has no honest date
- * for when a page's words last changed, and search engines ignore dates they learn are unreliable.
- * The thank-you and not-found pages are not in the list: both are noindex.
- */
+/** No <lastmod>: the build has no honest date for when a page's words changed. */
 function buildSitemapXml(urls: readonly string[]): string {
   const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`
 }
 
-/** Every crawler may read everything; the sitemap says what there is. */
 function buildRobotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`
 }

@@ -1,9 +1,4 @@
-/**
- * The content gate, run first by `npm run build`, `npm run dev` and `npm run edit`: parses every data
- * file under content/data with its schema (content/data-files.ts) and checks the references between
- * pages (content/check-content.ts). Prints each problem as `file: field: rule` and exits non-zero.
- * `node scripts/check-content.ts DIR` checks the data files of another copy of the repository.
- */
+/** Run first by build, dev and edit; `node scripts/check-content.ts DIR` checks another copy of the repository. */
 import { resolve } from 'node:path'
 import { findContentProblems } from '../content/check-content.ts'
 import { findDataProblems } from '../content/check-data.ts'

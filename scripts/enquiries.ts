@@ -45,7 +45,6 @@ const USAGE = `Usage: npm run enquiries -- <command>
   purge                          apply retention now (RETENTION_DAYS, DOCUMENT_RETENTION_DAYS)
   audit                          the deletion log (no personal data)`
 
-/** The CSV's columns: the enquiry's id and arrival, each described field as stored, the document, the e-mail's state. */
 const CSV_COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
   ['id', (e) => e.id],
   ['created_at', (e) => e.createdAt],
@@ -57,11 +56,7 @@ const CSV_COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
   ['notification', (e) => e.notification.status],
 ]
 
-/**
- * Characters that would act on the staff member's terminal rather than be read (ESC sequences that
- * clear the screen or retitle the window, BEL, and bidirectional overrides that reorder what is shown),
- * written as visible escapes instead. Stored text is the visitor's: it is never printed raw.
- */
+/** Escapes terminal control and bidirectional characters: stored text is the visitor's and is never printed raw. */
 const TERMINAL_UNSAFE = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u2028\u2029\u200E\u200F\u061C]/gu
 
 export function escapeForTerminal(text: string, { keep = '' } = {}): string {
@@ -74,15 +69,9 @@ export function escapeForTerminal(text: string, { keep = '' } = {}): string {
   })
 }
 
-/** A cell a spreadsheet would run as a formula once it skips leading blanks and control characters. */
 const FORMULA_START = /^[\s\p{Cc}\p{Cf}]*[=+\-@]|^[\t\r\n]/u
 
-/**
- * RFC 4180 quoting. A cell that starts a formula (= + - @), even behind spaces or control characters
- * a spreadsheet skips, is prefixed with ' so it is shown as text; control characters other than line
- * breaks and tabs (and the bidirectional controls) are written as visible escapes, so nothing in a
- * cell acts on the program that opens it.
- */
+/** RFC 4180 quoting; a formula-leading cell gets a ' prefix and control characters become visible escapes. */
 export function csvCell(value: string): string {
   const visible = escapeForTerminal(value, { keep: '\t\r\n' })
   const safe = FORMULA_START.test(value) || FORMULA_START.test(visible) ? `'${visible}` : visible

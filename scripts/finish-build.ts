@@ -1,8 +1,3 @@
-/**
- * Runs after `react-router build`: puts the prerendered not-found page where the server and
- * static hosts expect it, lets every page paint before its scripts download (html/defer-hydration.ts),
- * then writes brotli and gzip copies of every compressible file.
- */
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'

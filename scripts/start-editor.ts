@@ -1,8 +1,4 @@
-/**
- * `npm run edit`: the content editor (Keystatic in local mode) on http://127.0.0.1:4800/keystatic.
- * It writes the JSON files under content/data directly, with no account, network or build.
- * EDITOR_PORT picks the port (0 for any free one); CONTENT_ROOT edits another copy of the repository.
- */
+/** Keystatic in local mode: it writes content/data directly, with no account, network or build. */
 import { spawnSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -18,11 +14,7 @@ const port = Number(process.env.EDITOR_PORT ?? 4800)
 // Local mode has no sign-in: anyone who can reach the port can rewrite the content.
 const HOST = '127.0.0.1'
 
-/**
- * The editor's own policy, never the public site's: Keystatic's styles are injected at run time
- * without a nonce, so styles need 'unsafe-inline'. Its web font from another host is refused, and
- * the editor falls back to system fonts, so nothing leaves this computer.
- */
+/** Keystatic injects styles without a nonce, hence 'unsafe-inline'; its remote web font is refused. */
 export const EDITOR_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -45,14 +37,14 @@ const vite = await createViteServer({
   configFile: false,
   root: resolve(repo, 'editor'),
   appType: 'custom',
-  // Its own cache: the site's development server may run beside it with other pre-bundled dependencies.
+  // Separate cache: the site's dev server may run alongside with other pre-bundled dependencies.
   cacheDir: resolve(repo, 'node_modules/.vite-editor'),
   logLevel: 'warn',
   server: { middlewareMode: true, hmr: false, ws: false },
-  // Pre-bundles the editor's dependencies at start, so the first page load never triggers a reload.
+  // Pre-bundled at start, so the first page load never triggers a reload.
   optimizeDeps: { entries: ['main.tsx'] },
 })
-// Served as written: Vite's client script would only try to open a hot-reload socket the editor has no use for.
+// Vite's client would only try to open a hot-reload socket the editor does not use.
 const indexHtml = await readFile(resolve(repo, 'editor/index.html'), 'utf8')
 const handleApi = makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: contentRoot })
 

@@ -1,7 +1,3 @@
-/**
- * `npm start`: builds the site when there is no build or the sources are newer than it,
- * then runs the production server.
- */
 import { spawnSync } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -10,7 +6,7 @@ import { INLINE_HASHES_FILE } from '../server/http/security-headers.ts'
 const root = resolve(import.meta.dirname, '..')
 // Written by the last build step, so an interrupted build is rebuilt.
 const buildMarker = join(root, 'build/client', INLINE_HASHES_FILE)
-// assets/ holds the source artwork the image pipeline renders, so new art rebuilds the site too.
+// assets/ holds the source artwork, so new art rebuilds the site too.
 const SOURCE_DIRS = ['app', 'assets', 'content', 'public', 'scripts']
 const SOURCE_FILES = ['package-lock.json', 'react-router.config.ts', 'vite.config.ts']
 

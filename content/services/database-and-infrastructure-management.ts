@@ -69,7 +69,7 @@ export const databaseAndInfrastructureManagementCopy = {
         'Hybrid and cloud infrastructure watched 24/7, with an engineer on every critical alert in under 5 minutes and service levels reported monthly.',
     },
   ],
-  // Specification, section 9: the database page's own figures.
+  // The database page's own headline figures.
   stats: [
     { id: 'uptime', value: 99.9, suffix: '%', label: 'Uptime' },
     { id: 'response-time', value: 5, prefix: 'Under ', suffix: ' min', label: 'Response time' },

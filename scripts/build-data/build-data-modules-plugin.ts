@@ -1,14 +1,8 @@
 import type { Plugin } from 'vite'
 
 /**
- * Serves modules of data made at build time from the typed content: each id in `modules` is a module
- * whose default export is what its function returns. Only the data reaches the browser, not the
- * content modules that produce it, and Vite emits each as a small hashed chunk. JSON.parse of one
- * string is quicker to start than the same data written as an object literal, and needs no eval.
- *
- * Each id in `indexes` is a module whose default export maps keys to functions that import one data
- * module each (key → module id): a page that shares its route with others by slug loads only its own
- * data, through an import the bundler can see.
+ * Only the data reaches the browser, not the content modules; JSON.parse of one string starts faster than
+ * an object literal. Index modules map keys to per-key imports, so a page loads only its own data.
  */
 export function buildDataModulesPlugin(
   modules: Record<string, () => unknown>,

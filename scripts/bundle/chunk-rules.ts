@@ -1,22 +1,9 @@
 /**
- * Which of the two grouped chunks a module belongs in, read from the module graph rather than from
- * file names, so a new component, library or route lands in the right place without an edit here
- * (docs/decisions/012-performance-budget.md).
- *
- * - framework: what the client entry imports statically (React, React DOM, the router): every page
- *   needs it, and it changes only on upgrades.
- * - shared: modules that two or more entries load statically (route modules, or modules loaded with
- *   import()), one of them on a budget page's first load (the root route or a budget page's route).
- *   A budget page then loads one shared file instead of a file for each combination of routes, while
- *   modules only lazily loaded code uses (menus, search, the toaster, the validation library) and
- *   modules only routes outside the budget share (the category pages' sections) stay out.
- *
- * Our own modules are judged by the import graph. A package's index re-exports everything it has, so
- * by the import graph every page that uses one icon reaches every icon: package modules are left to
- * the bundler, which counts only the exports in use (the group's `minShareCount` and `$initial` tag).
+ * Chunk membership comes from the module graph, not file names, so new code lands correctly without an edit
+ * (docs/decisions/012-performance-budget.md). Package modules are left to the bundler: a package index
+ * re-exports everything, so by the graph every page using one icon would reach every icon.
  */
 
-/** The part of the bundler's module information the rules read. */
 export interface GraphModule {
   id: string
   isEntry: boolean
@@ -30,17 +17,13 @@ export interface ModuleGraph {
 }
 
 export interface ChunkRuleOptions {
-  /** The file of the client entry, which hydrates every page. */
   clientEntry: string
-  /** The files of the route modules a budget page loads first: the root route and the pages' own. */
   budgetRoutes: readonly string[]
 }
 
-/** A route's client entry is its file with a query string. */
 const fileOf = (id: string) => id.split('?')[0] ?? id
 const isPackageModule = (id: string) => id.split(/[\\/]/).includes('node_modules')
 
-/** The modules `from` imports statically, directly or not, itself included. */
 function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   const found = new Set([from])
   const pending = [from]
@@ -55,7 +38,6 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   return found
 }
 
-/** The entries that load a module statically: user entries and modules loaded with import(). */
 export function entriesLoading(graph: ModuleGraph, id: string): Set<GraphModule> {
   const entries = new Set<GraphModule>()
   const seen = new Set([id])
@@ -76,8 +58,7 @@ export function entriesLoading(graph: ModuleGraph, id: string): Set<GraphModule>
 
 export function createChunkRules({ clientEntry, budgetRoutes }: ChunkRuleOptions) {
   const budget = new Set(budgetRoutes)
-  // The bundler hands out the same module objects throughout one chunking pass, so the client entry's
-  // object keys the answer for that pass (the client and server builds each have their own).
+  // The bundler reuses module objects within one chunking pass, so the entry's object keys that pass's answer.
   const frameworkByPass = new WeakMap<GraphModule, Set<string>>()
 
   function frameworkModules(graph: ModuleGraph): Set<string> {
@@ -105,7 +86,6 @@ export function createChunkRules({ clientEntry, budgetRoutes }: ChunkRuleOptions
   }
 }
 
-/** A route as `app/routes.ts` lists it (React Router's route config). */
 export interface RouteConfigEntry {
   file: string
   path?: string
@@ -113,7 +93,6 @@ export interface RouteConfigEntry {
   children?: RouteConfigEntry[]
 }
 
-/** The route module files that serve the given URL paths, as the route config maps them. */
 export function routeFilesServing(paths: readonly string[], routes: readonly RouteConfigEntry[]): string[] {
   const byPath = new Map<string, string>()
   const visit = (entries: readonly RouteConfigEntry[], parent: string) => {

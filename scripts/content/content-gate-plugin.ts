@@ -5,7 +5,6 @@ import { findDataProblems } from '../../content/check-data.ts'
 
 const DATA_DIR = join('content', 'data')
 
-/** A repository file's text, or undefined when it does not exist (for findDataProblems). */
 export function readRepositoryText(root: string, path: string): string | undefined {
   try {
     return readFileSync(resolve(root, path), 'utf8')
@@ -15,11 +14,7 @@ export function readRepositoryText(root: string, path: string): string | undefin
   }
 }
 
-/**
- * Under `npm run dev`, checks the data files again whenever one changes (the editor saving, say),
- * as scripts/check-content.ts does before the build: problems go to the terminal and the error
- * overlay, in the same words.
- */
+/** Rechecks data files on change under `npm run dev`, reporting in the same words as the build gate. */
 export function contentGatePlugin(root: string): Plugin {
   return {
     name: 'content-gate',

@@ -3,17 +3,11 @@ import type { DeletionCount, EnquiryRepo, StoredEnquiry } from '../../server/enq
 import { applyRetention, type RetentionSettings } from '../../server/privacy/retention.ts'
 import { storedView } from './stored-view.ts'
 
-/**
- * The staff side of privacy requests: everything held about a person, a subject-access copy, deletion
- * on request (recorded in the audit log without the personal data) and retention run on demand.
- */
-
-/** Everything held about one person: each enquiry with its deliveries and document description. */
 export async function findByEmail(repo: EnquiryRepo, email: string): Promise<StoredEnquiry[]> {
   return repo.findByEmail(email.trim())
 }
 
-/** A subject-access copy: what the person gave, when, and where it went; no internal bookkeeping. */
+/** No internal bookkeeping in a subject-access copy. */
 export async function subjectAccessCopy(repo: EnquiryRepo, email: string, now: Date) {
   const enquiries = await findByEmail(repo, email)
   return {
@@ -26,7 +20,6 @@ export async function subjectAccessCopy(repo: EnquiryRepo, email: string, now: D
   }
 }
 
-/** Asks on the terminal; anything but "yes" or "y" is no. */
 export async function confirm(question: string): Promise<boolean> {
   const prompt = createInterface({ input: process.stdin, output: process.stderr })
   try {
@@ -46,7 +39,7 @@ export async function deleteByEmail(
   ids: readonly string[],
   now: Date,
 ): Promise<DeletionCount> {
-  // The audit names the enquiries by id only: the address itself is what the person asked to erase.
+  // Ids only: the address itself is what the person asked to erase.
   return repo.deleteEnquiries(ids, {
     at: now.toISOString(),
     action: 'delete-by-email',

@@ -1,17 +1,7 @@
 /**
- * Lets a prerendered page paint before its scripts download. React Router's bootstrap imports the
- * manifest, the route modules and the entry statically, and preloads them from <head>, so on a slow
- * connection the scripts (about 140 KB) share the line with the stylesheet and font the first paint
- * needs. The page is complete HTML that works without script, so the download can wait a frame:
- * the preloads are dropped and the bootstrap imports the same modules once the first paint is done
- * (at once in a background tab, which paints nothing until it is shown and has nothing to protect).
- *
- * At that moment it preloads every module the dropped links named before it imports the route
- * modules: otherwise the browser learns of the framework only from the route modules' imports and of
- * the entry only once they have run, three round trips in a row instead of one.
- *
- * The page is read with an HTML parser and the bootstrap with a JavaScript parser, so a change in how
- * the framework formats either (attribute order, quotes, white space) cannot slip past a pattern.
+ * Lets a prerendered page paint before its scripts download: the preloads are dropped and the bootstrap
+ * imports the modules after first paint, preloading them all at once to avoid chained round trips.
+ * Parsed with HTML and JS parsers so framework formatting changes cannot slip past a pattern.
  */
 import { parseAst } from 'vite'
 import {
@@ -24,12 +14,7 @@ import {
   type Span,
 } from '../../server/html/parse-page.ts'
 
-/**
- * Resolves once the browser reports its first paint. Paint timing rather than a frame callback: it
- * is what "painted" means, and it keeps working when a test replaces the page's timers. A hidden tab,
- * a browser without paint timing or an already loaded page starts at once. No load-event fallback: on
- * a busy main thread the load event can fire before the first frame is drawn.
- */
+/** Paint timing, not a load-event fallback: on a busy main thread the load event can precede the first frame. */
 const AFTER_FIRST_PAINT = [
   'await new Promise((start) => {',
   "  if (document.hidden || document.readyState === 'complete' || !globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return start();",
@@ -42,7 +27,6 @@ interface BootstrapParts {
   script: { code: string; span: Span }
 }
 
-/** Finds the module preloads and React Router's module bootstrap, with their places in the source. */
 function findBootstrap(html: string): BootstrapParts {
   const preloads: BootstrapParts['preloads'] = []
   let script: BootstrapParts['script'] | undefined

@@ -1,10 +1,6 @@
-/**
- * Reads a built script with Vite's JavaScript parser rather than patterns, so minified, reformatted or
- * re-quoted code reads the same.
- */
+/** A parser, not patterns, so minified or re-quoted code reads the same. */
 import { parseAst } from 'vite'
 
-/** A node of a script's syntax tree (ESTree, as Vite's parser returns it). */
 export interface SyntaxNode {
   type: string
   start: number
@@ -26,12 +22,10 @@ function* walk(value: unknown): Generator<SyntaxNode> {
   for (const [key, child] of Object.entries(value)) if (key !== 'parent') yield* walk(child)
 }
 
-/** Every node of a script's syntax tree, depth first, in source order. */
 export function* syntaxNodesOf(code: string): Generator<SyntaxNode> {
   yield* walk(parseAst(code))
 }
 
-/** The value of a string literal node; undefined for any other node. */
 export function stringLiteralOf(node: unknown): string | undefined {
   return isSyntaxNode(node) && node.type === 'Literal' && typeof node.value === 'string'
     ? node.value
@@ -44,7 +38,6 @@ const IMPORTING_DECLARATIONS = new Set([
   'ExportAllDeclaration',
 ])
 
-/** The modules a module imports statically: `import … from` and `export … from` declarations. */
 export function staticImportsOf(code: string): string[] {
   return parseAst(code)
     .body.filter((statement) => IMPORTING_DECLARATIONS.has(statement.type))
@@ -52,7 +45,6 @@ export function staticImportsOf(code: string): string[] {
     .filter((specifier) => specifier !== undefined)
 }
 
-/** The modules a script loads with `import("…")` of a string literal, anywhere in its code. */
 export function dynamicImportsOf(code: string): string[] {
   return [...syntaxNodesOf(code)]
     .filter((node) => node.type === 'ImportExpression')

@@ -1,10 +1,6 @@
 /**
- * Turns the <text> elements of an artwork SVG into glyph outlines in the brand font (Public Sans), so
- * the image pipeline renders lettering identically on every machine. Left alone, librsvg would draw
- * text in whichever system font fontconfig finds, and it cannot read the self-hosted web font files.
- *
- * Deliberately small: a <text> holds plain text and <tspan> runs laid out one after another on one
- * line. Any attribute it does not understand is an error, so artwork never renders silently wrong.
+ * Outlines <text> in the brand font so renders match on every machine: librsvg would use a system font.
+ * Any unknown attribute is an error, so artwork never renders silently wrong.
  */
 import { resolve } from 'node:path'
 import * as fontkit from 'fontkit'
@@ -12,7 +8,6 @@ import * as fontkit from 'fontkit'
 const FONT_DIR = resolve(import.meta.dirname, '../../node_modules/@fontsource/public-sans/files')
 const BRAND_FAMILY = /^['"]?Public Sans/
 
-/** Attributes that shape the lettering; the rest are copied to the group that replaces the element. */
 const LAYOUT_ATTRIBUTES = new Set([
   'x',
   'y',
@@ -77,7 +72,7 @@ interface Run {
   paint: Map<string, string>
 }
 
-/** The runs of one <text>: its own text and each <tspan>, whitespace collapsed as SVG does by default. */
+/** Whitespace collapsed as SVG does by default. */
 function readRuns(content: string, weight: number): Run[] {
   const runs: Run[] = []
   let rest = content
@@ -108,7 +103,6 @@ function formatAttributes(attributes: Map<string, string>): string {
 
 const round = (value: number) => Math.round(value * 100) / 100
 
-/** Replaces one <text> element (its attributes and content) by a group of outlined paths. */
 function outlineText(attributeSource: string, content: string): string {
   const attributes = readAttributes(attributeSource)
   checkKnown(attributes, (name) => LAYOUT_ATTRIBUTES.has(name) || PAINT_ATTRIBUTES.has(name), 'text')
@@ -120,7 +114,7 @@ function outlineText(attributeSource: string, content: string): string {
   const letterSpacing = Number(attributes.get('letter-spacing') ?? 0)
   const runs = readRuns(content, parseWeight(attributes.get('font-weight'), 400))
 
-  // Lay every run out first: the anchor needs the full line width.
+  // The anchor needs the full line width.
   let cursor = 0
   const laidOut = runs.map((run) => {
     const font = fontOfWeight(run.weight)
@@ -145,7 +139,6 @@ function outlineText(attributeSource: string, content: string): string {
   return `<g${formatAttributes(groupPaint)} transform="translate(${round(x)} ${round(y)})">${paths}</g>`
 }
 
-/** The same SVG with every <text> element drawn as outlines in Public Sans. */
 export function outlineSvgText(svg: string): string {
   return svg.replace(/<text\b([^>]*)>([\s\S]*?)<\/text>/g, (_, attributes: string, content: string) =>
     outlineText(attributes, content),

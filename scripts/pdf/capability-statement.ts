@@ -1,8 +1,4 @@
-/**
- * The capability statement: three A4 landscape pages drawn from the site's own content
- * (company facts, profile, catalog, contract vehicles, certifications), so a fact changed
- * in content/ changes the PDF at the next build. Text is real, selectable and tagged.
- */
+/** Drawn from the site's content, so a content change updates the PDF at the next build. */
 import PDFDocument from 'pdfkit'
 import { capabilityPdf, capabilityPdfWords as words } from '../../content/capability-pdf.ts'
 import { companyProfile } from '../../content/company-profile.ts'
@@ -44,7 +40,6 @@ import { brandColors as c, drawBrandMark, drawIcon, drawLinkedInGlyph } from './
 export const CAPABILITY_PDF_FILENAME = capabilityPdf.filename
 
 const MM = 72 / 25.4
-/** The specification's margin: 12 mm on every side. */
 const MARGIN = 12 * MM
 const PAGE_WIDTH = 841.89
 const PAGE_HEIGHT = 595.28
@@ -70,11 +65,10 @@ interface Box {
 }
 
 export interface CapabilityStatementOptions {
-  /** Fixes the document dates so identical content gives identical bytes. */
+  /** Fixed dates so identical content gives identical bytes. */
   date?: Date
 }
 
-/** The document's title as viewers show it, and the metadata that describe it. */
 export function describeCapabilityStatement() {
   return {
     title: `${company.name} ${words.documentTitle}`,
@@ -90,7 +84,6 @@ export function describeCapabilityStatement() {
   }
 }
 
-/** Renders the capability statement to PDF bytes. */
 export function renderCapabilityStatement(options: CapabilityStatementOptions = {}): Promise<Buffer> {
   const description = describeCapabilityStatement()
   const date = options.date ?? new Date()
@@ -159,17 +152,15 @@ function startPage(doc: Doc, pageNumber: number): void {
   )
 }
 
-/** A hairline from `fromX` to `toX`, the one weight and color every rule of the statement uses. */
 function strokeRule(doc: Doc, fromX: number, toX: number, y: number): void {
   doc.moveTo(fromX, y).lineTo(toX, y).lineWidth(0.6).stroke(c.line)
 }
 
-/** A rule between blocks of a panel: decoration only, so readers skip it. */
 function drawDivider(doc: Doc, fromX: number, toX: number, y: number): void {
   artifact(doc, () => strokeRule(doc, fromX, toX, y))
 }
 
-/** An upper-case label above a heading, kept as a paragraph so it is read, not skipped. */
+/** Kept as a paragraph so it is read, not skipped. */
 function eyebrow(doc: Doc, parent: StructElement, text: string, box: Box): number {
   return taggedText(doc, parent, 'P', text.toUpperCase(), box, style.eyebrow)
 }
@@ -184,7 +175,6 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
   const section = doc.struct('Sect')
   root.add(section)
 
-  // Header band: the logo mark (decoration beside the name), the name, the tagline and the title.
   const bandHeight = 104
   artifact(doc, () => {
     doc.roundedRect(MARGIN, MARGIN, CONTENT_WIDTH, bandHeight, 8).fill(c.navy900)
@@ -234,7 +224,6 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
       align: 'right',
     },
   )
-  // Left: who we are. Right: the figures and headquarters at a glance.
   const top = MARGIN + bandHeight + 20
   const left = { x: MARGIN, width: 478 }
   const right = { x: MARGIN + 478 + 24, width: CONTENT_WIDTH - 478 - 24 }
@@ -530,7 +519,6 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   const col3 = { x: col2.x + col2.width + gap, width: CONTENT_WIDTH - col1.width - col2.width - 2 * gap }
   const pageStyle = { small: { ...style.small, size: 8 }, item: { ...style.item, size: 8 } }
 
-  // Contract vehicles, with the facts a buyer needs to order (the web links stay on the site).
   const vehicles = doc.struct('Sect')
   section.add(vehicles)
   let y = MARGIN
@@ -552,7 +540,6 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   vehicles.end()
   assertFits(y - 10, 'page 3, contract vehicles')
 
-  // Certifications, then the NAICS codes.
   const certified = doc.struct('Sect')
   section.add(certified)
   y = MARGIN
@@ -620,7 +607,6 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   naics.end()
   assertFits(y, 'page 3, certifications and NAICS codes')
 
-  // How to reach us, then the ready-made solutions.
   y = drawContact(doc, section, { ...col3, y: MARGIN }) + 22
   const offers = doc.struct('Sect')
   section.add(offers)
@@ -645,7 +631,6 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   offers.end()
   assertFits(y, 'page 3, solutions')
 
-  // A closing call to action, set at the foot of the column.
   const consult = getPage('contact')
   const ctaStyle: TextStyle = { ...pageStyle.small, color: c.ink }
   const ctaPadding = 12
@@ -669,7 +654,6 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   section.end()
 }
 
-/** "Label: value" as one paragraph, the label in a heavier weight. */
 function labeledLine(doc: Doc, parent: StructElement, label: string, value: string, box: Box): number {
   const valueStyle: TextStyle = { ...style.item, size: 8 }
   const height = measure(doc, `${label}: ${value}`, { ...valueStyle, font: 'semibold' }, box.width)
@@ -683,7 +667,6 @@ function labeledLine(doc: Doc, parent: StructElement, label: string, value: stri
   return height
 }
 
-/** Draws the contact panel and returns its bottom edge. */
 function drawContact(doc: Doc, parent: StructElement, box: Box): number {
   const contact = doc.struct('Sect')
   parent.add(contact)

@@ -1,8 +1,4 @@
-/**
- * Small drawing helpers for a tagged (PDF/UA) document: every mark on a page is either real
- * content inside a structure element or an artifact, so assistive technology reads the text in
- * order and skips the decoration.
- */
+/** Every mark is content inside a structure element or an artifact, so assistive technology skips decoration. */
 import { resolve } from 'node:path'
 import type PDFDocument from 'pdfkit'
 
@@ -11,7 +7,7 @@ export type StructElement = PDFKit.PDFStructureElement
 
 const FONT_DIR = resolve(import.meta.dirname, '../../node_modules/@fontsource/public-sans/files')
 
-/** Public Sans, the site's own font (static cuts: pdfkit embeds a subset of each). */
+/** Static cuts: pdfkit embeds a subset of each. */
 export const fontFiles = {
   regular: 'public-sans-latin-400-normal.woff',
   semibold: 'public-sans-latin-600-normal.woff',
@@ -47,23 +43,17 @@ function textOptions(style: TextStyle, width: number): PDFKit.Mixins.TextOptions
   }
 }
 
-/** The height `text` takes in `width` points. */
 export function measure(doc: Doc, text: string, style: TextStyle, width: number): number {
   applyStyle(doc, style)
   return doc.heightOfString(text, textOptions(style, width))
 }
 
-/** Draws decoration that assistive technology should skip. */
 export function artifact(doc: Doc, draw: () => void, type: 'Layout' | 'Pagination' = 'Layout'): void {
   doc.markContent('Artifact', { type })
   draw()
   doc.endMarkedContent()
 }
 
-/**
- * Adds a structure element of `tag` (P, H1, H2, Lbl, LBody…) holding `text` to `parent` and draws it.
- * Returns the height used.
- */
 export function taggedText(
   doc: Doc,
   parent: StructElement,
@@ -82,10 +72,7 @@ export function taggedText(
   return height
 }
 
-/**
- * A link: the visible text and its annotation share one Link element, and the annotation
- * carries a description (PDF/UA 7.18.5).
- */
+/** Text and annotation share one Link element, and the annotation carries a description (PDF/UA 7.18.5). */
 export function taggedLink(
   doc: Doc,
   parent: StructElement,
@@ -110,7 +97,7 @@ export function taggedLink(
   doc.link(position.x, position.y, width, height, url, {
     structParent: link,
     Contents: new String(description),
-    // pdfkit writes a JS String object as a PDF text string (a plain string would become a name).
+    // A JS String object becomes a PDF text string; a plain string would become a name.
   } as unknown as PDFKit.Mixins.AnnotationOption)
   link.end()
   return height

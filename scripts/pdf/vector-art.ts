@@ -1,9 +1,4 @@
-/**
- * The vector drawings of the capability statement: the brand mark (the same geometry as
- * app/components/layout/brand-logo.tsx and public/brand/globaltekforce-logo.svg) and a few
- * Lucide icons (ISC license, 24 × 24 grid, 2-unit round strokes, as lucide-react draws them).
- * Paths stay vectors, so the PDF has no images to describe and scales without blur.
- */
+/** Same geometry as the site's logo and Lucide icons (ISC license); vectors need no text alternative and scale without blur. */
 import type PDFDocument from 'pdfkit'
 
 type Doc = InstanceType<typeof PDFDocument>
@@ -28,7 +23,6 @@ export const brandColors = {
   white: '#ffffff',
 } as const
 
-/** Draws the 48-unit brand mark with its top-left corner at (x, y), `size` points wide. */
 export function drawBrandMark(doc: Doc, x: number, y: number, size: number): void {
   const scale = size / 48
   doc.save()
@@ -98,7 +92,6 @@ const icons = {
 
 export type IconName = keyof typeof icons
 
-/** Strokes a Lucide icon `size` points square with its top-left corner at (x, y). */
 export function drawIcon(doc: Doc, name: IconName, x: number, y: number, size: number, color: string): void {
   doc.save()
   doc.translate(x, y).scale(size / 24)
@@ -111,7 +104,6 @@ export function drawIcon(doc: Doc, name: IconName, x: number, y: number, size: n
   doc.restore()
 }
 
-/** LinkedIn's "in" glyph, as app/components/ui/linkedin-icon.tsx draws it (filled, 24 × 24 grid). */
 export function drawLinkedInGlyph(doc: Doc, x: number, y: number, size: number, color: string): void {
   doc.save()
   doc.translate(x, y).scale(size / 24)

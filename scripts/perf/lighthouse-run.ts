@@ -13,15 +13,11 @@ export const BROWSER_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--no-first-ru
 
 export type RunResult = ({ sample: Sample } | { error: string }) & { otherWork: Interval[] }
 
-/**
- * Other processes' CPU is watched from a started browser to Lighthouse's result: stopping the browser
- * orphans its renderers, whose time then leaves the bench's process tree and would look like others'.
- */
+/** Stopping the browser orphans its renderers, whose time would then look like other processes'. */
 export async function runLighthouse(url: string, chromePath: string): Promise<RunResult> {
   const profile = await mkdtemp(join(tmpdir(), 'gtf-bench-profile-'))
   const browser = new Launcher({ chromePath, chromeFlags: BROWSER_FLAGS, userDataDir: profile })
-  // On Ctrl-C the bench exits from its own handler, also while the browser is still starting: the
-  // browser is a process group of its own, which the terminal's signal does not reach.
+  // The browser is its own process group, which the terminal's Ctrl-C does not reach.
   const killOnExit = () => {
     browser.kill()
     rmSync(profile, { recursive: true, force: true })
@@ -51,7 +47,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Ru
   }
 }
 
-/** Also a browser that never became ready; waits, so no part of it runs into the next run. */
+/** Waits, so no part of a browser that never became ready runs into the next run. */
 async function stopBrowser(browser: Launcher): Promise<void> {
   const child = browser.chromeProcess
   if (!child) return

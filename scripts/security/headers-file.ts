@@ -1,7 +1,4 @@
-/**
- * The server's security headers as a `_headers` file (Netlify and Cloudflare Pages format), for hosting
- * build/client on a static host. Generated from server/http/security-headers.ts on every build, never edited.
- */
+/** Generated from server/http/security-headers.ts on every build for static hosts; never edited. */
 import {
   buildContentSecurityPolicy,
   COMMON_SECURITY_HEADERS,
@@ -11,23 +8,18 @@ import {
 } from '../../server/http/security-headers.ts'
 
 export interface HeaderRule {
-  /** A URL path, exact or with one "*" that matches any characters (slashes included). */
   pattern: string
   headers: Record<string, string>
 }
 
-/** The canonical URL of a built HTML file: "index.html" -> "/", "about/index.html" -> "/about". */
 export function htmlFileUrl(file: string): string {
   if (file === 'index.html') return '/'
   return file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file}`
 }
 
 /**
- * One rule with the common headers for every URL, then one Content-Security-Policy rule for each URL:
- * each page its own policy, every other file the default one. Hosts disagree on merging a header that two
- * matching rules both set (Cloudflare joins the values with a comma, which for CSP means two policies that
- * must both allow a script), so no URL may match two rules that set the same header. Other files are
- * grouped under "/dir/*" or "/*.ext" where that cannot reach a page, to stay within Cloudflare's 100 rules.
+ * No URL may match two rules that set the same header: Cloudflare joins them with a comma, which for CSP
+ * means two policies. Files are grouped by directory or extension to stay within Cloudflare's 100 rules.
  */
 export function planHeaderRules(manifest: InlineHashesManifest, otherFiles: string[]): HeaderRule[] {
   const pageUrls = Object.keys(manifest.files).map(htmlFileUrl)
@@ -60,13 +52,11 @@ export function planHeaderRules(manifest: InlineHashesManifest, otherFiles: stri
   return rules
 }
 
-/** "/services/sap" -> "/services"; a top-level file's "directory" is its own path. */
 function topDirectory(url: string): string {
   const end = url.indexOf('/', 1)
   return end === -1 ? url : url.slice(0, end)
 }
 
-/** The rules as the file hosts read: a path line, then indented "Name: value" lines. */
 export function renderHeadersFile(rules: HeaderRule[]): string {
   const blocks = rules.map(({ pattern, headers }) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),

@@ -7,11 +7,7 @@ import { BUILT_SITE_TIMEOUTS, type BuiltSite, CLIENT_DIR, loadBuiltSite } from '
 
 vi.setConfig(BUILT_SITE_TIMEOUTS)
 
-/**
- * Every built page passes the Nu Html Checker (the W3C validator, from the vnu-jar package) with no
- * errors. One JVM run checks every file, because starting the checker costs more than checking a page.
- * Needs Java 11 or later on PATH (.ci/run installs Debian's default-jre-headless when it is missing).
- */
+/** One JVM run checks every file, because starting the checker costs more than checking a page. Needs Java 11+. */
 
 const run = promisify(execFile)
 const VNU_JAR: string = String(createRequire(import.meta.url)('vnu-jar'))
@@ -49,9 +45,7 @@ it(
     await requireJava()
     const files = site.builtPages.map((page) => join(CLIENT_DIR, page.file))
     const started = performance.now()
-    // --errors-only: warnings and info (such as "trailing slash on void elements", which React writes and
-    // HTML allows) are advice, not invalid markup. Exit status is non-zero when errors are found, so the
-    // report is read from stderr either way.
+    // Warnings (such as "trailing slash on void elements", which HTML allows) are advice; the report is read from stderr either way.
     const result = await run('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
       maxBuffer: 64 * 1024 * 1024,
     }).catch((error: { stdout?: string; stderr?: string; code?: number }) => {

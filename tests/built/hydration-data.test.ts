@@ -7,11 +7,7 @@ import { type SyntaxNode, stringLiteralOf, syntaxNodesOf } from '../../scripts/h
 import { attributeOf, pageElements, textOf } from '../../server/html/parse-page.ts'
 import { readBuiltFile } from '../support/built-site.ts'
 
-/**
- * The strings of the loader data React Router inlines in a page for hydration: each inline script
- * hands the router (`streamController.enqueue(…)`) a JavaScript string of turbo-stream text, a JSON
- * array of the values.
- */
+/** Each inline script hands the router a JavaScript string of turbo-stream text. */
 function inlineLoaderStrings(html: string): string[] {
   const scripts = pageElements(html).filter(
     (element) => element.tagName === 'script' && attributeOf(element, 'src') === undefined,
@@ -40,10 +36,7 @@ const services = staticSections.services()
 const capability = staticSections.corporateCapability()
 const oracle = serviceStaticSections.load('oracle-financials')
 
-/**
- * Each page with static sections: its built file, the words those sections show, and a string the
- * page does need to hydrate (without it in the data, the reading would prove nothing).
- */
+/** A string the page does need to hydrate, so an absent reading proves something. */
 const pages = [
   {
     file: 'index.html',

@@ -14,14 +14,8 @@ import {
 
 vi.setConfig(BUILT_SITE_TIMEOUTS)
 
-/**
- * Every same-origin reference in the build resolves: links, images, scripts, stylesheets, preloads,
- * icons and canonical links name a built page or file exactly (no redirect), a #fragment names an
- * element id on the target page, and every url() in the built CSS names a built file. Resolution uses
- * the same sets of pages and files the server answers from, so "resolves here" means "served".
- */
+/** Same-origin references resolve exactly (no redirect), against the same page and file sets the server answers from. */
 
-/** Elements and the attributes that hold one URL. */
 const URL_ATTRIBUTES: [selector: string, attribute: string][] = [
   ['a[href]', 'href'],
   ['area[href]', 'href'],
@@ -38,17 +32,14 @@ const URL_ATTRIBUTES: [selector: string, attribute: string][] = [
   ['object[data]', 'data'],
   ['form[action]', 'action'],
 ]
-/** Elements and the attributes that hold a list of image candidates. */
 const SRCSET_ATTRIBUTES: [selector: string, attribute: string][] = [
   ['img[srcset]', 'srcset'],
   ['source[srcset]', 'srcset'],
   ['link[imagesrcset]', 'imagesrcset'],
 ]
-/** Endpoints the server answers that are not files of the build. */
 const SERVER_ROUTES = new Set([CONTACT_PATH])
 
 let site: BuiltSite
-/** Element ids of each page, read when a fragment first points at it. */
 const idsByPage = new Map<string, Set<string>>()
 
 beforeAll(async () => {
@@ -74,10 +65,6 @@ async function idsOf(pagePath: string): Promise<Set<string>> {
   return ids
 }
 
-/**
- * Why a reference found at `base` does not resolve, or null when it does (or is not ours to check:
- * another origin, mailto:, tel:, data:).
- */
 async function brokenReason(reference: string, base: URL): Promise<string | null> {
   let url: URL
   try {
@@ -101,7 +88,7 @@ async function brokenReason(reference: string, base: URL): Promise<string | null
   }
   if (url.hash && isPage) {
     const id = decodeURIComponent(url.hash.slice(1))
-    // "#" alone and "#top" scroll to the top by definition (HTML: "scroll to the fragment").
+    // "#" and "#top" scroll to the top by definition (HTML: "scroll to the fragment").
     if (id !== '' && id.toLowerCase() !== 'top' && !(await idsOf(pathname)).has(id))
       return `points at #${id}, which is not an element id on ${pathname}`
   }
@@ -112,7 +99,7 @@ it('every same-origin reference of every page names a built page, file or fragme
   const broken: string[] = []
   let checked = 0
   for (const page of site.builtPages) {
-    // The not-found page answers at any URL; links on it are resolved as if it sat at the root.
+    // The not-found page answers at any URL, so its links resolve as if it sat at the root.
     const base = new URL(page.path === '/404.html' ? '/' : page.path, company.origin)
     const references: [string, string][] = []
     for (const [selector, attribute] of URL_ATTRIBUTES) {

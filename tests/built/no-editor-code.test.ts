@@ -3,15 +3,10 @@ import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { assertBuilt, CLIENT_DIR } from '../support/built-site.ts'
 
-/**
- * The content editor (Keystatic) weighs megabytes and needs a looser CSP, so it must never reach the
- * public site (docs/decisions/031-content-editor.md). Its code names its own API and routes
- * (`/api/keystatic`, `/keystatic`) in string literals that survive minification.
- */
+/** Keystatic is megabytes and needs a looser CSP (docs/decisions/031-content-editor.md); its API paths survive minification. */
 const EDITOR_CODE = /keystatic/i
 const TEXT_FILE = /\.(js|mjs|css|html|json|txt|xml)$/
 
-/** Files under `dir` whose text contains the editor's code, relative to `dir`. */
 async function findEditorCode(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   const found: string[] = []

@@ -1,9 +1,4 @@
-/**
- * MDN HTTP Observatory (the scanner behind developer.mozilla.org/observatory, run locally) against the
- * production server and build on 127.0.0.1. Every check passes except the two that need HTTPS, which this
- * loopback server does not speak: TLS ends at the proxy in front of it (docs/decisions/011-…).
- * Needs `npm run build` first (`npm test` runs it).
- */
+/** MDN HTTP Observatory against the local production server; needs `npm run build` first. */
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -18,7 +13,6 @@ import { INLINE_HASHES_FILE } from '../../server/http/security-headers.ts'
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../../build/client')
 
-/** What each check must report for this site over plain HTTP on loopback. */
 const PASSING = {
   'content-security-policy': 'csp-implemented-with-no-unsafe-default-src-none',
   cookies: 'cookies-not-found',
@@ -30,17 +24,10 @@ const PASSING = {
   'cross-origin-resource-policy': 'corp-implemented-with-same-origin',
 }
 
-/**
- * The checks that cannot pass here, by design. The scanner asks http://127.0.0.1:PORT and
- * https://127.0.0.1:PORT; the server speaks only HTTP (TLS is terminated by the proxy or platform in
- * front of it), so the HTTPS attempt fails its handshake and the scanner sees no HTTPS site at all.
- */
+/** The loopback server speaks only HTTP (TLS ends at the proxy in front), so HTTPS checks cannot pass here. */
 const UNREACHABLE_OVER_LOOPBACK_HTTP = {
-  // HTTP must redirect to HTTPS; that redirect belongs to the TLS front end, and here there is no HTTPS
-  // to send anyone to (a redirect to it would only break every local run).
   redirection: 'redirection-missing',
-  // The scanner reads HSTS only from an HTTPS response, as browsers do (RFC 6797 §8.1 tells them to
-  // ignore it over HTTP). The header is sent; the check below runs the same analyzer on it as over HTTPS.
+  // The scanner reads HSTS only over HTTPS (RFC 6797 §8.1); the header is checked below with the same analyzer.
   'strict-transport-security': 'hsts-not-implemented-no-https',
 }
 
@@ -62,11 +49,7 @@ afterAll(async () => {
   await app?.close()
 })
 
-/**
- * The package's install step downloads Chromium's HSTS preload list, which the redirection check reads;
- * the project blocks that step (package.json allowScripts: no third-party downloads at install). A loopback
- * address is on no preload list, so an empty list gives the scanner the same answer for it.
- */
+/** The install step that fetches the HSTS preload list is blocked; loopback is on no list, so an empty one is equivalent. */
 async function provideHstsPreloadList(): Promise<void> {
   const packageDir = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'))
   const list = join(packageDir, 'conf', 'hsts-preload.json')

@@ -1,9 +1,4 @@
-/**
- * The production build as served: every kind of response carries every security header, each page's
- * Content-Security-Policy allows exactly its own inline scripts and style attributes (re-derived here with
- * a real HTML parser, independently of the build step), and build/client/_headers says the same.
- * Needs `npm run build` first (`npm test` runs it).
- */
+/** Each page's CSP is re-derived here with a separate HTML parser; needs `npm run build` first. */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
@@ -26,13 +21,11 @@ import { consultationPayload } from '../fixtures/enquiry-fixtures.ts'
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../../build/client')
 const NOT_FOUND_FILE = '404.html'
-/** Cloudflare Pages' documented limits for _headers (Netlify's are looser). */
 const MAX_RULES = 100
 const MAX_LINE = 2000
 
 let app: FastifyInstance
 let repo: EnquiryRepo
-/** Every file of the build as its URL path, e.g. "/about/index.html", "/assets/root-x.js". */
 let builtUrls: string[]
 let htmlFiles: string[]
 
@@ -64,7 +57,6 @@ afterAll(async () => {
   await repo?.close()
 })
 
-/** The URL a visitor uses for a built HTML file; the not-found page is what any unknown URL gets. */
 function urlOfHtmlFile(file: string): string {
   if (file === NOT_FOUND_FILE) return '/no-such-page'
   if (file === 'index.html') return '/'
@@ -116,7 +108,7 @@ describe('every kind of response carries every security header', () => {
   it.each(defaultPolicyCases)('%s carries them', async (_kind, request, status) => {
     const res = await app.inject({ method: 'GET', ...request() })
     expect(res.statusCode).toBe(status)
-    // An unknown GET answers with the not-found page, which has its own policy; the others have none.
+    // An unknown GET answers with the not-found page, which has its own policy.
     const policy =
       res.headers['content-type']?.toString().startsWith('text/html') && status === 404
         ? (await app.inject({ url: '/no-such-page' })).headers['content-security-policy']
@@ -160,17 +152,15 @@ describe('every kind of response carries every security header', () => {
 describe("each page's policy allows exactly its own inline code", () => {
   interface PageCode {
     file: string
-    /** Hashes, quoted as in a policy, of executed inline scripts, JSON-LD blocks and style attributes. */
     executed: Set<string>
     data: string[]
     styles: Set<string>
-    /** The Content-Security-Policy the server sends with the page. */
     policy: string
   }
   let pages: PageCode[]
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
-  // Every page is parsed once with a real parser (about 0.1 s each), hence the longer time allowed.
+  // Each page is parsed with a real parser (about 0.1 s each), hence the longer timeout.
   beforeAll(async () => {
     const window = new Window({
       settings: {
@@ -187,7 +177,7 @@ describe("each page's policy allows exactly its own inline code", () => {
       const data: string[] = []
       for (const script of document.querySelectorAll('script')) {
         if (script.hasAttribute('src')) continue
-        // An explicit list of types, so a new kind of inline script needs a decision here.
+        // An explicit list, so a new kind of inline script needs a decision here.
         const type = script.getAttribute('type')
         if (type === null || type === 'module') executed.add(sha256(script.textContent))
         else if (type === 'application/ld+json') data.push(sha256(script.textContent))
@@ -221,7 +211,6 @@ describe("each page's policy allows exactly its own inline code", () => {
       expect(new Set(scriptSrc.slice(1)), file).toEqual(executed)
       for (const hash of data) expect(scriptSrc, file).not.toContain(hash)
     }
-    // JSON-LD is on the pages (the About page's people at least), so the exclusion above was exercised.
     expect(pages.flatMap((page) => page.data).length).toBeGreaterThan(0)
   })
 
@@ -261,7 +250,7 @@ describe('_headers for static hosts', () => {
     }
   })
 
-  /** What a host sends for a URL: every matching rule's headers; a name two rules set is an error. */
+  /** A name that two matching rules set is an error: hosts disagree on merging them. */
   function hostHeaders(url: string): Map<string, string> {
     const headers = new Map<string, string>()
     for (const rule of rules.filter(({ pattern }) => pattern.test(url))) {

@@ -25,15 +25,10 @@ import {
 
 vi.setConfig(BUILT_SITE_TIMEOUTS)
 
-/**
- * Search and sharing, checked on the built HTML of every page: titles, descriptions, canonical links,
- * Open Graph and Twitter tags, schema.org structured data, sitemap.xml and robots.txt.
- * Each check lists every page that fails it, so one run shows everything to fix.
- */
+/** Each check lists every failing page, so one run shows everything to fix. */
 
 const NOT_FOUND_PAGE = `/${NOT_FOUND_FILE}`
 const NOINDEX_PAGES = new Set([SEARCH_PATH, THANK_YOU_PATH, NOT_FOUND_PAGE])
-/** Pages that describe a service: the category and service pages under /services, and /cybersecurity. */
 const SERVICE_PAGES = new Set([...listServicePagePaths(), pagePaths.cybersecurity])
 const SHARE_IMAGE_URL = absoluteUrl(
   imageVariantUrl(shareImage.asset, shareImage.asset.width, shareImage.format),
@@ -49,7 +44,6 @@ function contentsOf(page: BuiltPage, selector: string, attribute = 'content'): s
   return [...page.document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? '')
 }
 
-/** The single value of a tag, or a problem when it is missing or repeated. */
 function single(
   page: BuiltPage,
   selector: string,
@@ -64,7 +58,6 @@ function single(
   return values[0]
 }
 
-/** Whether an absolute URL names a file or page of this build on the configured origin. */
 function isBuiltUrl(url: string): boolean {
   if (!url.startsWith(`${company.origin}/`)) return false
   const { pathname } = new URL(url)
@@ -196,12 +189,11 @@ interface JsonLdBlock {
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Every application/ld+json block of a page, parsed; top-level nodes flattened out of @graph. */
 function readJsonLd(page: BuiltPage, problems: string[]): JsonLdBlock[] {
   const blocks: JsonLdBlock[] = []
   for (const script of page.document.querySelectorAll('script[type="application/ld+json"]')) {
     const raw = script.textContent ?? ''
-    // Escaped on the way out, "<" never appears raw, so no string can close the <script> element.
+    // Escaped on output, "<" never appears raw, so no string can close the <script> element.
     if (raw.includes('<')) problems.push(`${page.path}: JSON-LD contains a raw "<"`)
     let data: unknown
     try {
@@ -224,7 +216,6 @@ function readJsonLd(page: BuiltPage, problems: string[]): JsonLdBlock[] {
   return blocks
 }
 
-/** The crumbs a visitor sees: name and link of each item of the breadcrumb navigation. */
 function visibleCrumbs(page: BuiltPage): { name: string; href?: string }[] | null {
   const nav = page.document.querySelector('nav[aria-label="Breadcrumb"]')
   if (!nav) return null
@@ -241,7 +232,6 @@ const REQUIRED: Record<string, readonly string[]> = {
   BreadcrumbList: ['itemListElement'],
 }
 
-/** What each kind of node must say, beyond having its required properties. */
 function checkNode(node: Node, page: BuiltPage, problems: string[]): void {
   const where = `${page.path}: ${node['@type']}`
   const required = REQUIRED[node['@type']]
@@ -292,7 +282,7 @@ function checkNode(node: Node, page: BuiltPage, problems: string[]): void {
     if (!leader) problems.push(`${where} "${String(node.name)}" is not in content/leadership.ts`)
     else {
       mismatch('jobTitle', node.jobTitle, leader.title)
-      // A personal profile, where one is given; the company's own page is not the person.
+      // The company's own page is not the person's profile.
       const personal = leader.linkedInUrl !== company.linkedInUrl
       mismatch('sameAs', node.sameAs, personal ? [leader.linkedInUrl] : undefined)
     }
@@ -349,9 +339,7 @@ describe('structured data', () => {
       if (count('Service') === 1) counts.servicePages += 1
     }
     expect(problems).toEqual([])
-    // Every /services/{slug} page and /cybersecurity describe a service.
     expect(counts.servicePages).toBe(SPEC_SERVICE_SLUGS.length + 1)
-    // Every service, category and solution page shows where it sits.
     expect(counts.breadcrumbPages).toBe(SPEC_SERVICE_SLUGS.length + 1 + SPEC_SOLUTION_SLUGS.length)
   })
 })
