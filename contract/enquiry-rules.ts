@@ -61,10 +61,7 @@ export const FIELD_LIMITS = {
   filename: 255,
 } as const
 
-/**
- * One address, no display name and no comments: the HTML standard's definition of a valid e-mail
- * address (what type="email" accepts), with a dot required in the domain.
- */
+/** The HTML standard's valid e-mail address (what type="email" accepts), with a dot required in the domain. */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 export const PHONE_PATTERN = /^\+?[0-9 -]{7,15}$/

@@ -71,7 +71,7 @@ export async function createApp({
     trustProxy: toFastifyTrustProxy(trustProxy),
     return503OnClosing: true,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    // Unroutable requests (a malformed URL) skip the hooks, so this sets the security headers itself.
+    // Requests Fastify cannot route (a malformed URL) skip the hooks, so this sets the security headers itself.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       reply
         .code(400)

@@ -1,6 +1,5 @@
 import type { EnquiryValues, NewEnquiryValues } from '#contract/enquiry-fields.ts'
 
-
 export interface NewDocument {
   /** Generated name the document is stored under; the visitor's file name is never trusted. */
   storedName: string
