@@ -9,13 +9,8 @@ import {
 } from './enquiry-rules.ts'
 import { FORM_TYPE_WIRE, formFromWire, SERVICE_WIRE, serviceFromWire, WIRE_SERVICES } from './enquiry-wire.ts'
 
-/**
- * Every field of an enquiry, described once: what each form posts and how it is checked, its label,
- * where it is stored, and how the sales e-mail, the webhook, the idempotency fingerprint, the staff
- * CLI and the Privacy Notice treat it. The schemas, the forms, the SQL of both databases, the mailer,
- * the webhook payload and the CLI read this list; a new field is a new entry here and a migration.
- * Order matters: it is the order of the stored columns, the webhook body, the CSV and the e-mail rows.
- */
+// Every enquiry field, described once: schemas, forms, SQL, mailer, webhook and CLI all read this list.
+// Order matters: it is the order of the stored columns, the webhook body, the CSV and the e-mail rows.
 
 /** How a value is kept in the database, the CSV and the fingerprint; wire values are converted only here. */
 export interface Codec<Value> {
@@ -37,18 +32,15 @@ const serviceCodec: Codec<ShortFormService | null> = {
   fromStored: serviceFromWire,
 }
 
-/** How a posted value is checked (contract/enquiry-schema.ts turns each kind into a zod schema). */
 export type InputRule =
   /** Single-line text, or several lines with `multiLine`; empty is refused with `required`, else kept as ''. */
   | { kind: 'text'; max: number; required?: string; multiLine?: boolean }
   | { kind: 'email'; max: number }
-  /** The specification's phone rule: required, a pattern, and at least seven digits. */
+  /** Required, a pattern, and at least seven digits. */
   | { kind: 'phone'; max: number }
   /** One of `options`, or nothing ('' or absent). */
   | { kind: 'choice'; options: readonly [string, ...string[]] }
-  /** The form's own `form_type`. */
   | { kind: 'form' }
-  /** Which service page sent a short form, by its wire name. */
   | { kind: 'page'; options: readonly [string, ...string[]] }
 
 /** What one form does with a field: posts it under `wire`, or computes it from what the form posted. */
@@ -56,12 +48,11 @@ export type FormEntry =
   | { wire: string; label?: string; rule: InputRule }
   | { derive: (posted: Readonly<Record<string, unknown>>) => string }
 
-/** A row of the sales e-mail and of the visitor's copy: label, and how the value reads. */
 export interface EmailRow {
   label: string
   /** Shown for an empty value; without it an empty value is shown empty. */
   whenEmpty?: string
-  /** Leaves the row out when the value is empty (fields added later, so older e-mails keep their lines). */
+  /** Leaves the row out when empty, so older e-mails keep their lines. */
   omitWhenEmpty?: boolean
   show?: (value: string) => string
   /** After the fields the visitor typed (which page a form came from). */
@@ -316,10 +307,7 @@ export const ENQUIRY_FIELDS = [
   }),
 ] as const
 
-/**
- * The attached document: posted as `filename` and `fileContent` (base64), checked by its bytes, stored in
- * a table of its own and described (never carried) in the e-mail, the webhook and the CSV.
- */
+/** The attached document: checked by its bytes, stored apart, described (never carried) in e-mail, webhook and CSV. */
 export const DOCUMENT_FIELD = {
   name: 'document',
   label: 'Supporting Document',
@@ -332,7 +320,6 @@ type Described = (typeof ENQUIRY_FIELDS)[number]
 export type EnquiryFieldName = Described['name']
 type ValueOf<D> = D extends { codec: infer C } ? CodecValue<C> : never
 
-/** An enquiry's values in the domain's terms, one per described field. */
 export type EnquiryValues = { [D in Described as D['name']]: ValueOf<D> }
 
 /** The values of an enquiry to store: a field with an `absent` value may be left out, and stores it. */
@@ -342,10 +329,8 @@ export type NewEnquiryValues = {
   [D in Described as D extends { absent: unknown } ? D['name'] : never]?: ValueOf<D>
 }
 
-/** The described fields as a list of their general shape, for code that walks every field. */
 export const enquiryFields: readonly FieldDescription<EnquiryFieldName, unknown>[] = ENQUIRY_FIELDS
 
-/** The fields a form posts, in form order, with what it posts them as. */
 export function postedFields(form: EnquiryForm) {
   return enquiryFields.flatMap((description) => {
     const entry = description.forms[form]
@@ -392,10 +377,7 @@ export function fieldLimits<Form extends EnquiryForm>(form: Form): Limits<Form> 
   ) as Limits<Form>
 }
 
-/**
- * What each field is called when the problem page for a plain form post names it. A field both forms
- * share goes by the consultation form's label, except the message, which has a label per form.
- */
+/** Field names on the plain-post problem page: shared fields take the consultation form's label, except the message. */
 export const PROBLEM_FIELD_LABELS: Record<string, string> = {
   ...CONSULTATION_LABELS,
   name: SHORT_FORM_LABELS.name,
@@ -409,12 +391,10 @@ export const PROBLEM_FIELD_LABELS: Record<string, string> = {
 const valueToStore = (values: NewEnquiryValues, description: FieldDescription<EnquiryFieldName>) =>
   (values as Partial<EnquiryValues>)[description.name] ?? description.absent
 
-/** Each described field's stored value, in column order. */
 export function storedValues(values: NewEnquiryValues): (string | null)[] {
   return enquiryFields.map((description) => description.codec.toStored(valueToStore(values, description)))
 }
 
-/** The domain's values of a stored row, keyed by column. */
 export function valuesFromStored(row: Readonly<Record<string, unknown>>): EnquiryValues {
   return Object.fromEntries(
     enquiryFields.map((description) => [

@@ -1,10 +1,7 @@
 import { company } from '#content/site.ts'
 import type { ProjectType, ShortFormService } from './enquiry-rules.ts'
 
-/**
- * What the forms say beside their fields, what they call their choices, and what they say about a send,
- * word for word. The fields' own labels are in enquiry-fields.ts.
- */
+// The forms' wording, word for word; the fields' own labels are in enquiry-fields.ts.
 
 export const CONSULTATION_HINTS = {
   document: 'PDF, DOC or DOCX, up to 10 MB: a statement of work, RFI or requirements summary.',
@@ -12,7 +9,7 @@ export const CONSULTATION_HINTS = {
   required: 'Fields marked * are required.',
 } as const
 
-/** The project types as the form lists them; the sales e-mail and the acknowledgement use the same words. */
+/** The sales e-mail and the acknowledgement use the same words. */
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   'enterprise-architecture': 'Enterprise Architecture',
   'custom-development': 'Custom Development',
@@ -24,12 +21,11 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   other: 'Other',
 }
 
-/** A stored project type's label; a value no longer offered is shown as it was stored. */
+/** A value no longer offered is shown as it was stored. */
 export function projectTypeLabel(value: string): string {
   return Object.hasOwn(PROJECT_TYPE_LABELS, value) ? PROJECT_TYPE_LABELS[value as ProjectType] : value
 }
 
-/** Which page a short form was sent from, in the sales e-mail. */
 export const SERVICE_LABELS: Record<ShortFormService, string> = {
   'digital-transformation': 'Digital Transformation page',
   'database-infrastructure': 'Database & Infrastructure Management page',
@@ -38,7 +34,6 @@ export const SERVICE_LABELS: Record<ShortFormService, string> = {
 /** A short form's message where no page names it (the problem page, the e-mails): each page labels its own box. */
 export const SHORT_FORM_MESSAGE_LABEL = 'Message'
 
-/** The answers to a send, and the submit buttons' words. */
 export const SEND_RESULT = {
   consultation: {
     success: 'Thank you! We will contact you within 24 hours.',

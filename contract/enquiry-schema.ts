@@ -20,16 +20,10 @@ import {
 } from './enquiry-rules.ts'
 import { FORM_TYPE_WIRE, serviceFromWire } from './enquiry-wire.ts'
 
-/**
- * The two enquiry forms' schemas, shared by the browser (consultation form) and the server, which
- * re-validates everything. They are built from the fields described in enquiry-fields.ts; the rules they
- * apply live in enquiry-rules.ts. Each reads what a form posts (wire values: `form_type`, `service`) and
- * gives the domain's enquiry (`form`, domain service names), so nothing past the schema meets a wire value.
- */
+// Shared by the browser and the server, which re-validates everything. Schemas turn wire values into
+// domain values, so nothing past the schema meets a wire value.
 
-// The site's Content-Security-Policy has no 'unsafe-eval', so zod must not compile its parsers with
-// `new Function`; without this it probes once, and the browser reports the refused probe as a violation
-// (docs/decisions/011-content-security-policy.md). Parsing a form is fast enough either way.
+// The CSP has no 'unsafe-eval': without this zod probes `new Function` and the browser reports a violation.
 z.config({ jitless: true })
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
@@ -63,7 +57,6 @@ const phone = (max: number) =>
       .refine((value) => countDigits(value) >= PHONE_MIN_DIGITS, MESSAGES.phoneInvalid),
   )
 
-/** The zod schema of one posted field, from its rule in enquiry-fields.ts. */
 function schemaOfRule(rule: InputRule, form: EnquiryForm): z.ZodType {
   switch (rule.kind) {
     case 'text':
@@ -108,17 +101,13 @@ function checkDocument(value: Record<string, unknown>, context: z.RefinementCtx)
   if (!hasDocumentExtension(filename) || !BASE64.test(content) || content.length % 4 !== 0) problem()
 }
 
-/** What a valid post of a form gives: every described field in domain values, and the document's parts. */
 export type ParsedEnquiry<Form extends EnquiryForm = EnquiryForm> = EnquiryValues & {
   form: Form
   filename?: string
   fileContent?: string
 }
 
-/**
- * A form's schema, built from the described fields: it reads the wire names and values the form posts
- * and gives the domain's values of every field (those the form lacks as `absent`, derived ones computed).
- */
+/** Fields the form lacks come out `absent`; derived ones are computed. */
 function formSchema<Form extends EnquiryForm>(form: Form, withDocument: boolean) {
   const posted = postedFields(form)
   const shape = Object.fromEntries(
@@ -163,7 +152,6 @@ export function schemaForWire(formType: unknown) {
 
 export type FieldErrors = Record<string, string>
 
-/** The first message for each field, keyed by field name. */
 export function collectFieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {}
   for (const issue of error.issues) {

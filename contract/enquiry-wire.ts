@@ -1,10 +1,6 @@
 import type { EnquiryForm, ShortFormService } from './enquiry-rules.ts'
 
-/**
- * The values the forms post and the database and webhook keep, mapped to the
- * domain's names. Only the edges use these: form serialization, HTTP parsing, storage rows, the webhook
- * payload and the staff CLI's output. Changing one changes stored data and every receiver's contract.
- */
+// Wire values, used only at the edges; changing one changes stored data and every receiver's contract.
 export const FORM_TYPE_WIRE = {
   consultation: 'dedicated',
   short: 'common',
@@ -28,14 +24,12 @@ function invert<Domain extends string, Wire extends string>(map: Record<Domain, 
 export const FORM_BY_WIRE = invert(FORM_TYPE_WIRE)
 export const SERVICE_BY_WIRE = invert(SERVICE_WIRE)
 
-/** The form a wire `form_type` names, or null for anything else. */
 export function formFromWire(value: unknown): EnquiryForm | null {
   return typeof value === 'string' && Object.hasOwn(FORM_BY_WIRE, value)
     ? FORM_BY_WIRE[value as WireFormType]
     : null
 }
 
-/** The page a wire `service` names, or null for anything else. */
 export function serviceFromWire(value: unknown): ShortFormService | null {
   return typeof value === 'string' && Object.hasOwn(SERVICE_BY_WIRE, value)
     ? SERVICE_BY_WIRE[value as WireService]

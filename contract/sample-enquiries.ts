@@ -1,9 +1,6 @@
 import { FORM_TYPE_WIRE, SERVICE_WIRE } from './enquiry-wire.ts'
 
-/**
- * One valid post of each form, as a browser sends it: for the API benchmark and the tests. Overrides
- * replace or add fields (an invalid value, a document).
- */
+/** One valid post of each form, as a browser sends it; overrides replace or add fields. */
 export const shortPayload = (overrides: Record<string, unknown> = {}) => ({
   form_type: FORM_TYPE_WIRE.short,
   service: SERVICE_WIRE['digital-transformation'],

@@ -29,33 +29,28 @@ export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse' | 'problemPages'>
   repo: EnquiryRepo
   /** Large bodies read at once by this process; more are told to retry (503). */
   maxConcurrentUploads?: number
-  /** A notification pending longer than this makes /healthz fail (15 minutes). */
+  /** Makes /healthz fail when a notification is pending longer than this. */
   staleNotificationMs?: number
 }
 
 export interface AppOptions {
-  /** The built site: build/client. */
   clientDir: string
   logLevel?: string
-  /** JSON lines (default), or one readable line per event for a person at a terminal (logging.ts). */
   logFormat?: LogFormat
-  /** Proxies whose X-Forwarded-For is believed; off by default (http/trust-proxy.ts). */
+  /** Off by default (http/trust-proxy.ts). */
   trustProxy?: TrustProxy
   slowBodyGuard?: SlowBodyGuardOptions
-  /** The enquiry API and its storage; without it the process serves only the site. */
+  /** Without it the process serves only the site. */
   enquiries?: EnquiryOptions
-  /** Permanent redirects from old addresses to pages of the site (content/redirects.json); none by default. */
   redirects?: readonly Redirect[]
 }
 
-/** The whole request, headers and body, must arrive within this; a 10 MB document needs ~1 Mbit/s. */
+/** A 10 MB document needs about 1 Mbit/s to make this. */
 export const REQUEST_TIMEOUT_MS = 120_000
-/** Headers must arrive within this (Node's default is a minute). */
 export const HEADERS_TIMEOUT_MS = 15_000
-/** Answers that must never be cached by a browser or a proxy: they carry one visitor's result. */
+/** They carry one visitor's result. */
 const NO_STORE_PATHS = /^\/(api\/|healthz$|livez$)/
 
-/** Wires the production process: health checks, security headers, the enquiry API and the site. */
 export async function createApp({
   clientDir,
   logLevel = 'info',
@@ -68,7 +63,7 @@ export async function createApp({
   const app = Fastify({
     logger: {
       level: logLevel,
-      // Loaded only for a terminal, so a server writing JSON never loads the formatter.
+      // Loaded only for a terminal, so a JSON-logging server never loads the formatter.
       stream: logFormat === 'pretty' ? (await import('pino-pretty')).default(PRETTY_OPTIONS) : undefined,
     },
     logController: new SiteLogController(),
@@ -76,8 +71,7 @@ export async function createApp({
     trustProxy: toFastifyTrustProxy(trustProxy),
     return503OnClosing: true,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    // Requests Fastify cannot route (a malformed URL, say) skip the hooks, so this answer sets the
-    // security headers itself.
+    // Requests Fastify cannot route (a malformed URL) skip the hooks, so this sets the security headers itself.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       reply
         .code(400)
@@ -87,8 +81,7 @@ export async function createApp({
     },
   })
   app.server.headersTimeout = HEADERS_TIMEOUT_MS
-  // close() drops idle connections once; one busy at that moment would then wait, idle, for the
-  // keep-alive timeout (72 s) before the process could exit, so each answer during shutdown drops it.
+  // close() drops idle connections once; a connection busy then would wait out keep-alive before exit.
   let closing = false
   app.addHook('preClose', async () => {
     closing = true

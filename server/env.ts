@@ -13,12 +13,9 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().min(1).default('localhost'),
-    /** The built site to serve; the default is this checkout's build/client. */
     SITE_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** auto: one readable line per event on a terminal, JSON lines otherwise (server/logging.ts). */
     LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
-    /** SQLite file and local mail folder live here unless DATABASE_URL / MAIL_DIR say otherwise. */
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -41,7 +38,7 @@ const EnvSchema = z
       .min(1000)
       .default(10 * 60_000),
     CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(2_500),
-    /** Proxies whose X-Forwarded-For is believed: off, a hop count, or addresses/CIDRs (http/trust-proxy.ts). */
+    /** Off, a hop count, or addresses/CIDRs (http/trust-proxy.ts). */
     TRUST_PROXY: z
       .string()
       .optional()
@@ -53,7 +50,7 @@ const EnvSchema = z
         }
         return parsed
       }),
-    /** Other sites allowed to post enquiries (an external gateway's pages), comma-separated origins. */
+    /** Comma-separated origins (an external gateway's pages). */
     ALLOWED_ORIGINS: z
       .string()
       .optional()
@@ -73,21 +70,19 @@ const EnvSchema = z
         }
         return normalized
       }),
-    /** A notification still undelivered this long after the enquiry becomes a dead letter (24 h). */
     NOTIFY_GIVE_UP_MS: z.coerce
       .number()
       .int()
       .min(1000)
       .default(24 * 60 * 60_000),
-    /** How long one instance holds a notification while it talks to SMTP; others wait for it to expire. */
+    /** Other instances wait for the lease to expire. */
     NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
-    /** Uploads (bodies over 1 MB) one process reads at once; more get 503 with Retry-After. */
+    /** Uploads over 1 MB one process reads at once; more get 503 with Retry-After. */
     CONTACT_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(3),
-    /** Every stored enquiry is also POSTed here as signed JSON (a CRM, Teams or Slack workflow). */
+    /** Signed JSON (a CRM, Teams or Slack workflow). */
     WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Standard Webhooks secret: whsec_ followed by the base64 of 24 to 64 random bytes. */
     WEBHOOK_SECRET: z.string().optional(),
-    /** Send the visitor an acknowledgement with the reference (default: on when SMTP_HOST is set). */
     ACKNOWLEDGE_VISITORS: z.enum(['true', 'false', '1', '0']).optional(),
     RETENTION_DAYS: z.coerce.number().int().min(1).default(dataHandling.enquiryRetentionDays),
     DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(dataHandling.documentRetentionDays),
@@ -130,16 +125,13 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>
 
-/**
- * ACKNOWLEDGE_VISITORS decides when set; otherwise visitors are acknowledged once there is an SMTP server
- * (without one, an explicit true writes the acknowledgements as .eml files like the sales notifications).
- */
+/** Without SMTP, an explicit true writes acknowledgements as .eml files like the sales notifications. */
 export function acknowledgesVisitors(env: Env): boolean {
   if (env.ACKNOWLEDGE_VISITORS === undefined) return Boolean(env.SMTP_HOST)
   return env.ACKNOWLEDGE_VISITORS === 'true' || env.ACKNOWLEDGE_VISITORS === '1'
 }
 
-/** Parses the environment once at boot; on any problem, lists every bad variable and exits. */
+/** On any problem, lists every bad variable and exits. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source)
   if (parsed.success) return parsed.data

@@ -17,11 +17,8 @@ import { prepareServerSandbox, waitUntilSettled } from '../tests/support/server-
 import { openPostgresRepo } from './db/postgres.ts'
 
 /**
- * A fleet: two server processes on one PostgreSQL database, a slow SMTP relay, and a rolling restart of
- * one instance again and again while enquiries arrive at both. Every acknowledged enquiry must reach
- * sales exactly once. Before leases had owners, each start cleared every lease in the database,
- * including the ones the other live instance held while it waited on SMTP, and both sent those jobs.
- * Reported as skipped without TEST_DATABASE_URL; in CI (.ci/run always provides PostgreSQL) its absence fails.
+ * Two servers on one PostgreSQL database, a slow SMTP relay and repeated rolling restarts: every
+ * acknowledged enquiry must reach sales exactly once. Skipped without TEST_DATABASE_URL; CI requires it.
  */
 describePostgres('two instances on one PostgreSQL database', () => {
   const sandbox = prepareServerSandbox('gtf-fleet-')
@@ -49,7 +46,7 @@ describePostgres('two instances on one PostgreSQL database', () => {
     timeout: 120_000,
   }, async () => {
     const { clientDir, dataDir } = sandbox
-    // Each message takes 150 ms to be accepted, so instances hold leases while others restart.
+    // Slow acceptance keeps leases held while the other instance restarts.
     const smtp = await startSmtpServer(0, { delayMs: 150 })
     const ports = [await freePort(), await freePort()]
     const envFor = (port: number) =>
@@ -63,7 +60,6 @@ describePostgres('two instances on one PostgreSQL database', () => {
       await waitUntilListening(`http://127.0.0.1:${port}`, instances[index].stderr)
     }
 
-    // The enquiries each instance acknowledged (201), by the visitor's number.
     const acknowledged = new Map<number, string>()
     const refusedByA: number[] = []
     const submit = async (index: number) => {
@@ -82,9 +78,7 @@ describePostgres('two instances on one PostgreSQL database', () => {
       }
     }
 
-    // Four waves of 30 enquiries to both instances at once. Instance B is stopped (SIGTERM) as soon as a
-    // wave's first answer arrives, so the restart always lands mid-wave while jobs are leased, whatever
-    // the machine's speed, and is started again before the next wave.
+    // B is stopped as a wave's first answer arrives, so the restart always lands while jobs are leased.
     const WAVES = 4
     const PER_WAVE = 30
     for (let wave = 0; wave < WAVES; wave += 1) {
@@ -103,11 +97,9 @@ describePostgres('two instances on one PostgreSQL database', () => {
       await waitUntilListening(`http://127.0.0.1:${ports[1]}`, instances[1].stderr)
       await Promise.all(sent)
     }
-    // Instance A never stopped: every enquiry sent to it was acknowledged.
     expect(refusedByA).toEqual([])
 
-    // Every job settled (one delivered but not recorded as sent would stay pending and go again), then
-    // both instances stop, each waiting for what it has in flight: only then are the counts final.
+    // Wait for every job to settle, then stop both: only then are the counts final.
     const repo = await openPostgresRepo(databaseUrl)
     try {
       await waitUntilSettled(() => repo.countPendingNotifications(), 60_000)
@@ -120,8 +112,6 @@ describePostgres('two instances on one PostgreSQL database', () => {
     }
     await smtp.stop()
 
-    // Every acknowledged enquiry is stored exactly once; every stored one (acknowledged or cut off by the
-    // restart after its commit) reached sales exactly once, and nothing else did.
     const check = await openPostgresRepo(databaseUrl)
     const stored = await check.listEnquiries().finally(() => check.close())
     const storedIds = stored.map((enquiry) => enquiry.id)

@@ -5,11 +5,7 @@ import type { AbuseCounters } from './routes/contact.ts'
 /** A notification waiting longer than this means mail is not leaving: someone should look. */
 export const DEFAULT_STALE_NOTIFICATION_MS = 15 * 60_000
 
-/**
- * GET /healthz: 200 while enquiries reach sales; 503 with the reason when the database cannot answer,
- * when any notification is a dead letter, or when one has waited longer than `staleAfterMs` unsent.
- * Monitoring alerts on it; a load balancer should use /livez, which only says the process answers.
- */
+/** Monitoring alerts on /healthz; a load balancer should use /livez, which only says the process answers. */
 export function registerNotificationHealth(
   app: FastifyInstance,
   {

@@ -41,7 +41,6 @@ function startServer(env: Record<string, string>): Running {
   return { child, exited, output: () => ({ stdout, stderr }) }
 }
 
-/** Starts the server with an environment it must refuse; waits up to 10 s for it to exit. */
 async function refusedStart(env: Record<string, string>) {
   const running = startServer(env)
   const result = await withinMs(running.exited, 10_000)
@@ -58,7 +57,6 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-/** Resolves once GET /healthz answers 200; rejects if the process dies or the deadline passes. */
 async function waitUntilHealthy(running: Running, base: string, timeoutMs = 25_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let died = false
@@ -125,7 +123,6 @@ describe('node server/index.ts', () => {
       const { running, base } = await startHealthy()
 
       const health = await fetch(`${base}/healthz`)
-      // The health check also reports the enquiry database and the notification backlog.
       expect(await health.json()).toMatchObject({
         status: 'ok',
         database: 'sqlite',

@@ -17,15 +17,10 @@ import { startWebhookReceiver, testWebhookSecret } from '../tests/fixtures/webho
 import { prepareServerSandbox, waitUntilSettled } from '../tests/support/server-sandbox.ts'
 import { openSqliteRepo } from './db/sqlite.ts'
 
-/**
- * The whole lifecycle through real parts: `node server/index.ts` with SMTP, a webhook receiver that
- * fails its first answers, and a restart in the middle; the visitor's acknowledgement at a real SMTP
- * server; signatures checked with the standardwebhooks package, an implementation independent of ours.
- */
+/** The whole lifecycle through real parts; signatures are checked by an independent implementation. */
 
 const sandbox = prepareServerSandbox('gtf-lifecycle-')
 
-/** Waits until `check` holds, polling; fails after `timeout`. */
 const until = (check: () => boolean | Promise<boolean>, timeout = 30_000) =>
   expect.poll(check, { timeout, interval: 50 }).toBe(true)
 
@@ -71,8 +66,7 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
   const salesMail = () => smtp.received.filter((mail) => mail.envelopeTo.includes(TEST_SALES_EMAIL))
   await until(() => salesMail().length === 3)
   await until(() => smtp.received.length >= 5)
-  // Every job settled (a delivery not recorded as sent would stay pending and go again), then the server
-  // stops, waiting for anything in flight: only then are the counts final.
+  // Wait for every job to settle, then stop: only then are the counts final.
   const repo = openSqliteRepo(join(dataDir, 'enquiries.sqlite'))
   await waitUntilSettled(() => repo.countPendingNotifications())
   server.child.kill('SIGTERM')
@@ -80,7 +74,6 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
   await smtp.stop()
   await receiver.stop()
 
-  // Exactly one accepted delivery per enquiry, each verified by an independent implementation.
   expect(receiver.accepted().sort()).toEqual([...ids].sort())
   const verifier = new Webhook(secret)
   for (const delivery of receiver.received) {
@@ -92,7 +85,6 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
       }),
     ).not.toThrow()
   }
-  // A tampered body does not verify.
   const [first] = receiver.received
   expect(() =>
     verifier.verify(`${first?.body} `, {
@@ -109,7 +101,7 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
   }
   for (const webhookIds of idsByEnquiry.values()) expect(webhookIds.size).toBe(1)
 
-  // The payload carries every field, the reference and a description of the document, never its bytes.
+  // The payload describes the document, never its bytes.
   const stored = await repo.getEnquiry(ids[0] ?? '')
   await repo.close()
   const accepted = receiver.received.find(
@@ -132,7 +124,6 @@ it('delivers each enquiry to the webhook exactly once, signed, through failures 
     },
   })
 
-  // Every body the receiver got matches the documented schema.
   const ajv = new Ajv2020({ strict: true, allErrors: true })
   addFormats.default(ajv)
   const validate = ajv.compile(

@@ -4,7 +4,6 @@ import type { Env } from './env.ts'
 
 export type LogFormat = 'pretty' | 'json'
 
-/** Readable lines for a person at a terminal; JSON lines wherever the output is kept or shipped. */
 export function chooseLogFormat(setting: Env['LOG_FORMAT'], isTTY: boolean | undefined): LogFormat {
   if (setting !== 'auto') return setting
   return isTTY ? 'pretty' : 'json'
@@ -12,10 +11,7 @@ export function chooseLogFormat(setting: Env['LOG_FORMAT'], isTTY: boolean | und
 
 type Level = 'debug' | 'info' | 'warn'
 
-/**
- * How loudly a finished request is logged. Pages, assets and health probes are fetched by the hundred,
- * so one by one they are debug lines, unless the answer is a server error; the API's requests are info.
- */
+/** Pages, assets and probes arrive by the hundred, so they log at debug unless the answer is a server error. */
 export function requestLogLevel({
   method,
   url,
@@ -30,10 +26,7 @@ export function requestLogLevel({
   return statusCode >= 500 ? 'warn' : 'debug'
 }
 
-/**
- * One line per request, when it is answered, at the level requestLogLevel gives. Errors still go
- * through Fastify's own lines, with the error and the request in full.
- */
+/** Errors still go through Fastify's own lines, in full. */
 export class SiteLogController extends LogController {
   override incomingRequest(_request: FastifyRequest, _reply: FastifyReply) {}
 
@@ -50,7 +43,6 @@ type LoggedRequest = {
   responseTime?: number
 }
 
-/** pino-pretty's settings: one line per event, a request as "GET /api/contact 201 (12 ms)". */
 export const PRETTY_OPTIONS: PrettyOptions = {
   sync: true,
   singleLine: true,

@@ -3,28 +3,18 @@ import { join, relative, sep } from 'node:path'
 import { HEADERS_FILE, INLINE_HASHES_FILE } from './http/security-headers.ts'
 
 export interface SiteFiles {
-  /** URL paths that have a prerendered page, e.g. "/" and "/services/sap". */
   pages: Set<string>
-  /** URL paths of every other file, e.g. "/assets/root-abc123.js" and "/about.data". */
   files: Set<string>
 }
 
-/** The static hosts' redirects file the build writes (scripts/build-redirects.ts); this server has its own. */
 export const REDIRECTS_FILE = '_redirects'
 
 const PAGE_FILE = 'index.html'
 const COMPRESSED = /\.(br|gz)$/
-/**
- * Host configuration the build writes beside the site. Static hosts never publish _headers or _redirects;
- * this server keeps them out too, so what it serves is exactly the site (the hashes are in each page's CSP
- * anyway).
- */
+/** Static hosts never publish _headers or _redirects; this server keeps them out too. */
 const HOST_CONFIG = new Set([`/${HEADERS_FILE}`, `/${INLINE_HASHES_FILE}`, `/${REDIRECTS_FILE}`])
 
-/**
- * Reads the build once at start-up. Requests are answered only from these sets,
- * so no request can reach a file outside the build, and unknown paths cost no disk access.
- */
+/** Requests are answered only from these sets, so nothing outside the build is reachable and unknown paths cost no disk access. */
 export async function readSiteFiles(clientDir: string): Promise<SiteFiles> {
   const pages = new Set<string>()
   const files = new Set<string>()

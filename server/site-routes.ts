@@ -4,18 +4,13 @@ import type { Redirect } from '#content/redirects-schema.ts'
 import { CSP_HEADER, readPagePolicies } from './http/security-headers.ts'
 import { readSiteFiles } from './site-files.ts'
 
-/** The prerendered not-found page, written by scripts/finish-build.ts. */
 export const NOT_FOUND_FILE = '404.html'
 
 const HASHED_ASSET = /^\/assets\//
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Pages, data files and unhashed files are revalidated on every use (ETag / Last-Modified). */
+/** Revalidated on every use (ETag / Last-Modified). */
 const REVALIDATE = 'no-cache'
 
-/**
- * Serves the prerendered site: pages by clean URL, files as built, brotli or gzip when accepted, and the
- * content's permanent redirects from old addresses.
- */
 export async function registerSiteRoutes(
   app: FastifyInstance,
   clientDir: string,
@@ -23,7 +18,6 @@ export async function registerSiteRoutes(
 ): Promise<void> {
   const site = await readSiteFiles(clientDir)
   const policies = await readPagePolicies(clientDir)
-  /** Each page's own Content-Security-Policy: its inline scripts' hashes, and nothing else's. */
   const policyFor = (file: string): string => {
     const policy = policies.get(file)
     if (policy === undefined) throw new Error(`${file} has no Content-Security-Policy: rebuild the site`)
@@ -38,7 +32,7 @@ export async function registerSiteRoutes(
     serve: false,
     preCompressed: true,
     index: false,
-    // The plugin adds "Vary: Accept-Encoding" itself because it picks the .br or .gz copy.
+    // The plugin adds "Vary: Accept-Encoding" itself.
     setHeaders(reply, filePath) {
       const urlPath = filePath.slice(clientDir.length).split('\\').join('/')
       reply.header('Cache-Control', HASHED_ASSET.test(urlPath) ? IMMUTABLE : REVALIDATE)
@@ -62,7 +56,7 @@ export async function registerSiteRoutes(
 
   const handler = async (request: { url: string }, reply: FastifyReply) => {
     const { rawPath, search } = splitUrl(request.url)
-    // One URL per page: "/about/" redirects to "/about", keeping the query string.
+    // One URL per page; the query string is kept.
     if (rawPath.length > 1 && /[/\\]$/.test(rawPath))
       return reply.redirect(withoutTrailingSlash(rawPath) + search, 301)
     const pathname = decodePath(rawPath)
@@ -82,10 +76,7 @@ export async function registerSiteRoutes(
   app.get('/*', handler)
 }
 
-/**
- * Each old address and the page it now lives at. Checked against the build, so content and build that
- * disagree stop the server at start instead of sending visitors to a missing page.
- */
+/** Checked against the build, so a mismatch stops the server at start rather than sending visitors to a missing page. */
 function mapRedirects(redirects: readonly Redirect[], pages: ReadonlySet<string>): Map<string, string> {
   for (const { from, to } of redirects) {
     if (pages.has(from))
@@ -101,7 +92,7 @@ function pageFile(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`
 }
 
-/** The request target split at the query; the path stays percent-encoded. */
+/** The path stays percent-encoded. */
 function splitUrl(url: string): { rawPath: string; search: string } {
   const queryStart = url.indexOf('?')
   return queryStart === -1
@@ -109,10 +100,7 @@ function splitUrl(url: string): { rawPath: string; search: string } {
     : { rawPath: url.slice(0, queryStart), search: url.slice(queryStart) }
 }
 
-/**
- * Decodes everything but reserved characters, so "%2F" never becomes a path separator
- * and "/services%2Fsap" is not a second address for "/services/sap". Null when malformed.
- */
+/** Reserved characters stay encoded, so "/services%2Fsap" is not a second address for "/services/sap". */
 function decodePath(rawPath: string): string | null {
   try {
     return decodeURI(rawPath)
@@ -121,10 +109,7 @@ function decodePath(rawPath: string): string | null {
   }
 }
 
-/**
- * The same path without trailing slashes. Leading slashes and backslashes collapse to one "/",
- * so a redirect can never point at another host ("//host" or "/\\host").
- */
+/** Leading slashes and backslashes collapse to one "/", so a redirect never points at another host. */
 function withoutTrailingSlash(rawPath: string): string {
   return rawPath.replace(/^[/\\]+/, '/').replace(/[/\\]+$/, '') || '/'
 }

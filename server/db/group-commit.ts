@@ -9,11 +9,8 @@ interface QueuedWork {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
 
 /**
- * Group commit for SQLite: units of work queued in the same turn of the event loop run in one
- * transaction, each inside its own savepoint, and share one COMMIT, so one sync of the disk covers them
- * all. A unit that throws is rolled back alone and rejects alone; every promise settles only after the
- * COMMIT has returned, so nothing is reported stored before it is on disk. With one request at a time
- * the group is a group of one and nothing waits: the queue is flushed right after the current I/O.
+ * Work queued in one event-loop turn shares one COMMIT (one disk sync), each unit in its own savepoint;
+ * promises settle only after COMMIT, so nothing is reported stored before it is on disk.
  */
 export function createGroupCommit(db: DatabaseSync): <T>(work: () => T) => Promise<T> {
   let queue: QueuedWork[] = []

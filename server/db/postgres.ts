@@ -36,11 +36,8 @@ const SQL = STATEMENTS.postgres
 const p = PARAMS.postgres
 
 /**
- * An enquiry without a document or an acknowledgement, its reference and its notification jobs in one
- * statement. The reference is formatted here as `formatReference` does (GTF-<year>-<6+ digits>; the
- * repository tests hold the two to the same shape); the year arrives in the reference's parameter,
- * the last of the INSERT's, followed by the jobs' due time and channels.
- * A repeated idempotency key inserts nothing and returns no row.
+ * One statement stores an enquiry without document or acknowledgement; the reference is formatted as
+ * `formatReference` does. A repeated idempotency key inserts nothing and returns no row.
  */
 const referenceParam = ENQUIRY_INSERT_COLUMNS.length
 const INSERT_PLAIN_ENQUIRY = `WITH enquiry AS (
@@ -56,12 +53,11 @@ const INSERT_PLAIN_ENQUIRY = `WITH enquiry AS (
 )
 SELECT id, reference FROM enquiry`
 
-/** The enquiry an idempotency key already stored, if any; on the pool or inside a transaction. */
+/** On the pool or inside a transaction. */
 async function findByKey(db: pg.Pool | pg.PoolClient, key: string): Promise<KeyedEnquiryRow | undefined> {
   return (await db.query<KeyedEnquiryRow>(SQL.findByKey, [key])).rows[0]
 }
 
-/** Runs `work` between BEGIN and COMMIT on `client`, rolling back if it throws. */
 async function inTransaction<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
   await client.query('BEGIN')
   try {
@@ -77,7 +73,6 @@ async function inTransaction<T>(client: pg.PoolClient, work: () => Promise<T>): 
 /** Migrations from several processes at once (tests, CLI, server) queue on this advisory lock. */
 const MIGRATION_LOCK = 5_150_001
 
-/** Connects to PostgreSQL at `connectionString`, applies pending migrations and returns the repository. */
 export async function openPostgresRepo(connectionString: string): Promise<EnquiryRepo> {
   const pool = new pg.Pool({ connectionString, max: 10 })
   // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -106,10 +101,10 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
     return rows.map((row) => toStoredEnquiry(row, grouped.get(row.id)))
   }
 
-  /** Whether a guarded update found its one row (a worker's mark while it holds the lease, a retry). */
+  /** A worker's mark holds only while it holds the lease. */
   const changesOne = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rowCount === 1
 
-  /** Deletes enquiries with their documents and jobs inside the caller's transaction. */
+  /** Runs inside the caller's transaction. */
   const deleteIds = async (client: pg.PoolClient, ids: readonly string[]): Promise<DeletionCount> => {
     if (ids.length === 0) return { enquiries: 0, documents: 0 }
     const list = [ids]
@@ -131,7 +126,7 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
       { idempotency, channels = ['sales-email'], acknowledgementWindowMs = 0 }: InsertOptions = {},
     ): Promise<InsertResult> {
       if (!input.document && !channels.includes('acknowledgement')) {
-        // Most enquiries: one statement, so one round trip, atomic on its own (no BEGIN and COMMIT).
+        // One statement is one round trip, atomic without BEGIN and COMMIT.
         const inserted = await pool.query<{ id: string; reference: string }>(INSERT_PLAIN_ENQUIRY, [
           ...enquiryInsertValues(randomUUID(), input, now, idempotency, String(now.getUTCFullYear())),
           now.getTime(),

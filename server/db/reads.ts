@@ -12,7 +12,6 @@ import {
   toNotificationSummary,
 } from './rows.ts'
 
-/** Runs one read and returns its rows, as the database gives them. */
 export type ReadRows = <Row>(sql: string, values?: readonly unknown[]) => Promise<Row[]>
 
 /** Attaches each enquiry's deliveries; `all` says every enquiry was read, so every delivery is wanted. */
@@ -33,10 +32,6 @@ export type EnquiryReads = Pick<
   | 'countPendingNotifications'
 >
 
-/**
- * The repository's reads, the same on both databases: shared SQL, shared row mapping. Each database
- * brings its dialect's statements, how it runs a query and how it fetches deliveries.
- */
 export function createEnquiryReads(
   SQL: Statements,
   read: ReadRows,

@@ -25,7 +25,6 @@ export function toDeliveryChannel(channel: string): DeliveryChannel {
     : 'sales-email'
 }
 
-/** One delivery job of an enquiry, as the deliveries query returns it. */
 export interface DeliveryRow {
   enquiry_id: string
   channel: string
@@ -51,7 +50,7 @@ function toDeliveryState(
   }
 }
 
-/** Deliveries grouped by enquiry, channels in a fixed order. */
+/** Channels in a fixed order. */
 export function groupDeliveries(rows: DeliveryRow[]): Map<string, StoredEnquiry['deliveries']> {
   const byEnquiry = new Map<string, StoredEnquiry['deliveries']>()
   for (const row of rows) {
@@ -69,7 +68,6 @@ export function toNotificationStatus(status: string): NotificationStatus {
   return status === 'sent' || status === 'failed' ? status : 'pending'
 }
 
-/** A notification joined with its enquiry's creation time, as the CLI lists it. */
 export interface NotificationRow {
   id: string
   enquiry_id: string
@@ -98,7 +96,6 @@ export function toNotificationSummary(row: NotificationRow): NotificationSummary
   }
 }
 
-/** A due job the worker has just leased, joined with its enquiry's creation time. */
 export interface ClaimedJobRow {
   id: string
   enquiry_id: string
@@ -117,7 +114,7 @@ export function toNotificationJob(row: ClaimedJobRow): NotificationJob {
   }
 }
 
-/** What `SQL.notificationHealth` reads; PostgreSQL returns its counts as strings. */
+/** PostgreSQL returns its counts as strings. */
 export interface NotificationHealthRow {
   pending: number | string
   failed: number | string
@@ -132,7 +129,6 @@ export function toNotificationHealth(row: NotificationHealthRow | undefined): No
   }
 }
 
-/** What `SQL.documentContent` reads: the document's metadata and its bytes. */
 export interface DocumentContentRow {
   stored_name: string
   original_name: string
@@ -150,12 +146,11 @@ export function toDocumentContent(row: DocumentContentRow): { document: StoredDo
     size: Number(row.size),
     sha256: row.sha256,
   }
-  // A view of the bytes the driver returned, whether it gave a Buffer or a plain Uint8Array.
   const content = Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength)
   return { document, content }
 }
 
-/** What `SQL.audit` reads; PostgreSQL returns the counts as strings. */
+/** PostgreSQL returns the counts as strings. */
 export type AuditRow = Omit<AuditEntry, 'enquiries' | 'documents'> & {
   enquiries: number | string
   documents: number | string
@@ -165,10 +160,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
   return { ...row, enquiries: Number(row.enquiries), documents: Number(row.documents) }
 }
 
-/**
- * A row of enquiries joined with its document metadata and notification, as either database returns it:
- * a column per described field (contract/enquiry-fields.ts) besides these.
- */
+/** Besides these, a column per described field (contract/enquiry-fields.ts). */
 export interface EnquiryRow {
   [column: string]: unknown
   id: string
@@ -219,12 +211,11 @@ export function toStoredEnquiry(
   }
 }
 
-/** The answer for an enquiry this request has just stored. */
 export function storedOutcome(id: string, reference: string): InsertResult {
   return { id, reference, duplicate: false, conflict: false }
 }
 
-/** The channels that get a job: no second acknowledgement to an address that had one recently. */
+/** No second acknowledgement to an address that had one recently. */
 export function channelsToQueue(
   channels: readonly DeliveryChannel[],
   acknowledgedRecently: boolean,
@@ -232,12 +223,11 @@ export function channelsToQueue(
   return channels.filter((channel) => !(channel === 'acknowledgement' && acknowledgedRecently))
 }
 
-/** How much of a delivery error is kept: enough to diagnose, not a whole SMTP transcript. */
+/** Enough to diagnose, not a whole SMTP transcript. */
 export function storedError(error: string): string {
   return error.slice(0, 500)
 }
 
-/** The enquiry INSERT's columns: its id and arrival, one per described field, then its key and reference. */
 export const ENQUIRY_INSERT_COLUMNS = [
   'id',
   'created_at',
@@ -247,7 +237,6 @@ export const ENQUIRY_INSERT_COLUMNS = [
   'reference',
 ] as const
 
-/** Parameters of the enquiry INSERT, in the order of ENQUIRY_INSERT_COLUMNS, for both databases. */
 export function enquiryInsertValues(
   id: string,
   input: NewEnquiry,
@@ -265,7 +254,6 @@ export function enquiryInsertValues(
   ]
 }
 
-/** What an idempotency key lookup reads (`SQL.findByKey`). */
 export interface KeyedEnquiryRow {
   id: string
   reference: string | null
@@ -308,12 +296,11 @@ export type Dialect = 'sqlite' | 'postgres'
 export type Param = (n: number) => string
 export const PARAMS: Record<Dialect, Param> = { sqlite: (n) => `?${n}`, postgres: (n) => `$${n}` }
 
-/** `count` parameters from `first` on, separated by commas. */
 export function paramList(param: Param, count: number, first = 1): string {
   return Array.from({ length: count }, (_, index) => param(first + index)).join(', ')
 }
 
-/** The statements both databases run, written once; each dialect numbers the parameters its own way. */
+/** Written once; each dialect numbers the parameters its own way. */
 export function statements(p: Param) {
   return {
     findByKey: `SELECT id, reference, request_fingerprint FROM enquiries WHERE idempotency_key = ${p(1)}`,
@@ -346,16 +333,13 @@ export function statements(p: Param) {
     /** (now, job id, owner): the worker's marks only hold while its lease does. */
     markSent: `UPDATE notifications SET status = 'sent', sent_at = ${p(1)}, attempts = attempts + 1, leased_until = NULL,
     lease_owner = NULL, last_error = NULL WHERE id = ${p(2)} AND lease_owner = ${p(3)} AND status = 'pending'`,
-    /** (next attempt, error, job id, owner) */
     scheduleRetry: `UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ${p(1)}, leased_until = NULL,
     lease_owner = NULL, last_error = ${p(2)} WHERE id = ${p(3)} AND lease_owner = ${p(4)} AND status = 'pending'`,
-    /** (now, error, job id, owner) */
     markFailed: `UPDATE notifications SET status = 'failed', failed_at = ${p(1)}, attempts = attempts + 1,
     leased_until = NULL, lease_owner = NULL, last_error = ${p(2)}
     WHERE id = ${p(3)} AND lease_owner = ${p(4)} AND status = 'pending'`,
     releaseOwnLeases: `UPDATE notifications SET leased_until = NULL, lease_owner = NULL
     WHERE lease_owner = ${p(1)} AND status = 'pending'`,
-    /** (next attempt, job id): staff put a dead letter back in the queue. */
     retryNotification: `UPDATE notifications SET status = 'pending', next_attempt_at = ${p(1)}, failed_at = NULL,
     leased_until = NULL, lease_owner = NULL WHERE id = ${p(2)} AND status = 'failed'`,
   }

@@ -36,11 +36,7 @@ import {
 
 const SQL = STATEMENTS.sqlite
 
-/**
- * Opens (creating and migrating if needed) the SQLite database at `path`, or ':memory:'.
- * WAL lets the CLI read while the server writes; synchronous=FULL makes a committed enquiry survive
- * a power cut, not only a crash, because the visitor has already been told it arrived.
- */
+/** synchronous=FULL: a committed enquiry must survive a power cut, since the visitor was told it arrived. */
 export function openSqliteRepo(path: string): EnquiryRepo {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const db = new DatabaseSync(path)
@@ -50,12 +46,8 @@ export function openSqliteRepo(path: string): EnquiryRepo {
 
   const transaction = <T>(work: () => T): T => inTransaction(db, work)
   /**
-   * The worker's own records (claims, leases, sent and retry marks) commit without waiting for the disk.
-   * In WAL mode that is still crash-safe: a killed process loses nothing, and the next enquiry's commit
-   * syncs these pages with its own. Only a power cut could roll back the last few marks, and the cost
-   * is a notification sent again under the same Message-ID, which is the at-least-once promise the
-   * outbox already makes. Enquiries themselves always wait for the disk: the visitor is told they arrived.
-   * Halving the syncs per enquiry is what keeps the API's throughput (decision 016).
+   * The worker's marks commit without waiting for the disk: still crash-safe in WAL mode, and a power cut
+   * costs at most a resend under the same Message-ID, which the at-least-once outbox allows.
    */
   const bookkeeping = <T>(work: () => T): T => {
     db.exec('PRAGMA synchronous = NORMAL')
@@ -66,7 +58,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     }
   }
 
-  // Enquiries that arrive together share one COMMIT: each still waits for the disk before its answer.
+  // Enquiries arriving together share one COMMIT; each still waits for the disk before its answer.
   const groupCommit = createGroupCommit(db)
   const findByKey = db.prepare(SQL.findByKey)
   const insertEnquiry = db.prepare(SQL.insertEnquiry)
@@ -76,7 +68,6 @@ export function openSqliteRepo(path: string): EnquiryRepo {
   const nextReference = db.prepare('UPDATE reference_counter SET last = last + 1 WHERE id = 1 RETURNING last')
   const recentAcknowledgement = db.prepare(SQL.recentAcknowledgement)
 
-  // The worker's statements run for every enquiry, so each is prepared once.
   const dueNotifications = db.prepare(`SELECT n.id, n.enquiry_id, n.channel, n.attempts, e.created_at
     FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id WHERE n.status = 'pending'
     AND n.next_attempt_at <= ? AND (n.leased_until IS NULL OR n.leased_until <= ?)
@@ -86,7 +77,6 @@ export function openSqliteRepo(path: string): EnquiryRepo {
   const scheduleRetryStatement = db.prepare(SQL.scheduleRetry)
   const markFailedStatement = db.prepare(SQL.markFailed)
   const releaseLeasesStatement = db.prepare(SQL.releaseOwnLeases)
-  // The worker reads one enquiry per delivery: that statement is prepared once.
   const deliveriesOfOne = db.prepare(`${DELIVERY_SELECT} WHERE enquiry_id = ?`)
   const deliveriesOf = (ids: readonly string[] | null) => {
     const rows = (ids === null
@@ -102,7 +92,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     const deliveries = deliveriesOf(all ? null : rows.map((row) => row.id))
     return rows.map((row) => toStoredEnquiry(row, deliveries.get(row.id)))
   }
-  /** Deletes enquiries with their documents and jobs; runs inside the caller's transaction. */
+  /** Runs inside the caller's transaction. */
   const deleteIds = (ids: readonly string[]): DeletionCount => {
     if (ids.length === 0) return { enquiries: 0, documents: 0 }
     const list = ids.map(() => '?').join(', ')
@@ -115,7 +105,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     db.prepare(SQL.auditInsert).run(...auditInsertValues(randomUUID(), entry, count))
   }
 
-  // Statements prepared once each: the worker reads an enquiry for every delivery it makes.
+  // The worker reads an enquiry for every delivery, so these are prepared once.
   const prepared = new Map<string, StatementSync>()
   const read: ReadRows = async <Row>(sql: string, values: readonly unknown[] = []) => {
     let statement = prepared.get(sql)
@@ -215,7 +205,6 @@ export function openSqliteRepo(path: string): EnquiryRepo {
   }
 }
 
-/** Runs `work` inside BEGIN IMMEDIATE and COMMIT, rolling back if it throws. */
 function inTransaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec('BEGIN IMMEDIATE')
   try {

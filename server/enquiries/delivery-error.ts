@@ -3,11 +3,7 @@ export class PermanentDeliveryError extends Error {
   override readonly name = 'PermanentDeliveryError'
 }
 
-/**
- * True when the mail server refused for good: an SMTP reply in the 5xx range (RFC 5321 §4.2.1, e.g.
- * 552 message too large, 550 mailbox unavailable), which nodemailer reports as `responseCode`.
- * Connection failures and 4xx replies are transient and retried.
- */
+/** SMTP 5xx replies are final (RFC 5321 §4.2.1); connection failures and 4xx are retried. */
 export function isPermanentDeliveryError(error: unknown): boolean {
   if (error instanceof PermanentDeliveryError) return true
   if (typeof error !== 'object' || error === null) return false

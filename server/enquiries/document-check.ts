@@ -17,16 +17,12 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   unverifiable: MESSAGES.documentUnverifiable,
 }
 
-/** The kind the file name claims, from its last extension. */
 export function claimedKind(filename: string): DocumentKind | null {
   const match = /\.(pdf|docx?)$/i.exec(filename)
   return match?.[1] ? (match[1].toLowerCase() as DocumentKind) : null
 }
 
-/**
- * The visitor's file name reduced to a harmless label: no directories, no control characters,
- * nothing that could break a header or a path. Kept only as metadata and for the e-mail attachment.
- */
+/** No directories or control characters, nothing that could break a header or a path; metadata only. */
 export function sanitizeFilename(filename: string, kind: DocumentKind): string {
   const base = filename.split(/[/\\]/).pop() ?? ''
   const cleaned = base

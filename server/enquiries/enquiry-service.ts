@@ -25,19 +25,17 @@ export class EnquiryRejected extends Error {
 export interface ServiceDeps {
   repo: EnquiryRepo
   now: () => Date
-  /** Called after a commit so the worker delivers without waiting for its next poll. */
+  /** Lets the worker deliver without waiting for its next poll. */
   onStored?: () => void
-  /** Where each enquiry goes (default: the sales e-mail alone) and the acknowledgement's quiet window. */
   delivery?: DeliveryPlan
 }
 
 export interface DeliveryPlan {
   channels: readonly DeliveryChannel[]
-  /** At most one acknowledgement per address within this window (one hour). */
   acknowledgementWindowMs: number
 }
 
-/** Turns a validated form into the record to store; checks the document is what its name claims. */
+/** Also checks the document is what its name claims. */
 export async function toNewEnquiry({ filename, fileContent, ...values }: Enquiry): Promise<NewEnquiry> {
   return {
     ...values,
@@ -67,24 +65,16 @@ async function readDocument(filename: string, base64: string): Promise<NewDocume
   }
 }
 
-/**
- * What an enquiry carries, reduced to a hash: the same Idempotency-Key is a replay only when this matches.
- * The document counts by its digest, so a large file is not hashed twice.
- */
+/** The same Idempotency-Key is a replay only when this matches; the document counts by its digest. */
 export function enquiryFingerprint(enquiry: NewEnquiry): string {
   const { document, ...values } = enquiry
   const described = document ? { name: document.originalName, sha256: document.sha256 } : null
-  // Hashed as stored, under the export keys, in the description's order, so fingerprints already in the
-  // database still match a retry of the same enquiry.
+  // Hashed as stored, in the description's order, so fingerprints already stored still match a retry.
   const hashed = { ...fingerprintedValues(values), document: described }
   return createHash('sha256').update(JSON.stringify(hashed)).digest('hex')
 }
 
-/**
- * Stores the enquiry, its document and its notification job in one transaction, so an acknowledged
- * enquiry always exists and always gets its notification, even while mail is down. A repeated
- * Idempotency-Key returns the first enquiry when the content matches, and a conflict when it does not.
- */
+/** One transaction, so an acknowledged enquiry always exists and gets its notification, even while mail is down. */
 export async function submitEnquiry(
   input: Enquiry,
   { repo, now, onStored, delivery }: ServiceDeps,

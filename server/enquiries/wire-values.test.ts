@@ -10,8 +10,7 @@ import { openSqliteRepo } from '../db/sqlite.ts'
 import { webhookPayload } from '../webhooks/payload.ts'
 import { enquiryFingerprint, toNewEnquiry } from './enquiry-service.ts'
 
-// The domain says `short` and `database-infrastructure`; the database, the webhook and stored
-// idempotency fingerprints keep the values the forms post, as before the domain had names of its own.
+// Storage, the webhook and stored idempotency fingerprints keep the wire values, not the domain's names.
 it('stores, fingerprints and sends the wire values of an enquiry the domain names in its own terms', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'gtf-wire-'))
   try {

@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 
-/**
- * True when a browser says the request comes from a page of another site and that site is not listed.
- * Browsers send Origin with every POST; Sec-Fetch-Site is the fallback when Origin is absent. A request
- * with neither comes from a program, not a page a visitor was lured to, and is judged on its content.
- */
+/** Sec-Fetch-Site is the fallback without Origin; a request with neither comes from a program and is judged on content. */
 export function isCrossSitePost(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin
   if (typeof origin === 'string') {
@@ -18,7 +14,7 @@ export function isCrossSitePost(request: FastifyRequest, allowedOrigins: readonl
   return false
 }
 
-/** The Host header as a URL would write it (a default port dropped), for comparing with an origin. */
+/** As a URL would write it (default port dropped), for comparing with an origin. */
 export function normalizedHost(host: string, protocol = 'http:'): string {
   return URL.parse(`${protocol}//${host}`)?.host ?? host
 }

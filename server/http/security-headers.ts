@@ -1,8 +1,5 @@
-/**
- * The one source of the site's security headers. The server sends them (registerSecurityHeaders and the
- * page routes), and scripts/build-security-headers.ts writes the same values into build/client/_headers
- * for static hosts. See docs/decisions/011-content-security-policy.md.
- */
+// One source of the security headers: the server sends them and the build writes build/client/_headers.
+// See docs/decisions/011-content-security-policy.md.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -10,10 +7,7 @@ import { z } from 'zod'
 
 export const CSP_HEADER = 'Content-Security-Policy'
 
-/**
- * Headers every response carries, whatever it is. HSTS is sent over plain HTTP too: browsers ignore it
- * there (RFC 6797 §8.1), and behind a TLS-terminating proxy this process cannot tell what the visitor used.
- */
+/** HSTS goes over plain HTTP too: browsers ignore it there, and behind a TLS proxy we cannot tell. */
 export const COMMON_SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
@@ -21,10 +15,8 @@ export const COMMON_SECURITY_HEADERS = {
   // frame-ancestors 'none' supersedes it where CSP is understood; older browsers still read this one.
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  // Nothing here is meant to be embedded by other sites; link previews fetch server-side and are unaffected.
   'Cross-Origin-Resource-Policy': 'same-origin',
-  // Features the site never uses, refused for it and anything it could embed. Only names Chromium knows:
-  // it logs a warning for an unknown one on every page, which fails the browser test of the policy.
+  // Only names Chromium knows: it warns on unknown ones on every page, failing the policy's browser test.
   'Permissions-Policy': [
     'accelerometer',
     'autoplay',
@@ -49,11 +41,10 @@ export const COMMON_SECURITY_HEADERS = {
     .join(', '),
 } as const satisfies Record<string, string>
 
-/** SHA-256 hashes ("sha256-<base64>") of what one HTML file runs or applies inline. */
 export interface InlineHashes {
   /** Inline scripts the browser executes (classic, module, import maps); JSON-LD is data and not here. */
   scripts: string[]
-  /** Values of style="…" attributes in the prerendered markup (Radix and React set some). */
+  /** Radix and React set some style attributes in the prerendered markup. */
   styleAttributes: string[]
 }
 
@@ -61,12 +52,7 @@ const NO_INLINE: InlineHashes = { scripts: [], styleAttributes: [] }
 
 const quoted = (hash: string) => `'${hash}'`
 
-/**
- * The policy for one response. Everything is denied unless listed; only the site's own origin may supply
- * scripts, styles, images, fonts and fetches, and an inline script or style attribute runs only when its
- * hash is listed. There is no 'unsafe-inline' and no upgrade-insecure-requests: every URL the pages load
- * is relative, so there is nothing to upgrade, and on plain-HTTP loopback it would break every request.
- */
+/** No 'unsafe-inline' and no upgrade-insecure-requests: URLs are relative, and the upgrade breaks plain-HTTP loopback. */
 export function buildContentSecurityPolicy({ scripts, styleAttributes }: InlineHashes = NO_INLINE): string {
   const directives: string[][] = [
     ['default-src', "'none'"],
@@ -87,23 +73,19 @@ export function buildContentSecurityPolicy({ scripts, styleAttributes }: InlineH
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
 
-/** The policy for anything that is not one of the prerendered pages: no inline script or style at all. */
 export const DEFAULT_CONTENT_SECURITY_POLICY = buildContentSecurityPolicy()
 
-/** Every header of a response that is not a prerendered page (assets, API answers, redirects, errors). */
 export const DEFAULT_SECURITY_HEADERS: Record<string, string> = {
   ...COMMON_SECURITY_HEADERS,
   [CSP_HEADER]: DEFAULT_CONTENT_SECURITY_POLICY,
 }
 
-/** Written into build/client by the build; host configuration, never served as a page or file. */
 export const INLINE_HASHES_FILE = '_inline-hashes.json'
-/** Netlify / Cloudflare Pages header rules, written next to it. */
 export const HEADERS_FILE = '_headers'
 
 const Sha256 = z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/)
 export const InlineHashesManifestSchema = z.object({
-  /** Keyed by the HTML file's path inside build/client, e.g. "index.html", "about/index.html", "404.html". */
+  /** Keyed by the HTML file's path inside build/client, e.g. "about/index.html". */
   files: z.record(
     z.string(),
     z.object({ scripts: z.array(Sha256), styleAttributes: z.array(Sha256) }).strict(),
@@ -111,11 +93,7 @@ export const InlineHashesManifestSchema = z.object({
 })
 export type InlineHashesManifest = z.infer<typeof InlineHashesManifestSchema>
 
-/**
- * Each built HTML file's Content-Security-Policy, from the manifest the build wrote. Throws when the
- * manifest is missing or malformed: the server would rather not start than serve pages whose scripts
- * the browser refuses, or pages without a policy.
- */
+/** Throws when the manifest is missing or malformed: better not to start than serve pages the browser blocks. */
 export async function readPagePolicies(clientDir: string): Promise<Map<string, string>> {
   const path = join(clientDir, INLINE_HASHES_FILE)
   const text = await readFile(path, 'utf8').catch(() => {
@@ -127,10 +105,6 @@ export async function readPagePolicies(clientDir: string): Promise<Map<string, s
   )
 }
 
-/**
- * Adds the common headers to every response that goes through Fastify's hooks, and the default policy
- * to every response a page route has not already given its own.
- */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(COMMON_SECURITY_HEADERS)

@@ -1,17 +1,13 @@
 import { isIP } from 'node:net'
 
 /**
- * Which hops in X-Forwarded-For the server may believe. Off by default: with no proxy in front, the
- * header is whatever the client wrote, and trusting it would let anyone pick their own rate-limit key.
- *  - unset, "", "false", "0": trust nothing; the client address is the TCP peer.
- *  - a whole number N: trust the N proxies closest to the server (a load balancer is usually 1).
- *  - a comma-separated list of addresses or CIDR ranges: trust those proxies only.
+ * Off by default: without a proxy the header is the client's own words, letting anyone pick their rate-limit key.
+ * Unset/"false"/"0" trusts nothing; a number N trusts the N nearest proxies; a list trusts those addresses/CIDRs.
  */
 export type TrustProxy = false | number | string[]
 
 const CIDR = /^(?<address>[^/]+)(?:\/(?<bits>\d{1,3}))?$/
 
-/** True for "10.0.0.1", "10.0.0.0/8", "::1" or "fd00::/8"; the prefix fits the address family. */
 export function isAddressOrCidr(entry: string): boolean {
   const match = CIDR.exec(entry)
   const address = match?.groups?.address ?? ''
@@ -22,7 +18,7 @@ export function isAddressOrCidr(entry: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128)
 }
 
-/** Parses TRUST_PROXY; returns an error message instead when the value is neither a count nor a list. */
+/** Returns an error message instead when the value is neither a count nor a list. */
 export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: string } {
   const value = raw?.trim() ?? ''
   if (value === '' || value === 'false' || value === '0') return false
@@ -42,10 +38,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: 
   return entries
 }
 
-/**
- * Fastify's form of the setting: false, the list as is, or for a hop count a function trusting the
- * `hops` addresses nearest the server (index 0 is the TCP peer), which is what a count means.
- */
+/** For a hop count, trusts the `hops` addresses nearest the server (index 0 is the TCP peer). */
 export function toFastifyTrustProxy(
   trust: TrustProxy,
 ): false | string[] | ((address: string, hop: number) => boolean) {

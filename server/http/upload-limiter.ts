@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 
-/** A body this large is an upload: it is read into memory whole, so how many run at once is capped. */
+/** Uploads are read into memory whole, so how many run at once is capped. */
 export const UPLOAD_THRESHOLD_BYTES = 1024 * 1024
 const RETRY_AFTER_SECONDS = 10
 
-/**
- * Caps how many large request bodies one process reads at once on `path`. Six concurrent 10 MB
- * documents would otherwise hold several hundred megabytes; beyond the cap the client is told to come
- * back shortly (503 with Retry-After) before its body is read.
- */
+/** Beyond the cap the client gets 503 with Retry-After before its body is read. */
 export function registerUploadLimiter(
   app: FastifyInstance,
   { path, maxConcurrent }: { path: string; maxConcurrent: number },

@@ -13,16 +13,13 @@ export interface MailMessage {
   attachments: { filename: string; content: Buffer; contentType: string }[]
 }
 
-/** Delivers one message; resolves only once the receiving server has accepted it. */
+/** Resolves only once the receiving server has accepted it. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>
   close?(): void
 }
 
-/**
- * Header values come only from validated, single-line text with line breaks collapsed here as well,
- * and nodemailer encodes them, so a form field can never add a header or end the headers early.
- */
+/** Single-line validated values, collapsed again here and encoded by nodemailer, so no field can add a header. */
 export function oneLine(text: string, max = 120): string {
   return text
     .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
@@ -31,7 +28,6 @@ export function oneLine(text: string, max = 120): string {
     .slice(0, max)
 }
 
-/** The fields of an enquiry as labeled lines, in form order: for sales and for the visitor's copy. */
 export function enquiryRows(enquiry: StoredEnquiry): [string, string][] {
   const rows: { label: string; value: string; trailing: boolean }[] = []
   for (const description of enquiryFields) {
@@ -48,13 +44,11 @@ export function enquiryRows(enquiry: StoredEnquiry): [string, string][] {
   )
 }
 
-/** What the message is called: the consultation form's "Requirements", or a short form's message. */
 export function messageLabel(enquiry: StoredEnquiry): string {
   const row = enquiryFields.find((description) => description.name === 'message')?.email[enquiry.form]
   return row && 'body' in row ? row.body : ''
 }
 
-/** The sales notification: every field in plain text, the document attached under its sanitized name. */
 export function renderNotification(
   enquiry: StoredEnquiry,
   document: { content: Buffer } | null,

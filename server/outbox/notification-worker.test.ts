@@ -18,11 +18,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-/** Waits until `check` holds, polling; fails with the last answer after `timeout`. */
 const until = (check: () => boolean | Promise<boolean>, timeout = 15_000) =>
   expect.poll(check, { timeout, interval: 25 }).toBe(true)
 
-/** Far past every retry delay (maxDelayMs) and lease in these tests. */
 const AN_HOUR = 3_600_000
 
 async function setUp(
@@ -30,16 +28,13 @@ async function setUp(
   options: { giveUpAfterMs?: number; webhook?: WebhookSender; delivery?: DeliveryPlan } = {},
 ) {
   const repo: EnquiryRepo = openSqliteRepo(':memory:')
-  // The worker's and the service's clock: real time, which `advance` moves on past any delay or lease.
   let aheadMs = 0
   const now = () => new Date(Date.now() + aheadMs)
-  /** Moves the clock on and runs one delivery pass at the new time; resolves with what it delivered. */
   const advanceAndRun = (ms: number) => {
     aheadMs += ms
     return worker.runOnce()
   }
   const mailer = createSmtpMailer({ host: '127.0.0.1', port: smtpPort, secure: false, requireTls: false })
-  // Every log line the worker writes, to check what staff are told.
   const logged: { level: number; msg: string; reason?: string }[] = []
   const log = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) })
   const worker: NotificationWorker = startNotificationWorker({
@@ -122,7 +117,7 @@ describe('notification worker with a real SMTP server', () => {
     }
     // The form schema refuses line breaks in single-line fields...
     expect(ShortEnquirySchema.safeParse(shortPayload(hostile)).success).toBe(false)
-    // ...and the mail is safe even for a row that holds them (stored before that rule, say).
+    // ...and the mail is safe even for a row that holds them (an older row, say).
     const valid = ShortEnquirySchema.parse(shortPayload())
     await repo.insertWithNotification({ ...(await toNewEnquiry(valid)), ...hostile }, new Date())
     worker.kick()
@@ -146,7 +141,6 @@ describe('notification worker with a real SMTP server', () => {
     const ids: string[] = []
     for (let index = 0; index < 6; index += 1)
       ids.push((await submit(shortPayload({ name: `Visitor ${index}` }))).id)
-    // Let several delivery attempts fail while the server is down.
     await until(async () => {
       const rows = await repo.listEnquiries()
       return rows.every((row) => row.notification.attempts >= 2)
@@ -154,7 +148,7 @@ describe('notification worker with a real SMTP server', () => {
     expect(smtp.received).toHaveLength(0)
     await smtp.restart()
     await until(async () => (await repo.countPendingNotifications()) === 0)
-    // Settled: a pass an hour later, past every retry delay and lease, finds nothing left to send...
+    // A pass an hour later, past every retry delay and lease, finds nothing left to send...
     expect(await advanceAndRun(AN_HOUR)).toBe(0)
     // ...and once the worker has stopped (it waits for any delivery in flight), nothing more can arrive.
     await worker.stop()

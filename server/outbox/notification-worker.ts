@@ -7,46 +7,31 @@ import { type ChannelSettings, createChannelSenders } from './channel-senders.ts
 export interface WorkerOptions extends ChannelSettings {
   log: FastifyBaseLogger
   now?: () => Date
-  /** First retry delay; each further failure doubles it, up to maxDelayMs. */
   baseDelayMs?: number
   maxDelayMs?: number
   pollMs?: number
-  /**
-   * How long a claimed job stays reserved for one delivery attempt. Longer than the SMTP client's own
-   * timeouts, so a lease never expires while its holder may still hand the message over.
-   */
+  /** Longer than the SMTP client's own timeouts, so a lease never expires while its holder may still send. */
   leaseMs?: number
-  /** A notification still undelivered this long after its enquiry was stored becomes a dead letter. */
   giveUpAfterMs?: number
 }
 
-/** The spec promises a reply within 24 hours; past that a notification is no use to anyone unseen. */
+/** Replies are promised within 24 hours; past that an unseen notification is no use. */
 export const DEFAULT_GIVE_UP_AFTER_MS = 24 * 60 * 60_000
 
 export interface NotificationWorker {
-  /** Asks for a delivery pass soon (after a new enquiry). */
   kick(): void
-  /** One pass over due jobs; resolves when it is done. */
   runOnce(): Promise<number>
   stop(): Promise<void>
 }
 
-/** Delay before attempt `attempts + 1`: base · 2^attempts, capped, with up to 20 % jitter. */
+/** Up to 20 % jitter. */
 export function nextDelay(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
   const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(attempts, 30))
   return Math.round(delay * (1 + Math.random() * 0.2))
 }
 
-/**
- * Delivers stored notifications on every channel (channel-senders.ts). A job is marked sent only after
- * its receiver accepted it; a failure schedules the next attempt with exponential backoff in the
- * database, so retries continue across restarts. A permanent refusal, or a notification still undelivered after
- * `giveUpAfterMs`, becomes a dead letter (status failed), logged at error level for staff to act on.
- *
- * Several workers (one per instance) may share a database: each claims jobs under its own lease owner
- * id and only ever releases its own leases, so a restarting instance cannot take back a job another
- * live instance is handing to SMTP. A lease left by a process that died expires after `leaseMs`.
- */
+// A job is marked sent only once its receiver accepted it; backoff lives in the database, so retries survive
+// restarts. Workers only release their own leases, so a restart cannot take back a job another instance is sending.
 export function startNotificationWorker(options: WorkerOptions): NotificationWorker {
   const {
     repo,
@@ -68,7 +53,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
   const deliverOne = async (job: NotificationJob): Promise<boolean> => {
     try {
       const enquiry = await repo.getEnquiry(job.enquiryId)
-      // Deleted meanwhile (a privacy request or retention): nothing left to deliver, and nothing to send.
+      // Deleted meanwhile (privacy request or retention): nothing to send.
       if (!enquiry) throw new PermanentDeliveryError('enquiry deleted before delivery')
       await senders[job.channel](enquiry, job)
       const recorded = await repo.markSent(job.id, now(), owner)
@@ -155,7 +140,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
       stopped = true
       clearInterval(timer)
       await running
-      // Jobs this worker claimed but did not reach go back to the queue now, not when the lease expires.
+      // Released now rather than when the lease expires.
       await repo
         .releaseOwnLeases(owner)
         .catch((error) => log.error({ err: error }, 'could not release notification leases'))

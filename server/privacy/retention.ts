@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DeletionCount, EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 
 export interface RetentionSettings {
-  /** Enquiries (and their documents and jobs) older than this are deleted. */
   enquiryDays: number
-  /** Documents older than this are deleted, their enquiries kept. */
+  /** Their enquiries are kept. */
   documentDays: number
 }
 
@@ -12,7 +11,6 @@ const DAY_MS = 24 * 60 * 60_000
 /** Each instance checks once an hour; deleting what another instance already deleted is a no-op. */
 export const RETENTION_INTERVAL_MS = 60 * 60_000
 
-/** Deletes everything past its retention now, records it in the audit log and returns the counts. */
 export function applyRetention(
   repo: EnquiryRepo,
   settings: RetentionSettings,
@@ -32,7 +30,6 @@ export function applyRetention(
   )
 }
 
-/** Runs retention shortly after start and then every hour; logs what it deleted. */
 export function startRetentionSchedule({
   repo,
   settings,

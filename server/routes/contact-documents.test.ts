@@ -17,7 +17,7 @@ import {
 } from '../../tests/fixtures/documents.ts'
 import { consultationPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
 
-// The documents the issue found accepted and mailed, now sent the way a visitor's browser sends them.
+// Hostile documents, sent the way a visitor's browser sends them.
 
 const startApp = startContactAppsPerTest()
 

@@ -12,10 +12,7 @@ import { parseTrustProxy } from '../http/trust-proxy.ts'
 import { UPLOAD_THRESHOLD_BYTES } from '../http/upload-limiter.ts'
 import { CONTACT_PATH } from './contact.ts'
 
-/**
- * The enquiry API against the findings of a penetration test: each `it` reproduces one finding and
- * fails on the code before the fix.
- */
+/** Each `it` reproduces one penetration-test finding. */
 
 const start = startContactAppsPerTest()
 
@@ -55,7 +52,7 @@ describe('1. client address for the rate limit', () => {
     expect((await post('10.1.2.3', '203.0.113.1')).statusCode).toBe(201)
     expect((await post('10.1.2.3', '203.0.113.2')).statusCode).toBe(201)
     expect((await post('10.1.2.3', '203.0.113.1')).statusCode).toBe(429)
-    // From anywhere else the header is the client's own words and is ignored.
+    // From anywhere else the header is the client's own words.
     expect((await post('192.0.2.9', '203.0.113.3')).statusCode).toBe(201)
     expect((await post('192.0.2.9', '203.0.113.4')).statusCode).toBe(429)
   })
@@ -236,7 +233,6 @@ describe('7. slow clients and concurrent uploads', () => {
     await guardArmed
     expect(windows.map((window) => window.ms)).toEqual([DEFAULT_SLOW_BODY_GUARD.windowMs])
     expect(DEFAULT_SLOW_BODY_GUARD.windowMs).toBeLessThanOrEqual(30_000)
-    // A window's worth of the drip (a byte every 3 s), then the window ends.
     for (const byte of '"ab') socket.write(byte)
     expect(socket.destroyed).toBe(false)
     for (const { check } of [...windows]) check()
@@ -260,7 +256,6 @@ describe('7. slow clients and concurrent uploads', () => {
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = app.server.address() as AddressInfo
-    // Three uploads that announce 5 MB each and send their first bytes, then wait.
     const sockets = await Promise.all(
       [0, 1, 2].map(async () => {
         const socket = connect(port, '127.0.0.1')

@@ -14,10 +14,9 @@ import type { ProblemPages } from './problem-page.ts'
 export const CONTACT_PATH = '/api/contact'
 /** A 10 MB document grows by a third in base64; the rest is room for the text fields. */
 export const CONTACT_BODY_LIMIT = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 256 * 1024
-/** Field names the visitor never sees: a trap for bots and the time the form was open. */
+/** Hidden fields: a trap for bots and the time the form was open. */
 export const HONEYPOT_FIELD = 'website'
 export const FILL_TIME_FIELD = 'fill_ms'
-/** Where a refused plain form post leads back to when the page it came from is unknown. */
 const DEFAULT_FORM_PAGE = '/contact'
 
 export interface AbuseCounters {
@@ -28,26 +27,22 @@ export interface AbuseCounters {
 export interface ContactRouteOptions {
   repo: EnquiryRepo
   now?: () => Date
-  /** Wakes the notification worker after a commit. */
   onStored?: () => void
-  /** Channels each enquiry is delivered to; default the sales e-mail alone. */
   delivery?: DeliveryPlan
-  /** Requests per window per client address; false turns the limit off (benchmarks only). */
+  /** False turns the limit off (benchmarks only). */
   rateLimit: { max: number; timeWindowMs: number } | false
-  /** Submissions reporting a shorter fill time are accepted silently and not stored. */
+  /** Shorter fill times are accepted silently and not stored. */
   minFillMs: number
-  /** Where a form posted without JavaScript lands. */
   thankYouPath: string
-  /** Other sites' origins allowed to post (an external gateway's pages); every other site gets 403. */
+  /** Other origins allowed to post (an external gateway's pages); every other site gets 403. */
   allowedOrigins?: readonly string[]
-  /** HTML answers for refused plain form posts; without it they are answered in JSON. */
+  /** Without it, refused plain form posts are answered in JSON. */
   problemPages?: ProblemPages
   abuse: AbuseCounters
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
-/** One refusal, in the API's JSON shape and, for a plain form post, as a page naming the problems. */
 interface Refusal {
   status: number
   error: string
@@ -55,7 +50,7 @@ interface Refusal {
   retryAfterSeconds?: number
 }
 
-/** POST /api/contact: HTTP in and out; validation in the shared schemas, rules in the enquiry service. */
+/** Validation lives in the shared schemas, rules in the enquiry service. */
 export async function registerContactRoutes(
   app: FastifyInstance,
   options: ContactRouteOptions,
@@ -71,7 +66,6 @@ export async function registerContactRoutes(
       await scope.register(rateLimit, {
         max: options.rateLimit.max,
         timeWindow: options.rateLimit.timeWindowMs,
-        // The answer carries Retry-After; its body follows the API's error shape.
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           error: 'too_many_requests',
@@ -175,7 +169,7 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
   return accepted(result.id)
 }
 
-/** Multipart fields as plain values; the one allowed file becomes filename + base64 like the JSON form. */
+/** The one allowed file becomes filename + base64, like the JSON form. */
 async function readMultipart(body: unknown): Promise<Record<string, unknown> | null> {
   if (!isRecord(body)) return null
   const fields: Record<string, unknown> = {}
@@ -201,10 +195,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/**
- * A form the browser posted itself (no JavaScript): urlencoded or multipart, from a client that does
- * not ask for JSON. It is answered with pages (a redirect, or a page naming the problems), never JSON.
- */
+/** A browser post without JavaScript: answered with pages (redirect or problem page), never JSON. */
 function isPlainFormPost(request: FastifyRequest): boolean {
   const type = request.headers['content-type']?.toLowerCase() ?? ''
   const formEncoded =
@@ -214,7 +205,6 @@ function isPlainFormPost(request: FastifyRequest): boolean {
   return !accept.includes('application/json') || accept.includes('text/html')
 }
 
-/** The page a refused plain post leads back to: the same-site page it came from, or the contact page. */
 function formPage(request: FastifyRequest): string {
   const referer = URL.parse(request.headers.referer ?? '')
   return referer &&
@@ -240,7 +230,6 @@ function refuse(
     .send(options.problemPages.render({ ...describeRefusal(refusal), backHref: formPage(request) }))
 }
 
-/** The page's heading and sentences for one refusal, from the content module's words. */
 function describeRefusal(refusal: Refusal): { title: string; intro: string; problems?: string[] } {
   const problems = Object.entries(refusal.fields).map(
     ([field, message]) => `${PROBLEM_FIELD_LABELS[field] ?? field}: ${message}`,
@@ -268,10 +257,7 @@ function describeRefusal(refusal: Refusal): { title: string; intro: string; prob
   }
 }
 
-/**
- * Everything that reaches this handler came from reading the request (storage faults are answered in
- * the handler), so every answer is a 4xx in the API's shape, including parser errors without a status.
- */
+/** Storage faults are answered in the handler, so anything here is a 4xx, even parser errors without a status. */
 function sendError(
   error: FastifyError,
   request: FastifyRequest,

@@ -24,9 +24,7 @@ const SHELL_FILE = '404.html'
 export interface ProblemPageContent {
   title: string
   intro: string
-  /** One line per problem, e.g. "Email: Enter a valid email address". */
   problems?: string[]
-  /** Where "Back to the form" leads: the page the form was on. */
   backHref: string
 }
 
@@ -38,13 +36,12 @@ export interface ProblemPages {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** What the problem page leaves out of the not-found page: hydration code and the description. */
+/** Hydration code and the description. */
 const isLeftOut = (element: PageElement) =>
   (element.tagName === 'script' && attributeOf(element, 'type') !== 'application/ld+json') ||
   (element.tagName === 'link' && tokensOf(element, 'rel').includes('modulepreload')) ||
   (element.tagName === 'meta' && attributeOf(element, 'name') === 'description')
 
-/** Where the not-found page's parts sit in its source: the problems replace its main and title. */
 function readShell(shell: string): { leftOut: Edit[]; main: Span | undefined; title: Span | undefined } {
   const elements = pageElements(shell)
   const mainElement = elements.find((element) => element.tagName === 'main')
@@ -62,11 +59,7 @@ function readShell(shell: string): { leftOut: Edit[]; main: Span | undefined; ti
   return { leftOut, main, title: titleElement && outerSpanOf(titleElement) }
 }
 
-/**
- * Builds the HTML answer for a form posted without JavaScript that the server refused: the site's header
- * and footer from the built 404 page, its hydration scripts removed (a client render would replace the
- * problems with the 404 text), and a main section naming each problem with a link back to the form.
- */
+/** Built from the 404 page with its hydration scripts removed, since a client render would replace the problems. */
 export async function loadProblemPages(clientDir: string): Promise<ProblemPages> {
   const shell = await readFile(join(clientDir, SHELL_FILE), 'utf8')
   const parts = readShell(shell)

@@ -4,12 +4,7 @@ import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 /** The event type every delivery carries; documented with the schema in docs/webhooks.md. */
 export const ENQUIRY_RECEIVED = 'enquiry.received'
 
-/**
- * The webhook body (docs/webhook-payload.schema.json): every field the description sends to the webhook
- * (contract/enquiry-fields.ts), the enquiry's id and reference, and a description of the document —
- * name, media type, size and SHA-256 — never its bytes or a link to them, so the receiving tool never
- * holds a copy of a visitor's file.
- */
+/** Describes the document, never carries it or a link, so the receiving tool never holds a visitor's file. */
 export function webhookPayload(enquiry: StoredEnquiry) {
   const fields = Object.fromEntries(
     enquiryFields.flatMap((description) => {

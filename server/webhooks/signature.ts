@@ -1,10 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/**
- * Standard Webhooks signing (https://www.standardwebhooks.com): the secret is `whsec_` followed by the
- * base64 of its bytes; each delivery carries webhook-id, webhook-timestamp (Unix seconds) and
- * webhook-signature `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`.
- */
+// Standard Webhooks signing: https://www.standardwebhooks.com
 export const SECRET_PREFIX = 'whsec_'
 export const MIN_SECRET_BYTES = 24
 export const MAX_SECRET_BYTES = 64

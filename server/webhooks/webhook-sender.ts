@@ -6,14 +6,9 @@ export interface WebhookSender {
   send(webhookId: string, payload: unknown): Promise<void>
 }
 
-/** A receiver that does not answer within this is treated as down and tried again later. */
 const TIMEOUT_MS = 15_000
 
-/**
- * Delivers signed JSON to WEBHOOK_URL. The webhook-id is the outbox job's id, the same on every retry, so
- * a receiver can drop a duplicate. 2xx is success; 408, 429 and 5xx (and no answer) are retried; any
- * other 4xx means the receiver refuses this delivery for good and it becomes a dead letter.
- */
+/** webhook-id is the job's id on every retry, so receivers can drop duplicates; 408, 429, 5xx are retried, other 4xx are final. */
 export function createWebhookSender({
   url,
   secret,

@@ -1,8 +1,5 @@
-/**
- * Schema changes, applied in order on start by both databases. Each migration is written once per
- * dialect because SQLite and PostgreSQL differ in binary and time types; the tables are the same.
- * Times the worker compares are epoch milliseconds, so both dialects order them the same way.
- */
+// Written once per dialect (binary and time types differ). Worker-compared times are epoch milliseconds,
+// so both dialects order them the same way.
 export interface Migration {
   version: number
   name: string
@@ -49,23 +46,13 @@ CREATE TABLE notifications (
 CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
 `
 
-/**
- * Idempotency keys remember what they carried, so the same key with other content is refused; a lease
- * names its holder, so several instances on one database never clear each other's; a notification that
- * cannot be delivered becomes a dead letter with the time it failed.
- */
 const ownedLeasesAndDeadLetters = `
 ALTER TABLE enquiries ADD COLUMN request_fingerprint TEXT;
 ALTER TABLE notifications ADD COLUMN lease_owner TEXT;
 ALTER TABLE notifications ADD COLUMN failed_at TEXT;
 `
 
-/**
- * Every enquiry gets a reference (GTF-2026-000123): the year it arrived and a number from one counter that
- * never resets (a sequence on PostgreSQL, so concurrent enquiries never queue on a row lock); a notification job is one
- * channel of one enquiry (the sales e-mail, the webhook, the visitor's acknowledgement); deletions for
- * retention and privacy requests are recorded without personal data.
- */
+/** The reference counter is a sequence on PostgreSQL, so concurrent enquiries never queue on a row lock. */
 const referencesChannelsAndAudit = {
   common: `
 ALTER TABLE enquiries ADD COLUMN reference TEXT;
@@ -78,8 +65,7 @@ CREATE TABLE privacy_audit (
   detail TEXT NOT NULL
 );
 `,
-  // No index on created_at or e-mail: retention runs hourly and privacy requests rarely, over a table of
-  // thousands of rows, while every extra index would be written, and synced, with every enquiry.
+  // No index on created_at or e-mail: retention and privacy queries are rare, while every index costs each insert.
   sqlite: `
 CREATE TABLE reference_counter (id INTEGER PRIMARY KEY CHECK (id = 1), last INTEGER NOT NULL);
 UPDATE enquiries SET reference = 'GTF-' || substr(created_at, 1, 4) || '-' || printf('%06d', (
@@ -149,11 +135,9 @@ export const migrations: Migration[] = [
 export const SCHEMA_MIGRATIONS_TABLE =
   'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)'
 
-/** (version, name), written in the same transaction as the migration it records. */
 export const recordMigration = (p: (n: number) => string) =>
   `INSERT INTO schema_migrations (version, name) VALUES (${p(1)}, ${p(2)})`
 
-/** The migrations not yet applied, in order, given the versions `schema_migrations` holds. */
 export function pendingMigrations(appliedVersions: readonly (number | string)[]): Migration[] {
   const applied = new Set(appliedVersions.map(Number))
   return migrations.filter((migration) => !applied.has(migration.version))

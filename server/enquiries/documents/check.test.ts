@@ -8,7 +8,6 @@ import {
 } from '../../../tests/fixtures/documents.ts'
 import { checkDocument, checksRunning, DEFAULT_CHECK_LIMITS } from './check.ts'
 
-/** A real PDF of about `megabytes` MB: one page whose content stream is that much text. */
 const bigPdf = (megabytes: number) => {
   const text = 'BT /F1 9 Tf 36 800 Td (Statement of work, section 1.1, deliverables and schedule) Tj ET\n'
   const content = text.repeat(Math.ceil((megabytes * 1024 * 1024) / text.length))
@@ -20,7 +19,7 @@ const bigPdf = (megabytes: number) => {
   ])
 }
 
-/** A real PDF of many small objects (100,000 make about 8 MB): cheap on disk, heavy on a parser's heap. */
+/** Many small objects: cheap on disk, heavy on a parser's heap. */
 const manyObjectsPdf = (count = 100_000) =>
   buildPdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -44,7 +43,7 @@ describe('checkDocument (in a worker thread)', { timeout: 60_000 }, () => {
     const bomb = zipBombDocx({ lieAboutSize: true })
     const started = performance.now()
     expect(await checkDocument('docx', bomb)).toMatchObject({ accepted: false, reason: 'not_this_kind' })
-    // The time on an idle machine is about 0.3 s; the margin is for a busy one.
+    // The margin is for a busy machine.
     expect(performance.now() - started).toBeLessThan(DEFAULT_CHECK_LIMITS.timeoutMs / 2)
   })
 

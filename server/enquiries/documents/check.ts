@@ -2,14 +2,13 @@ import { Worker } from 'node:worker_threads'
 import { type DocumentKind, type DocumentVerdict, refuse } from './verdict.ts'
 
 export interface CheckLimits {
-  /** A check still running after this long is stopped and the document refused. */
   timeoutMs: number
-  /** The worker's heap; a document that needs more to parse is refused rather than crashing anything. */
+  /** A document that needs more heap to parse is refused rather than crashing anything. */
   maxHeapMb: number
 }
 
 export const DEFAULT_CHECK_LIMITS: CheckLimits = { timeoutMs: 10_000, maxHeapMb: 256 }
-/** Checks running at once; more wait their turn, so a burst of uploads cannot take every core. */
+/** More wait their turn, so a burst of uploads cannot take every core. */
 const MAX_CONCURRENT_CHECKS = 2
 
 const WORKER_URL = new URL('./check-worker.ts', import.meta.url)
@@ -17,20 +16,15 @@ const WORKER_URL = new URL('./check-worker.ts', import.meta.url)
 let running = 0
 const waiting: (() => void)[] = []
 
-/** Workers running now (for the tests and health reporting). */
 export const checksRunning = (): number => running
 
-/**
- * Checks a document in a worker thread, so a hostile file that makes a parser loop, recurse or
- * allocate without end costs that worker (stopped at the time or heap limit) and never the server:
- * any failure of the worker refuses the document.
- */
+/** In a worker thread, so a hostile file costs only that worker (stopped at the time or heap limit). */
 export async function checkDocument(
   kind: DocumentKind,
   content: Buffer,
   limits: CheckLimits = DEFAULT_CHECK_LIMITS,
 ): Promise<DocumentVerdict> {
-  // A finishing check hands its slot straight to the next one waiting, so no newcomer slips in between.
+  // A finishing check hands its slot straight to the next waiting one, so no newcomer slips in.
   if (running < MAX_CONCURRENT_CHECKS) running++
   else await new Promise<void>((resolve) => waiting.push(resolve))
   try {

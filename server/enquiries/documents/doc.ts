@@ -9,10 +9,6 @@ const STREAM = 2
 /** Storages that hold a VBA project: Word 97-2003 keeps it in Macros/, other writers in _VBA_PROJECT*. */
 const MACRO_STORAGE = /^(?:Macros|_VBA_PROJECT(?:_CUR)?)$/i
 
-/**
- * A DOC is accepted when cfb (SheetJS) parses it as an OLE compound file holding a WordDocument
- * stream that starts with Word's identifier, and no storage holds macros.
- */
 export function inspectDoc(content: Buffer): DocumentVerdict {
   // cfb also reads zip and MIME containers; only a compound file is a .doc.
   if (!content.subarray(0, OLE_SIGNATURE.length).equals(OLE_SIGNATURE)) {

@@ -4,7 +4,6 @@ import { ACCEPTED, type DocumentVerdict, refuse } from './verdict.ts'
 
 /** More entries than any real Word document has; a zip with thousands of tiny entries is an attack. */
 export const MAX_DOCX_ENTRIES = 2000
-/** The most a document may inflate to, by its declared sizes and by what inflating actually yields. */
 export const MAX_DOCX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024
 const LOCAL_FILE_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04])
 const STORED = 0
@@ -13,10 +12,7 @@ const REQUIRED_PARTS = ['[Content_Types].xml', '_rels/.rels', 'word/document.xml
 const WORD_MAIN_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'
 
-/**
- * Parts that carry code: VBA projects and their data, ActiveX controls, OLE objects (which can wrap
- * any program) and embedded macro-enabled Office files. Embedded .xlsx workbooks (charts) stay allowed.
- */
+/** Parts that carry code; embedded .xlsx workbooks (charts) stay allowed. */
 const ACTIVE_PART =
   /(?:^|\/)vba[^/]*$|(?:^|\/)activeX\/|(?:^|\/)embeddings\/(?:[^/]*\.bin|[^/]*\.(?:docm|dotm|xlsm|xltm|xlam|pptm|potm|ppam|ppsm))$/i
 
@@ -28,15 +24,8 @@ class Refused extends Error {
   }
 }
 
-/**
- * A DOCX is accepted when yauzl reads it as a zip whose central directory (read before anything is
- * inflated) stays within the entry and size caps, holds the parts a Word document must have and no
- * macro part, every entry then inflates to its declared size, and the content types declare a
- * Word document that is not macro-enabled.
- */
 export async function inspectDocx(content: Buffer): Promise<DocumentVerdict> {
-  // A zip reader finds the central directory from the end, so an executable with a zip appended
-  // (a self-extractor) would pass as a zip: a document starts with its first entry.
+  // An executable with a zip appended would pass as a zip, since readers start from the end.
   if (!content.subarray(0, 4).equals(LOCAL_FILE_HEADER)) return refuse('not_this_kind', 'docx: not a zip')
   let zip: ZipFile | undefined
   try {
@@ -82,8 +71,7 @@ async function inspectZip(zip: ZipFile): Promise<DocumentVerdict> {
     const chunks: Buffer[] = []
     for await (const chunk of (await zip.openReadStreamPromise(entry)) as Readable) {
       inflated += (chunk as Buffer).length
-      // Declared sizes were checked, and yauzl stops an entry that outgrows its declared size; this
-      // total is the last word in case both are somehow wrong.
+      // Backstop in case both the declared sizes and yauzl's check are wrong.
       if (inflated > MAX_DOCX_UNCOMPRESSED_BYTES) return refuse('unverifiable', 'docx: inflates past the cap')
       if (keep) chunks.push(chunk as Buffer)
     }
@@ -101,17 +89,12 @@ async function inspectZip(zip: ZipFile): Promise<DocumentVerdict> {
 }
 
 const RELATIONSHIP = /<Relationship\b[^>]*>/g
-/**
- * Relationships Word follows by itself when the document opens: an external template (the usual way
- * to fetch macros into a clean-looking .docx), linked OLE object, frame or sub-document. External
- * hyperlinks, which wait for a click, stay allowed.
- */
+/** Followed by Word on open (external templates fetch macros); hyperlinks, which wait for a click, stay allowed. */
 const AUTO_LOADED_TYPE = /\/(?:attachedTemplate|oleObject|frame|subDocument)"/
 function loadsRemoteContent(relationship: string): boolean {
   return /TargetMode\s*=\s*"External"/.test(relationship) && AUTO_LOADED_TYPE.test(relationship)
 }
 
-/** Every central directory record, checked as it is read and before any entry is inflated. */
 function readCentralDirectory(zip: ZipFile): Promise<Entry[]> {
   return new Promise((resolve, reject) => {
     const entries: Entry[] = []

@@ -1,27 +1,17 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib'
 import { ACCEPTED, type DocumentVerdict, refuse } from './verdict.ts'
 
-/**
- * The header, then only comments or whitespace, then the first object: what every PDF writer
- * produces. Anything else between the header and the first object (an executable after `%PDF-`,
- * say) makes the file something other than a plain PDF, whatever a tolerant reader might make of it.
- * Each character after the header line has one way to match, so no input makes the pattern backtrack.
- */
+/** Only comments or whitespace may follow the header (no executable after `%PDF-`); the pattern never backtracks. */
 const HEADER_THEN_FIRST_OBJECT =
   /^%PDF-[12]\.\d[^\r\n]*[\r\n](?:%[^\r\n]*[\r\n]|[ \t\r\n\f\0])*\d+[ \t\r\n]+\d+[ \t\r\n]+obj\b/
 
 /** Dictionary keys that only active content or attachments use (ISO 32000-2 12.6, 7.11.4, 12.7.9). */
 const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'EmbeddedFiles', 'EF', 'XFA', 'RichMediaContent'])
-/** Action types that run code, open other programs or reach into attached files. */
 const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'ImportData', 'GoToE', 'RichMediaExecute'])
 const ACTIVE_TYPES = new Set(['EmbeddedFile'])
 const ACTIVE_SUBTYPES = new Set(['FileAttachment', 'RichMedia'])
 
-/**
- * A PDF is accepted when pdf-lib parses it into a catalog with at least one page and no object
- * anywhere in it (object streams included: pdf-lib unpacks them while parsing) names JavaScript, a
- * launch or similar action, or an embedded file.
- */
+/** Object streams are included: pdf-lib unpacks them while parsing. */
 export async function inspectPdf(content: Buffer): Promise<DocumentVerdict> {
   const head = content.subarray(0, 4096).toString('latin1')
   if (!HEADER_THEN_FIRST_OBJECT.test(head)) return refuse('not_this_kind', 'pdf: no object after the header')
@@ -50,13 +40,12 @@ export async function inspectPdf(content: Buffer): Promise<DocumentVerdict> {
   return ACCEPTED
 }
 
-/** Walks one object's direct contents (references are visited as objects of their own). */
 function findActiveContent(root: PDFObject): string | null {
   const pending: PDFObject[] = [root]
   for (let object = pending.pop(); object; object = pending.pop()) {
     const dict = object instanceof PDFStream ? object.dict : object
     if (dict instanceof PDFArray) {
-      // One at a time: spreading an array of a hundred thousand items would overflow the call.
+      // One at a time: spreading a huge array would overflow the call stack.
       for (const item of dict.asArray()) pending.push(item)
       continue
     }
