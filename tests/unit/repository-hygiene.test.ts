@@ -8,6 +8,7 @@ const trackedFiles = execFileSync('git', ['ls-files', '-z'], { cwd: root, encodi
   .split('\0')
   .filter(Boolean)
 
+const SOURCE_FILE = /\.(ts|tsx|css)$/
 const TEXT_FILE = /\.(ts|tsx|js|mjs|css|md|json|ya?ml|sh|html|txt)$|^\.ci\/run$|(^|\/)\.env\.example$/
 
 function read(file: string): string {
@@ -42,5 +43,45 @@ describe('the repository stands on its own', () => {
         ),
     )
     expect(hits).toEqual([])
+  })
+})
+
+/** Counts non-blank lines and the comment lines among them (line and block comments of TS and CSS). */
+function countCommentLines(text: string): { lines: number; comments: number } {
+  let lines = 0
+  let comments = 0
+  let inBlock = false
+  for (const raw of text.split('\n')) {
+    const line = raw.trim()
+    if (!line) continue
+    lines += 1
+    if (inBlock) {
+      comments += 1
+      if (line.includes('*/')) inBlock = false
+    } else if (line.startsWith('//')) {
+      comments += 1
+    } else if (line.startsWith('/*')) {
+      comments += 1
+      inBlock = !line.includes('*/')
+    }
+  }
+  return { lines, comments }
+}
+
+describe('comments say why, briefly', () => {
+  it('counts comment lines as it should', () => {
+    expect(countCommentLines('// a\nconst x = 1\n\n/**\n * b\n */\nlet y /* c */\n')).toEqual({
+      lines: 6,
+      comments: 4,
+    })
+  })
+
+  it('comment lines are under 5 % of the source lines', () => {
+    const totals = trackedFiles
+      .filter((file) => SOURCE_FILE.test(file) && !file.endsWith('.d.ts'))
+      .map((file) => countCommentLines(read(file)))
+      .reduce((sum, next) => ({ lines: sum.lines + next.lines, comments: sum.comments + next.comments }))
+    expect(totals.lines).toBeGreaterThan(10_000)
+    expect((100 * totals.comments) / totals.lines).toBeLessThan(5)
   })
 })
