@@ -9,7 +9,8 @@ import {
   ShieldCheck,
   Smartphone,
 } from 'lucide-react'
-import { type MouseEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, type Ref, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { BulletDot, BulletList } from '#app/components/ui/bullet-list.tsx'
 import { DetailList } from '#app/components/ui/detail-list.tsx'
 import { TagList } from '#app/components/ui/tag-list.tsx'
@@ -87,18 +88,14 @@ function FlipCardView({ labels, card, order, flipped, onToggle }: FlipCardViewPr
   const Icon = ICONS[card.icon]
   const frontButton = useRef<HTMLButtonElement>(null)
   const backButton = useRef<HTMLButtonElement>(null)
-  const moveFocus = useRef(false)
-
-  useEffect(() => {
-    // The pressed button's face just became inert, so focus follows to the other face's button.
-    if (!moveFocus.current) return
-    moveFocus.current = false
-    ;(flipped ? backButton : frontButton).current?.focus()
-  }, [flipped])
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    moveFocus.current = (event.target as HTMLElement).closest('button') !== null
-    onToggle()
+    const pressedButton = (event.target as HTMLElement).closest('button') !== null
+    // The pressed button's face turns inert, so focus follows to the other face's button. The turn is
+    // committed first so that button is no longer inert; no effect is involved, so a press that lands
+    // while the page is still hydrating cannot have its focus taken by the card's own first effects.
+    flushSync(onToggle)
+    if (pressedButton) (flipped ? frontButton : backButton).current?.focus()
   }
 
   return (
