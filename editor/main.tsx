@@ -2,10 +2,16 @@ import type { Config } from '@keystatic/core'
 import { Keystatic } from '@keystatic/core/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import config from '../keystatic.config.ts'
+import keystaticConfig from '../keystatic.config.ts'
+import { readSettings } from './settings.ts'
 
 const container = document.getElementById('editor')
 if (!container) throw new Error('editor/index.html lacks its #editor element')
+const settings = readSettings(document)
+const config = {
+  ...keystaticConfig,
+  storage: settings.storage === 'github' ? { kind: 'github', repo: settings.repo } : { kind: 'local' },
+}
 // The component's prop is the widest Config, which the typed navigation keys do not narrow to.
 createRoot(container).render(
   <StrictMode>

@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import type { Redirect } from '#content/redirects-schema.ts'
+import { type GitHubEditorOptions, registerGitHubEditor } from './editor/content-editor.ts'
 import type { EnquiryRepo } from './enquiries/enquiry-repo.ts'
 import { registerNotificationHealth } from './health.ts'
 import { DEFAULT_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts'
@@ -43,6 +44,8 @@ export interface AppOptions {
   /** Without it the process serves only the site. */
   enquiries?: EnquiryOptions
   redirects?: readonly Redirect[]
+  /** The content editor in GitHub mode; nothing of it is mounted without this. */
+  githubEditor?: GitHubEditorOptions
 }
 
 /** A 10 MB document needs about 1 Mbit/s to make this. */
@@ -59,6 +62,7 @@ export async function createApp({
   slowBodyGuard = DEFAULT_SLOW_BODY_GUARD,
   enquiries,
   redirects = [],
+  githubEditor,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -111,6 +115,7 @@ export async function createApp({
   } else {
     app.get('/healthz', async () => ({ status: 'ok' }))
   }
+  if (githubEditor) await registerGitHubEditor(app, githubEditor)
   await registerSiteRoutes(app, clientDir, redirects)
   return app
 }

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { acknowledgesVisitors, readEnv } from './env.ts'
 
 it('acknowledges visitors by default once SMTP is set, and ACKNOWLEDGE_VISITORS decides when given', () => {
@@ -13,4 +13,30 @@ it('acknowledges visitors by default once SMTP is set, and ACKNOWLEDGE_VISITORS 
 it('takes its retention defaults from the Privacy Notice settings', () => {
   const env = readEnv({})
   expect([env.RETENTION_DAYS, env.DOCUMENT_RETENTION_DAYS]).toEqual([365, 90])
+})
+
+it('keeps the content editor off by default and, to turn it on, requires every GitHub setting', () => {
+  expect(readEnv({}).CONTENT_EDITOR).toBe('off')
+  const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+    throw new Error('exit')
+  })
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  expect(() => readEnv({ CONTENT_EDITOR: 'github', KEYSTATIC_SECRET: 'too-short' })).toThrow('exit')
+  const message = String(error.mock.calls[0]?.[0])
+  for (const name of [
+    'KEYSTATIC_GITHUB_REPO',
+    'KEYSTATIC_GITHUB_CLIENT_ID',
+    'KEYSTATIC_GITHUB_CLIENT_SECRET',
+  ])
+    expect(message).toContain(`${name}: required when CONTENT_EDITOR=github`)
+  expect(message).toContain('KEYSTATIC_SECRET: must be at least 32 characters')
+  expect(exit).toHaveBeenCalledWith(1)
+  const on = readEnv({
+    CONTENT_EDITOR: 'github',
+    KEYSTATIC_GITHUB_REPO: 'globaltekforce/website',
+    KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.0123456789abcdef',
+    KEYSTATIC_GITHUB_CLIENT_SECRET: 'secret',
+    KEYSTATIC_SECRET: 'x'.repeat(32),
+  })
+  expect(on.CONTENT_EDITOR).toBe('github')
 })

@@ -8,6 +8,13 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1')
 
+const GITHUB_EDITOR_VARIABLES = [
+  'KEYSTATIC_GITHUB_REPO',
+  'KEYSTATIC_GITHUB_CLIENT_ID',
+  'KEYSTATIC_GITHUB_CLIENT_SECRET',
+  'KEYSTATIC_SECRET',
+] as const
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -86,6 +93,17 @@ const EnvSchema = z
     ACKNOWLEDGE_VISITORS: z.enum(['true', 'false', '1', '0']).optional(),
     RETENTION_DAYS: z.coerce.number().int().min(1).default(dataHandling.enquiryRetentionDays),
     DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(dataHandling.documentRetentionDays),
+    /** The content editor for staff; off unless set to github (docs/editing.md). */
+    CONTENT_EDITOR: z.enum(['off', 'github']).default('off'),
+    KEYSTATIC_GITHUB_REPO: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, e.g. globaltekforce/website')
+      .optional(),
+    KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    KEYSTATIC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Built by `npm run build` (defaults to ./build/editor). */
+    EDITOR_DIR: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
     if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
@@ -114,6 +132,10 @@ const EnvSchema = z
         message: 'SMTP_USER and SMTP_PASS go together',
       })
     }
+    if (env.CONTENT_EDITOR === 'github')
+      for (const name of GITHUB_EDITOR_VARIABLES)
+        if (!env[name])
+          context.addIssue({ code: 'custom', path: [name], message: 'required when CONTENT_EDITOR=github' })
     if (!env.SMTP_HOST && (env.SMTP_PORT || env.SMTP_USER)) {
       context.addIssue({
         code: 'custom',

@@ -5,8 +5,9 @@ import { listRedirects } from '#content/redirects.ts'
 import { company } from '#content/site.ts'
 import { createApp } from './app.ts'
 import { openRepo } from './db/open-repo.ts'
+import type { GitHubEditorOptions } from './editor/content-editor.ts'
 import type { DeliveryPlan } from './enquiries/enquiry-service.ts'
-import { acknowledgesVisitors, readEnv } from './env.ts'
+import { acknowledgesVisitors, type Env, readEnv } from './env.ts'
 import { chooseLogFormat } from './logging.ts'
 import { createFileMailer } from './mail/file-mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -47,6 +48,19 @@ const delivery: DeliveryPlan = {
   acknowledgementWindowMs: (60 * 60_000) / dataHandling.acknowledgementsPerAddressPerHour,
 }
 
+/** readEnv has checked that every setting is present when the editor is on. */
+function githubEditorOptions(settings: Env): GitHubEditorOptions | undefined {
+  if (settings.CONTENT_EDITOR !== 'github') return undefined
+  const [owner = '', name = ''] = (settings.KEYSTATIC_GITHUB_REPO ?? '').split('/')
+  return {
+    editorDir: resolve(settings.EDITOR_DIR ?? resolve(import.meta.dirname, '../build/editor')),
+    repo: { owner, name },
+    clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID ?? '',
+    clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET ?? '',
+    secret: settings.KEYSTATIC_SECRET ?? '',
+  }
+}
+
 let kickWorker = () => {}
 const app = await createApp({
   clientDir,
@@ -54,6 +68,7 @@ const app = await createApp({
   logFormat: chooseLogFormat(env.LOG_FORMAT, process.stdout.isTTY),
   trustProxy: env.TRUST_PROXY,
   redirects: listRedirects(),
+  githubEditor: githubEditorOptions(env),
   enquiries: {
     repo,
     onStored: () => kickWorker(),
