@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export const repo = resolve(import.meta.dirname, '../..')
+
+export interface LocalEditor {
+  url: string
+  /** The copy of the repository's content/ the editor writes. */
+  root: string
+  stop(): void
+}
+
+/** `npm run edit` on a copy of content/, on any free port, so a test never changes the repository's files. */
+export async function startLocalEditor(): Promise<LocalEditor> {
+  // Inside the repository, so the copied content modules resolve zod from its node_modules.
+  mkdirSync(join(repo, '.e2e-data'), { recursive: true })
+  const root = mkdtempSync(join(repo, '.e2e-data', 'editor-'))
+  cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true })
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start-editor.ts'], {
+    cwd: repo,
+    env: { ...process.env, CONTENT_ROOT: root, EDITOR_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk
+      const address = /Content editor: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
+      if (address?.[1]) resolveUrl(address[1])
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk
+    })
+    child.once('exit', (code) => reject(new Error(`the editor exited (${code}):\n${output}`)))
+  })
+  return {
+    url,
+    root,
+    stop() {
+      child.kill()
+      rmSync(root, { recursive: true, force: true })
+    },
+  }
+}
