@@ -1,22 +1,26 @@
 import ts from 'typescript'
+import { classPickingProps, conditionsIn } from './class-conditions.ts'
 import {
   type Binding,
   type Ctx,
-  declarationOf,
   evalClasses,
   evalValue,
   isClassProp,
   lineOf,
+  product,
+  UNKNOWN,
+} from './class-expressions.ts'
+import { isLargeSize, type Kind, parseToken, type Token } from './class-tokens.ts'
+import { dynamicImports, type Element, holdsText, isGraphic, jsxElements, jsxParent } from './jsx-tree.ts'
+import { bodyClasses } from './palette.ts'
+import {
+  declarationOf,
   type Module,
   parseModules,
-  product,
   readSources,
   resolveImportsAmong,
   resolveSpecifier,
-  UNKNOWN,
-  type Value,
-} from './class-expressions.ts'
-import { bodyClasses, isColorName } from './palette.ts'
+} from './source-modules.ts'
 
 /** A text color utility over the background utilities beneath it, top layer first. */
 export interface ColorPair {
@@ -40,18 +44,7 @@ export interface Unresolved {
 
 export const unresolvedKey = ({ file, reason }: Omit<Unresolved, 'line'>) => `${file}: ${reason}`
 
-type Element = ts.JsxOpeningLikeElement
 type Stack = { layers: string[]; unknownBeneath?: string }
-type Kind = 'text' | 'background' | 'size' | 'weight' | 'position'
-
-interface Token {
-  state: string
-  kind: Kind
-  /** The color name or size, for colors without their prefix: `navy-900`, `white/10`, `2xl`. */
-  value: string
-  utility: string
-}
-
 interface Component {
   name: string
   module: Module
@@ -69,48 +62,8 @@ interface Instance {
 }
 
 const MAX_ASSUMPTIONS = 4
-const OTHER = '\u0000other'
-const SIZES = /^(xs|sm|base|lg|xl|\dxl|\[[\d.]+(rem|px|em)\])$/
-const LARGE_SIZES = /^([2-9]xl|\[([\d.]+)(rem|px)\])$/
-const BOLD = new Set(['font-bold', 'font-extrabold', 'font-black'])
-/** Pseudo-elements paint their own box, so their colors never sit under the element's text. */
-const IGNORED_STATES = /(^|:)(forced-colors|print|before|after|backdrop|marker)$/
 
-const parsed = new Map<string, Token | string | undefined>()
-
-/** Reads a class token: its variant prefix as the state, and what it sets; `report` hears of unknown colors. */
-export function parseToken(raw: string, report?: (reason: string) => void): Token | undefined {
-  if (!parsed.has(raw)) parsed.set(raw, readToken(raw))
-  const token = parsed.get(raw)
-  if (typeof token !== 'string') return token
-  report?.(token)
-  return undefined
-}
-
-function readToken(raw: string): Token | string | undefined {
-  const parts = raw.replace(/^!/, '').split(/:(?![^[]*\])/)
-  const utility = parts.pop() ?? ''
-  const state = parts.join(':')
-  if (IGNORED_STATES.test(state)) return undefined
-  if (BOLD.has(utility)) return { state, kind: 'weight', value: utility, utility }
-  if (utility === 'fixed' && state === '') return { state, kind: 'position', value: utility, utility }
-  const match = /^(text|bg|from|via|to)-(.+)$/.exec(utility)
-  if (!match) return undefined
-  const [, prefix, value = ''] = match
-  if (isColorName(value)) return { state, kind: prefix === 'text' ? 'text' : 'background', value, utility }
-  if (prefix === 'text' && SIZES.test(value)) return { state, kind: 'size', value, utility }
-  if (/^[a-z]+-\d{2,3}(\/\d+)?$|^\[#/.test(value)) return `unknown color in \`${raw}\``
-  return undefined
-}
-
-function isLargeSize(size: string, bold: boolean): boolean {
-  const arbitrary = /^\[([\d.]+)(rem|px)\]$/.exec(size)
-  const px = arbitrary ? Number(arbitrary[1]) * (arbitrary[2] === 'rem' ? 16 : 1) : undefined
-  if (px !== undefined) return px >= 24 || (bold && px >= 18.66)
-  return LARGE_SIZES.test(size) || (bold && size === 'xl')
-}
-
-/** Collects every text color the components set or inherit, with the background each can sit on. */
+/** Collects every text color the components set or inherit, with each background it can sit on. */
 export function collectColorPairs(sources = readSources(['app', 'content'])): {
   pairs: ColorPair[]
   unresolved: Unresolved[]
@@ -396,175 +349,6 @@ export function collectColorPairs(sources = readSources(['app', 'content'])): {
     pairs: [...pairs.values()],
     unresolved: [...unresolved.values(), ...contentColorClasses(modules)],
   }
-}
-
-/** The props of a component that its class choices depend on. */
-function classPickingProps(component: { node: ts.SignatureDeclaration }): Set<string> {
-  const pattern = component.node.parameters[0]?.name
-  if (!pattern || !ts.isObjectBindingPattern(pattern)) return new Set()
-  const used = new Set([...conditionsIn(component.node).keys()].map((identifier) => identifier.text))
-  const visit = (node: ts.Node) => {
-    if (ts.isShorthandPropertyAssignment(node) && isVariantCall(node.parent.parent)) used.add(node.name.text)
-    ts.forEachChild(node, visit)
-  }
-  visit(component.node)
-  return new Set(
-    pattern.elements
-      .map((element) => (element.propertyName ?? element.name).getText())
-      .filter((name) => used.has(name) && !isClassProp(name)),
-  )
-}
-
-/** A call of a cva() definition: `buttonStyles({ tone })`. */
-function isVariantCall(node: ts.Node): boolean {
-  if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression)) return false
-  const source = node.getSourceFile()
-  const decl = declarationOf(node.expression.text, node, { path: source.fileName, source })
-  return decl.kind === 'variable' && /^cva\(/.test(decl.init.getText())
-}
-
-/** A branch that chooses classes, not elements: JSX in a branch decides what renders, whatever its classes. */
-const picksColor = (node: ts.Node): boolean => {
-  const branch = ts.isParenthesizedExpression(node) ? node.expression : node
-  const jsx = ts.isJsxElement(branch) || ts.isJsxSelfClosingElement(branch) || ts.isJsxFragment(branch)
-  let color = false
-  const visit = (inner: ts.Node) => {
-    if (ts.isStringLiteralLike(inner))
-      color ||= inner.text
-        .split(/\s+/)
-        .some((word) => ['text', 'background'].includes(parseToken(word)?.kind ?? ''))
-    ts.forEachChild(inner, visit)
-  }
-  visit(node)
-  if (ts.isIdentifier(branch)) {
-    const source = branch.getSourceFile()
-    const decl = declarationOf(branch.text, branch, { path: source.fileName, source })
-    return decl.kind === 'variable' && picksColor(decl.init)
-  }
-  return !jsx && color
-}
-
-/** The names a component's conditions test, each with the values worth trying: the literals compared, or true and false. */
-function conditionsIn(fn: ts.Node): Map<ts.Identifier, Value[]> {
-  const found = new Map<string, { identifier: ts.Identifier; literals: Set<string> }>()
-  const note = (expr: ts.Expression, literal?: ts.Expression) => {
-    if (!ts.isIdentifier(expr)) return
-    const entry = found.get(expr.text) ?? { identifier: expr, literals: new Set<string>() }
-    if (literal && ts.isStringLiteral(literal)) entry.literals.add(literal.text)
-    found.set(expr.text, entry)
-  }
-  const noteTest = (test: ts.Expression) => {
-    if (ts.isPrefixUnaryExpression(test)) noteTest(test.operand)
-    else if (ts.isParenthesizedExpression(test)) noteTest(test.expression)
-    else if (ts.isBinaryExpression(test)) {
-      const operator = test.operatorToken.kind
-      if (
-        operator === ts.SyntaxKind.EqualsEqualsEqualsToken ||
-        operator === ts.SyntaxKind.ExclamationEqualsEqualsToken
-      ) {
-        note(test.left, test.right)
-        note(test.right, test.left)
-      } else {
-        noteTest(test.left)
-        noteTest(test.right)
-      }
-    } else note(test)
-  }
-  const visit = (node: ts.Node) => {
-    if (ts.isConditionalExpression(node) && (picksColor(node.whenTrue) || picksColor(node.whenFalse)))
-      noteTest(node.condition)
-    if (
-      ts.isBinaryExpression(node) &&
-      node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken &&
-      picksColor(node.right)
-    )
-      noteTest(node.left)
-    if (ts.isVariableDeclaration(node) && node.initializer && ts.isIdentifier(node.name))
-      if (found.has(node.name.text)) noteTest(node.initializer)
-    ts.forEachChild(node, visit)
-  }
-  visit(fn)
-  return new Map(
-    [...found.values()].map(({ identifier, literals }) => [
-      identifier,
-      literals.size ? [...literals, OTHER] : [true, false],
-    ]),
-  )
-}
-
-function dynamicImports(module: Module): string[] {
-  const found: string[] = []
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [specifier] = node.arguments
-      if (specifier && ts.isStringLiteral(specifier)) found.push(specifier.text)
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(module.source)
-  return found
-}
-
-function jsxElements(root: ts.Node): Element[] {
-  const found: Element[] = []
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) found.push(node)
-    ts.forEachChild(node, visit)
-  }
-  ts.forEachChild(root, visit)
-  return found
-}
-
-/** The JSX element around this one, including one whose prop holds it (`marker={<Dot />}`), within `stop`. */
-function jsxParent(element: Element, stop?: ts.Node): Element | undefined {
-  let node: ts.Node = ts.isJsxOpeningElement(element) ? element.parent : element
-  for (node = node.parent; node && node !== stop && !ts.isSourceFile(node); node = node.parent) {
-    if (ts.isJsxElement(node)) return node.openingElement
-    if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) return node
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && stop) {
-      const use = jsxUseOf(node.name.text, stop)
-      if (use) node = use
-    }
-  }
-  return undefined
-}
-
-/** The element that renders JSX kept in a variable: `actions={heroActions}` or `{heroActions}`. */
-function jsxUseOf(name: string, fn: ts.Node): ts.JsxExpression | undefined {
-  let found: ts.JsxExpression | undefined
-  const visit = (node: ts.Node) => {
-    if (found) return
-    if (
-      ts.isJsxExpression(node) &&
-      node.expression &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === name
-    )
-      found = node
-    ts.forEachChild(node, visit)
-  }
-  visit(fn)
-  return found
-}
-
-/** Whether text can sit on an element's own background: its own or its children's, which inherit its color. */
-function holdsText(element: Element): boolean {
-  if (ts.isJsxOpeningElement(element)) return true
-  return element.attributes.properties.some(
-    (p) => ts.isJsxAttribute(p) && /.ClassName$/.test(p.name.getText()),
-  )
-}
-
-/** Icons and logos are graphics: WCAG asks 3:1 of them, not the 4.5:1 of text. */
-function isGraphic(element: Element, module: Module): boolean {
-  const tag = element.tagName.getText()
-  if (tag === 'svg' || /Icon$|Mark$|Logo$/.test(tag)) return true
-  return module.source.statements.some((s) => {
-    if (!ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier)) return false
-    const names = s.importClause?.namedBindings
-    const imported = names && ts.isNamedImports(names) && names.elements.some((e) => e.name.text === tag)
-    return s.moduleSpecifier.text === 'lucide-react' && imported
-  })
 }
 
 const isPageModule = (component: Component) =>
