@@ -32,6 +32,8 @@ export interface ColorPair {
   background: string[]
   /** Set when what lies beneath the last layer cannot be known statically: the key of that unresolved entry. */
   unknownBeneath?: string
+  /** The file and line of the element that sets the top background layer, or the page body. */
+  backgroundSetAt: string
   large: boolean
   graphic: boolean
 }
@@ -44,7 +46,7 @@ export interface Unresolved {
 
 export const unresolvedKey = ({ file, reason }: Omit<Unresolved, 'line'>) => `${file}: ${reason}`
 
-type Stack = { layers: string[]; unknownBeneath?: string }
+type Stack = { layers: string[]; unknownBeneath?: string; setAt: string }
 interface Component {
   name: string
   module: Module
@@ -277,14 +279,16 @@ export function collectColorPairs(sources = readSources(['app', 'content'])): {
   const stacksOf = (layers: Found[]): Stack[] =>
     layers.flatMap(({ tokens, element, instance }) =>
       tokens.flatMap((t): Stack[] => {
-        if (!t.value.includes('/') || !element) return [{ layers: [t.utility] }]
+        const setAt = element ? `${instance.module.path}:${lineOf(element)}` : 'the page body'
+        if (!t.value.includes('/') || !element) return [{ layers: [t.utility], setAt }]
         if (tokensOf(element, instance).some((alt) => alt.some((p) => p.kind === 'position'))) {
           const reason = `fixed element's translucent \`${t.utility}\` shows whatever scrolls beneath it`
-          return [{ layers: [t.utility], unknownBeneath: report(element, reason) }]
+          return [{ layers: [t.utility], unknownBeneath: report(element, reason), setAt }]
         }
         return stacksOf(findUp('background', element, instance)).map((stack) => ({
           ...stack,
           layers: [t.utility, ...stack.layers],
+          setAt,
         }))
       }),
     )
@@ -329,9 +333,10 @@ export function collectColorPairs(sources = readSources(['app', 'content'])): {
         texts = findUp('text', element, instance).flatMap((f) => f.tokens.map((t) => t.utility))
       }
       for (const text of texts)
-        for (const { layers: background, unknownBeneath } of stacks)
+        for (const { layers: background, unknownBeneath, setAt } of stacks)
           result.push({
             unknownBeneath,
+            backgroundSetAt: setAt,
             file: instance.module.path,
             line: lineOf(element),
             element: element.tagName.getText(),

@@ -49,7 +49,10 @@ const describePair = (pair: ColorPair) => {
   const state = pair.state ? `${pair.state}:` : ''
   const size = pair.graphic ? ', graphic' : pair.large ? ', large text' : ''
   const beneath = pair.unknownBeneath ? ' over any page' : ''
-  return `${state}${pair.text} on ${pair.background.join(' over ')}${beneath} (${minimumFor(pair)}:1${size}) in ${pair.file}:${pair.line} <${pair.element}>`
+  const setAt = pair.backgroundSetAt.startsWith(`${pair.file}:`)
+    ? ''
+    : `, background set at ${pair.backgroundSetAt}`
+  return `${state}${pair.text} on ${pair.background.join(' over ')}${beneath} (${minimumFor(pair)}:1${size}) in ${pair.file}:${pair.line} <${pair.element}>${setAt}`
 }
 
 const checked = new Map(
