@@ -1,66 +1,87 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { type ColorPair, collectColorPairs, unresolvedKey } from '../support/class-colors.ts'
+import { composite, contrastRatio, parseHex, type Rgba, relativeLuminance } from '../support/color-math.ts'
+import { resolveColor, resolveUtility } from '../support/palette.ts'
 
-/** The theme's color tokens, read from the stylesheet the site ships. */
-const css = readFileSync(new URL('../../app/app.css', import.meta.url), 'utf8')
-const tokens = Object.fromEntries(
-  [...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]),
+/**
+ * What the analysis of the components cannot settle, each with why it is safe. A class it newly fails to
+ * read fails the first test below: make it readable, or add it here with the reason.
+ */
+const EXCEPTIONS: Record<string, string> = {
+  // The bar is transparent only over the home hero, whose navy-950 lies beneath; the axe scans of
+  // tests/e2e/accessibility.spec.ts check it there. Over a white page its scrim would fail.
+  "app/components/layout/site-header.tsx: fixed element's translucent `from-navy-950/85` shows whatever scrolls beneath it":
+    'Over the home hero only: the body ink checked here is overridden by every child of the bar.',
+  "app/components/layout/site-header.tsx: fixed element's translucent `to-navy-950/0` shows whatever scrolls beneath it":
+    'Over the home hero only: the clear foot of the scrim shows the hero.',
+  'app/components/sections/capability-pdf-button.tsx: props spread into <CapabilityPdfButton> are taken to leave tone unset':
+    'The spread `pdfStatus` holds only the busy label and the failure message.',
+}
+
+const { pairs, unresolved } = collectColorPairs()
+const WHITE = parseHex('#ffffff')
+const BLACK = parseHex('#000000')
+
+const minimumFor = (pair: ColorPair) => (pair.large || pair.graphic ? 3 : 4.5)
+
+/** A pair's background as painted over a page: its layers from the bottom up. */
+const paint = (pair: ColorPair, page: Rgba) =>
+  pair.background.map(resolveUtility).reduceRight((beneath, layer) => composite(layer, beneath), page)
+
+function ratioOver(pair: ColorPair, page: Rgba): number {
+  const background = paint(pair, page)
+  return contrastRatio(composite(resolveUtility(pair.text), background), background)
+}
+
+/**
+ * Over an unknown page the worst case is black or white beneath, unless the text's own luminance falls
+ * between the two results, where some page in between would match it.
+ */
+function worstRatio(pair: ColorPair): number {
+  if (!pair.unknownBeneath) return ratioOver(pair, WHITE)
+  const text = resolveUtility(pair.text)
+  const [dark, light] = [BLACK, WHITE].map((page) => relativeLuminance(paint(pair, page))) as [number, number]
+  if (text.a === 1 && relativeLuminance(text) >= dark && relativeLuminance(text) <= light) return 1
+  return Math.min(ratioOver(pair, BLACK), ratioOver(pair, WHITE))
+}
+
+const describePair = (pair: ColorPair) => {
+  const state = pair.state ? `${pair.state}:` : ''
+  const size = pair.graphic ? ', graphic' : pair.large ? ', large text' : ''
+  const beneath = pair.unknownBeneath ? ' over any page' : ''
+  const setAt = pair.backgroundSetAt.startsWith(`${pair.file}:`)
+    ? ''
+    : `, background set at ${pair.backgroundSetAt}`
+  return `${state}${pair.text} on ${pair.background.join(' over ')}${beneath} (${minimumFor(pair)}:1${size}) in ${pair.file}:${pair.line} <${pair.element}>${setAt}`
+}
+
+const checked = new Map(
+  pairs
+    .filter((pair) => !(pair.unknownBeneath && pair.unknownBeneath in EXCEPTIONS))
+    .map((p) => [describePair(p), p]),
 )
-const color = (name: string): string => {
-  if (name === 'white') return '#ffffff'
-  const value = tokens[name]
-  if (!value) throw new Error(`No colour token --color-${name}`)
-  return value
-}
+/** An element over an unknown page is still settled when it passes over a black page and a white one. */
+const settled = new Set(
+  pairs.filter((p) => p.unknownBeneath && worstRatio(p) >= minimumFor(p)).map((p) => p.unknownBeneath),
+)
+const unsettled = new Set(
+  pairs.filter((p) => p.unknownBeneath && worstRatio(p) < minimumFor(p)).map((p) => p.unknownBeneath),
+)
 
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
-  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
+describe('color contrast of the classes the components use (WCAG AA)', () => {
+  it('reads every color class, except the listed exceptions', () => {
+    const open = unresolved.map(unresolvedKey).filter((key) => unsettled.has(key) || !settled.has(key))
+    expect([...new Set(open)].sort()).toEqual(Object.keys(EXCEPTIONS).sort())
+  })
 
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
-}
-
-/** Text and background pairs the components use, with the WCAG AA minimum for normal text. */
-const TEXT_PAIRS: [foreground: string, background: string][] = [
-  ['ink', 'surface'],
-  ['ink', 'canvas'],
-  ['muted', 'surface'],
-  ['muted', 'canvas'],
-  ['navy-900', 'surface'],
-  ['navy-700', 'surface'],
-  ['navy-700', 'navy-50'],
-  ['gold-700', 'surface'],
-  ['gold-700', 'canvas'],
-  ['white', 'navy-900'],
-  ['white', 'navy-950'],
-  ['navy-100', 'navy-900'],
-  ['navy-100', 'navy-950'],
-  ['gold-300', 'navy-900'],
-  ['gold-300', 'navy-950'],
-  ['navy-950', 'gold-400'],
-  ['navy-950', 'gold-300'],
-  ['white', 'navy-700'],
-  ['navy-900', 'navy-50'],
-]
-
-describe('colour contrast of the palette', () => {
-  it.each(TEXT_PAIRS)('%s text on %s meets WCAG AA (4.5:1)', (foreground, background) => {
-    expect(contrast(color(foreground), color(background))).toBeGreaterThanOrEqual(4.5)
+  it.each([...checked])('%s', (_name, pair) => {
+    expect(worstRatio(pair)).toBeGreaterThanOrEqual(minimumFor(pair))
   })
 
   it.each(['surface', 'navy-950', 'navy-900', 'canvas'])(
     'the focus ring stands out from %s (3:1)',
     (background) => {
-      expect(contrast(color('focus'), color(background))).toBeGreaterThanOrEqual(3)
+      expect(contrastRatio(resolveColor('focus'), resolveColor(background))).toBeGreaterThanOrEqual(3)
     },
   )
-
-  it('the contrast function itself agrees with known values', () => {
-    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5)
-    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2)
-  })
 })
