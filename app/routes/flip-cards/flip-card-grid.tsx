@@ -67,7 +67,8 @@ function TurnButton({
       type="button"
       className={cn(
         'inline-flex min-h-11 items-center gap-2 self-start rounded-control text-sm font-semibold',
-        tone === 'dark' ? 'text-gold-300' : 'text-navy-700',
+        // The site's blue ring falls under 3:1 on the gradients' lighter ends; gold stands out on all of them.
+        tone === 'dark' ? 'text-gold-300 focus-visible:outline-gold-300' : 'text-navy-700',
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
