@@ -84,4 +84,8 @@ describe('color contrast of the classes the components use (WCAG AA)', () => {
       expect(contrastRatio(resolveColor('focus'), resolveColor(background))).toBeGreaterThanOrEqual(3)
     },
   )
+
+  it.each(['surface', 'canvas', 'navy-50'])('a form field’s edge stands out from %s (3:1)', (background) => {
+    expect(contrastRatio(resolveColor('control'), resolveColor(background))).toBeGreaterThanOrEqual(3)
+  })
 })

@@ -3,7 +3,7 @@ import { cn } from '#app/lib/cn.ts'
 import { FIELD_LIMITS } from '#contract/enquiry-rules.ts'
 
 export const controlClass =
-  'mt-1.5 block w-full rounded-control border border-line bg-surface px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/80 focus-visible:border-navy-700 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700'
+  'mt-1.5 block w-full rounded-control border border-control bg-surface px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/80 focus-visible:border-navy-700 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700'
 
 interface FieldShellProps {
   id: string

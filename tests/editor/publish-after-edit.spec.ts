@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { extractPdfText } from '../../scripts/pdf/pdf-text.ts'
+import {
+  freePort,
+  killAllServerProcesses,
+  startServerProcess,
+  waitUntilListening,
+} from '../fixtures/server-process.ts'
+import { type LocalEditor, repo, startLocalEditor } from './local-editor.ts'
+
+const NEW_BIO =
+  'Laura guides agencies through Treasury reporting, A-123 internal controls and the grant life cycle. A former federal budget analyst, she now leads the firm’s financial management practice.'
+const NEW_CLIENT_NAME = 'County of Fairfax, Virginia'
+const NEW_TAGLINE =
+  'A woman-owned small business modernizing ERP, financial management and cybersecurity for government, education and enterprise.'
+
+// Editing, a full production build of a copy of the repository, and a server: minutes on a busy machine.
+test.setTimeout(900_000)
+
+let editor: LocalEditor
+let site: string
+
+test.beforeAll(async () => {
+  editor = await startLocalEditor()
+})
+test.afterAll(() => {
+  killAllServerProcesses()
+  editor?.stop()
+  if (site) rmSync(site, { recursive: true, force: true })
+})
+
+async function editListItem(page: Page, list: string, item: string, field: string, words: string) {
+  await page.goto(`${editor.url}/keystatic/singleton/${list}`)
+  await page.getByRole('row', { name: item }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit item' })
+  await dialog.getByRole('textbox', { name: field }).fill(words)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+}
+
+/** The repository's tracked files with the editor's data files in place: what a commit of the edit builds. */
+function checkoutWithEdits(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'published-site-'))
+  const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).stdout.split('\0')
+  for (const file of tracked.filter(Boolean)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    cpSync(join(repo, file), join(dir, file))
+  }
+  cpSync(join(editor.root, 'content/data'), join(dir, 'content/data'), { recursive: true })
+  // Generated images are reused when newer than their sources, so the build does not re-encode them.
+  cpSync(join(repo, 'public/img'), join(dir, 'public/img'), { recursive: true, preserveTimestamps: true })
+  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
+  return dir
+}
+
+test('after an edit is built, the About page, the home page’s client rows and the capability PDF show the new words', async ({
+  page,
+}) => {
+  await editListItem(page, 'leadership', 'Laura Chen', 'Biography', NEW_BIO)
+  await expect
+    .poll(() => readFileSync(join(editor.root, 'content/data/leadership.json'), 'utf8'))
+    .toContain('Treasury reporting, A-123')
+  await editListItem(page, 'clients', 'Fairfax County Government', 'Organization name', NEW_CLIENT_NAME)
+  await expect
+    .poll(() => readFileSync(join(editor.root, 'content/data/clients.json'), 'utf8'))
+    .toContain(NEW_CLIENT_NAME)
+  await page.goto(`${editor.url}/keystatic/singleton/company`)
+  await page.getByRole('textbox', { name: 'Tagline' }).fill(NEW_TAGLINE)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect
+    .poll(() => readFileSync(join(editor.root, 'content/data/company.json'), 'utf8'))
+    .toContain(NEW_TAGLINE)
+
+  site = checkoutWithEdits()
+  const build = spawnSync('npm', ['run', 'build'], { cwd: site, encoding: 'utf8', timeout: 720_000 })
+  expect(build.status, build.stderr).toBe(0)
+
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const server = startServerProcess({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_DIR: join(site, 'build/client'),
+    DATA_DIR: join(site, 'data'),
+    LOG_LEVEL: 'warn',
+  })
+  await waitUntilListening(base, server.stderr)
+
+  await page.goto(`${base}/about`)
+  await expect(page.getByText(NEW_BIO)).toBeVisible()
+  await page.goto(`${base}/`)
+  await expect(page.getByText(NEW_CLIENT_NAME).first()).toBeAttached()
+  await expect(page.getByText('Fairfax County Government')).toHaveCount(0)
+
+  const pdf = await extractPdfText(readFileSync(join(site, 'build/client/GlobalTekForce_Capability.pdf')))
+  expect(pdf).toContain(NEW_TAGLINE)
+})
