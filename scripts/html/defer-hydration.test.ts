@@ -64,7 +64,10 @@ function boot(code: string, { readyState = 'interactive', paintTiming = true }: 
   let paint: (() => void) | undefined
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint'] : []
-    constructor(private readonly report: (list: unknown, observer: PerformanceObserver) => void) {}
+    readonly report: (list: unknown, observer: PerformanceObserver) => void
+    constructor(report: (list: unknown, observer: PerformanceObserver) => void) {
+      this.report = report
+    }
     observe({ type }: { type: string }) {
       log.push(`observe ${type}`)
       paint = () => this.report({ getEntries: () => [] }, this)
