@@ -19,6 +19,7 @@ import {
   type BuiltSite,
   CLIENT_DIR,
   loadBuiltSite,
+  PRODUCTION_ORIGIN,
 } from './built-site.ts'
 
 vi.setConfig(BUILT_SITE_TIMEOUTS)
@@ -28,7 +29,6 @@ vi.setConfig(BUILT_SITE_TIMEOUTS)
  * here or come from the specification's facts, never from the code that builds the pages.
  */
 
-const ORIGIN = 'https://www.globaltekforce.com'
 const FIRM_NAME = 'GlobalTekForce'
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 }
 const NOT_FOUND_PAGE = `/${NOT_FOUND_FILE}`
@@ -39,7 +39,7 @@ const SERVICE_PAGES = new Set([
 ])
 const ABOUT_PAGE = '/about'
 
-const onOrigin = (path: string) => new URL(path, ORIGIN).href
+const onOrigin = (path: string) => new URL(path, PRODUCTION_ORIGIN).href
 
 let site: BuiltSite
 
@@ -66,7 +66,7 @@ function single(
 }
 
 function isBuiltUrl(url: unknown): boolean {
-  if (typeof url !== 'string' || !url.startsWith(`${ORIGIN}/`)) return false
+  if (typeof url !== 'string' || !url.startsWith(`${PRODUCTION_ORIGIN}/`)) return false
   const { pathname } = new URL(url)
   return site.files.has(pathname) || site.pages.has(pathname)
 }
@@ -182,7 +182,7 @@ describe('sharing tags', () => {
   it('the share image is a file of the build on the production origin, a JPEG of the declared 1200 × 630', async () => {
     const [page] = site.builtPages
     const url = page?.document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? ''
-    expect(isBuiltUrl(url), `${url} is not a file of the build on ${ORIGIN}`).toBe(true)
+    expect(isBuiltUrl(url), `${url} is not a file of the build on ${PRODUCTION_ORIGIN}`).toBe(true)
     const { width, height, format } = await sharp(join(CLIENT_DIR, new URL(url).pathname)).metadata()
     expect({ width, height, format }).toEqual({ ...SHARE_IMAGE_SIZE, format: 'jpeg' })
   })
@@ -313,8 +313,8 @@ function checkNode(node: Node, page: BuiltPage, problems: string[]): void {
       problems.push(`${where} lacks ${property}`)
   }
   for (const url of siteUrls(node))
-    if (!url.startsWith(`${ORIGIN}/`))
-      problems.push(`${where} names ${url}, not an absolute URL on ${ORIGIN}`)
+    if (!url.startsWith(`${PRODUCTION_ORIGIN}/`))
+      problems.push(`${where} names ${url}, not an absolute URL on ${PRODUCTION_ORIGIN}`)
   const mismatch = (property: string, actual: unknown, expected: unknown) => {
     if (JSON.stringify(actual) !== JSON.stringify(expected))
       problems.push(`${where} ${property} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`)
@@ -323,7 +323,7 @@ function checkNode(node: Node, page: BuiltPage, problems: string[]): void {
   if (node['@type'] === 'Organization') {
     const shown = footerContacts(page)
     mismatch('name', node.name, FIRM_NAME)
-    mismatch('url', node.url, `${ORIGIN}/`)
+    mismatch('url', node.url, `${PRODUCTION_ORIGIN}/`)
     if (!isBuiltUrl(node.logo))
       problems.push(`${where} logo ${JSON.stringify(node.logo)} is not a file of the build`)
     const address = isObject(node.address) ? node.address : {}
@@ -461,6 +461,6 @@ describe('sitemap.xml and robots.txt', () => {
     const lines = robots.split('\n').map((line) => line.trim())
     expect(lines).toContain('User-agent: *')
     expect(lines.filter((line) => /^Disallow:\s*\S/i.test(line))).toEqual([])
-    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+    expect(lines).toContain(`Sitemap: ${PRODUCTION_ORIGIN}/sitemap.xml`)
   })
 })
