@@ -1,5 +1,5 @@
 import { pino } from 'pino'
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { openSqliteRepo } from '../db/sqlite.ts'
 import type { NewEnquiry } from '../enquiries/enquiry-repo.ts'
 import { startRetentionSchedule } from './retention.ts'
@@ -34,15 +34,16 @@ it('deletes expired enquiries on its schedule and logs how many', async () => {
     firstRunMs: 10,
     intervalMs: 60_000,
   })
-  const deadline = Date.now() + 5_000
-  while (!logged.some((line) => line.msg.startsWith('retention')) && Date.now() < deadline) {
-    await new Promise((wait) => setTimeout(wait, 10))
-  }
+  const report = await vi.waitFor(
+    () => {
+      const line = logged.find((candidate) => candidate.msg.startsWith('retention'))
+      if (!line) throw new Error('no retention run logged yet')
+      return line
+    },
+    { timeout: 5_000 },
+  )
   await schedule.stop()
-  expect(logged.find((line) => line.msg.startsWith('retention'))).toMatchObject({
-    enquiries: 1,
-    documents: 0,
-  })
+  expect(report).toMatchObject({ enquiries: 1, documents: 0 })
   expect((await repo.listEnquiries()).map((row) => row.id)).toEqual([recent.id])
   await repo.close()
 })

@@ -8,6 +8,9 @@ import { NOT_FOUND_FILE } from '../../server/site-routes.ts'
 
 export const CLIENT_DIR = resolve(import.meta.dirname, '../../build/client')
 
+/** Where the firm serves the site, written out rather than read from the content under test. */
+export const PRODUCTION_ORIGIN = 'https://www.globaltekforce.com'
+
 export interface BuiltPage {
   path: string
   file: string

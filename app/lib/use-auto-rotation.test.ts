@@ -2,11 +2,12 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { FocusEvent } from 'react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { useAutoRotation, wrapIndex } from '#app/lib/use-auto-rotation.ts'
-import { SLIDE_INTERVAL_MS } from './hero-carousel.tsx'
+import { useAutoRotation, wrapIndex } from './use-auto-rotation.ts'
 
-/** Written out, so a change to the constant fails here. */
-const FIVE_SECONDS = 5000
+/** The rules every carousel and rotation of the site shares; each one's own interval is its own test's. */
+const INTERVAL = 5000
+const rotation = (count = 4, intervalMs = INTERVAL) =>
+  renderHook(() => useAutoRotation({ count, intervalMs }))
 
 describe('wrapIndex', () => {
   test('runs on from the last slide to the first and back from the first to the last', () => {
@@ -42,7 +43,14 @@ const blurOutside = {
   relatedTarget: null,
 } as unknown as FocusEvent<HTMLElement>
 
-describe('useAutoRotation, as the hero carousels use it', () => {
+/** Focus moving from one control of the carousel to another. */
+function blurWithin() {
+  const box = document.createElement('section')
+  const next = box.appendChild(document.createElement('button'))
+  return { currentTarget: box, relatedTarget: next } as unknown as FocusEvent<HTMLElement>
+}
+
+describe('useAutoRotation', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     prefersReducedMotion(false)
@@ -52,22 +60,36 @@ describe('useAutoRotation, as the hero carousels use it', () => {
     vi.useRealTimers()
   })
 
-  test('moves on every 5000 ms and wraps from the last slide to the first', () => {
-    expect(SLIDE_INTERVAL_MS).toBe(FIVE_SECONDS)
-    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
-    expect(result.current.index).toBe(0)
-    act(() => vi.advanceTimersByTime(FIVE_SECONDS - 1))
-    expect(result.current.index).toBe(0)
-    act(() => vi.advanceTimersByTime(1))
-    expect(result.current.index).toBe(1)
-    for (const expected of [2, 3, 0]) {
-      act(() => vi.advanceTimersByTime(FIVE_SECONDS))
-      expect(result.current.index).toBe(expected)
+  test('moves on once per interval, not before, and wraps from the last item to the first', () => {
+    for (const intervalMs of [INTERVAL, 8000]) {
+      const { result, unmount } = rotation(4, intervalMs)
+      expect(result.current.index).toBe(0)
+      act(() => vi.advanceTimersByTime(intervalMs - 1))
+      expect(result.current.index).toBe(0)
+      act(() => vi.advanceTimersByTime(1))
+      expect(result.current.index).toBe(1)
+      for (const expected of [2, 3, 0]) {
+        act(() => vi.advanceTimersByTime(intervalMs))
+        expect(result.current.index).toBe(expected)
+      }
+      unmount()
     }
   })
 
+  test('only a visitor’s move is marked for announcement, never an automatic step', () => {
+    const { result } = rotation()
+    act(() => vi.advanceTimersByTime(INTERVAL))
+    expect(result.current.changedByVisitor).toBe(false)
+    act(() => result.current.showNext())
+    expect(result.current).toMatchObject({ index: 2, changedByVisitor: true })
+    act(() => result.current.showPrevious())
+    expect(result.current.index).toBe(1)
+    act(() => vi.advanceTimersByTime(INTERVAL))
+    expect(result.current).toMatchObject({ index: 2, changedByVisitor: false })
+  })
+
   test('a manual move wraps and restarts the wait', () => {
-    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
+    const { result } = rotation()
     act(() => vi.advanceTimersByTime(4000))
     act(() => result.current.show(-1))
     expect(result.current.index).toBe(3)
@@ -78,7 +100,7 @@ describe('useAutoRotation, as the hero carousels use it', () => {
   })
 
   test('holds while the pointer is over it or keyboard focus is inside it, and resumes after', () => {
-    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
+    const { result } = rotation()
     act(() => result.current.holdProps.onPointerEnter())
     act(() => vi.advanceTimersByTime(20_000))
     expect(result.current.index).toBe(0)
@@ -86,19 +108,22 @@ describe('useAutoRotation, as the hero carousels use it', () => {
     act(() => result.current.holdProps.onPointerLeave())
     act(() => vi.advanceTimersByTime(20_000))
     expect(result.current.index).toBe(0)
+    act(() => result.current.holdProps.onBlur(blurWithin()))
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(result.current.index).toBe(0)
     act(() => result.current.holdProps.onBlur(blurOutside))
     expect(result.current.running).toBe(true)
-    act(() => vi.advanceTimersByTime(FIVE_SECONDS))
+    act(() => vi.advanceTimersByTime(INTERVAL))
     expect(result.current.index).toBe(1)
   })
 
   test('focus left by a mouse click does not hold it once the pointer leaves; a key pressed inside does', () => {
-    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
+    const { result } = rotation()
     act(() => result.current.holdProps.onPointerEnter())
     act(() => result.current.holdProps.onFocus(focusInside(false)))
     act(() => result.current.show(2))
     act(() => result.current.holdProps.onPointerLeave())
-    act(() => vi.advanceTimersByTime(FIVE_SECONDS))
+    act(() => vi.advanceTimersByTime(INTERVAL))
     expect(result.current.index).toBe(3)
     act(() => result.current.holdProps.onKeyDown())
     act(() => vi.advanceTimersByTime(20_000))
@@ -106,20 +131,23 @@ describe('useAutoRotation, as the hero carousels use it', () => {
   })
 
   test('Pause stops it until Play', () => {
-    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
+    const { result } = rotation()
     act(() => result.current.togglePaused())
     act(() => vi.advanceTimersByTime(20_000))
     expect(result.current.index).toBe(0)
     act(() => result.current.togglePaused())
-    act(() => vi.advanceTimersByTime(FIVE_SECONDS))
+    act(() => vi.advanceTimersByTime(INTERVAL))
     expect(result.current.index).toBe(1)
   })
 
   test('stands still under reduced motion', () => {
     prefersReducedMotion(true)
-    const { result } = renderHook(() => useAutoRotation({ count: 4, intervalMs: SLIDE_INTERVAL_MS }))
+    const { result } = rotation()
     expect(result.current.reducedMotion).toBe(true)
     act(() => vi.advanceTimersByTime(20_000))
     expect(result.current.index).toBe(0)
+    act(() => result.current.showNext())
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(result.current.index).toBe(1)
   })
 })
