@@ -48,10 +48,10 @@ function checkoutWithEdits(): string {
   const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).stdout.split('\0')
   for (const file of tracked.filter(Boolean)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true })
-    cpSync(join(repo, file), join(dir, file))
+    // Times kept, so the generated images below stay newer than their sources and are not re-encoded.
+    cpSync(join(repo, file), join(dir, file), { preserveTimestamps: true })
   }
   cpSync(join(editor.root, 'content/data'), join(dir, 'content/data'), { recursive: true })
-  // Generated images are reused when newer than their sources, so the build does not re-encode them.
   cpSync(join(repo, 'public/img'), join(dir, 'public/img'), { recursive: true, preserveTimestamps: true })
   symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
   return dir
