@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { serviceCategories } from './catalog.ts'
 import { ROTATING_CLIENT_MARKS } from './clients.ts'
+import { requireUnique } from './data-rules.ts'
 import {
   CertificationSchema,
   ClientSchema,
@@ -9,9 +10,15 @@ import {
   LeaderSchema,
   TestimonialSchema,
 } from './schema.ts'
+import { serviceDataFiles } from './service-data-files.ts'
 
 /** Fixed counts: the editor and the gate hold every list to them. */
-export const DATA_COUNTS = { leaders: 6, clients: 19, certifications: 6, contractVehicles: 4 } as const
+export const DATA_COUNTS = {
+  leaders: 6,
+  clients: 19,
+  certifications: 6,
+  contractVehicles: 4,
+} as const
 
 /** The firm's own design, not the standards body's mark. */
 export const CertificationBadgeSchema = z.object({
@@ -26,24 +33,9 @@ export type CertificationEntry = z.infer<typeof CertificationEntrySchema>
 
 export const CompanyFactsSchema = CompanySchema.omit({ origin: true })
 
-type Context = z.RefinementCtx
-
-function requireUnique<T>(ctx: Context, list: string, entries: readonly T[], key: keyof T & string) {
-  const seen = new Set<unknown>()
-  for (const [index, entry] of entries.entries()) {
-    if (seen.has(entry[key]))
-      ctx.addIssue({
-        code: 'custom',
-        path: [list, index, key],
-        message: `repeats "${String(entry[key])}", which an earlier entry already uses; each must be different`,
-      })
-    seen.add(entry[key])
-  }
-}
-
 const categoryIds = serviceCategories.map((category) => category.id)
 
-/** Keystatic writes a singleton at `path` + `.json`. */
+/** Keystatic writes a singleton at `path` + `.json`; the service, category and solution files are listed in service-data-files.ts. */
 export const dataFiles = {
   company: {
     path: 'content/data/company.json',
@@ -103,4 +95,5 @@ export const dataFiles = {
       .object({ vehicles: z.array(ContractVehicleSchema).length(DATA_COUNTS.contractVehicles) })
       .superRefine((file, ctx) => requireUnique(ctx, 'vehicles', file.vehicles, 'id')),
   },
+  ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>
