@@ -11,6 +11,7 @@ import {
   TestimonialSchema,
 } from './content/schema.ts'
 import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
+import { flipCards } from './editor/flip-card-singleton.ts'
 import { serviceNavigation, serviceSingletons } from './editor/service-singletons.ts'
 
 const { address, phone } = CompanySchema.shape
@@ -267,6 +268,7 @@ export default config({
       'The firm': ['company', 'leadership'],
       Credentials: ['certifications', 'contractVehicles'],
       Clients: ['clients', 'testimonials'],
+      Capabilities: ['flipCards'],
       ...serviceNavigation,
     },
   },
@@ -277,6 +279,7 @@ export default config({
     testimonials,
     certifications,
     contractVehicles,
+    flipCards,
     ...serviceSingletons,
   },
 })

@@ -10,6 +10,7 @@ const CATALOG = 'content/data/catalog.json'
 const DT = 'content/data/categories/digital-transformation.json'
 const ERP = 'content/data/categories/erp-solutions.json'
 const PROVISIONING = 'content/data/solutions/userprovisioning.json'
+const FLIP_CARDS = 'content/data/flip-cards.json'
 
 type Data = Record<string, unknown>
 type Edit = (data: Data) => Data
@@ -22,7 +23,7 @@ function problemsAfter(edits: Record<string, Edit>) {
   })
 }
 
-describe('the content gate over services, categories and solutions', () => {
+describe('the content gate over services, categories, solutions and capability cards', () => {
   it('fixes the counts the site publishes today', () => {
     expect(serviceCategories.map((category) => [category.id, category.services.length])).toEqual(
       Object.entries(SERVICES_PER_CATEGORY),
@@ -74,5 +75,18 @@ describe('the content gate over services, categories and solutions', () => {
       [PROVISIONING]: (data) => ({ ...data, summary: 'Automated accounts.' }),
     })
     expect(problems).toEqual([`${PROVISIONING}: summary: must be at least 80 characters long (it has 19)`])
+  })
+
+  it('refuses a capability card figure that is not one of the firm’s', () => {
+    const problems = problemsAfter({
+      [FLIP_CARDS]: (data) => {
+        const [first, ...rest] = data.cards as { metrics: { stat: string }[] }[]
+        const metrics = first?.metrics.map((metric, index) => (index === 1 ? { stat: 'speed' } : metric))
+        return { cards: [{ ...first, metrics }, ...rest] }
+      },
+    })
+    expect(problems).toEqual([
+      `${FLIP_CARDS}: cards[0].metrics[1].stat: must be one of "on-time", "uptime", "reliability", "support", "automation", "projects", "clients", "satisfaction" (it is "speed")`,
+    ])
   })
 })

@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { serviceCategories } from './catalog.ts'
 import { ROTATING_CLIENT_MARKS } from './clients.ts'
+import { type CompanyStatId, companyProfile } from './company-profile.ts'
 import { requireUnique } from './data-rules.ts'
 import {
   CertificationSchema,
   ClientSchema,
   CompanySchema,
   ContractVehicleSchema,
+  FlipCardSchema,
   LeaderSchema,
   TestimonialSchema,
 } from './schema.ts'
@@ -18,6 +20,7 @@ export const DATA_COUNTS = {
   clients: 19,
   certifications: 6,
   contractVehicles: 4,
+  flipCards: 6,
 } as const
 
 /** The firm's own design, not the standards body's mark. */
@@ -30,6 +33,14 @@ export type CertificationBadge = z.infer<typeof CertificationBadgeSchema>
 
 export const CertificationEntrySchema = CertificationSchema.extend({ badge: CertificationBadgeSchema })
 export type CertificationEntry = z.infer<typeof CertificationEntrySchema>
+
+const companyStatIds = companyProfile.stats.map((stat) => stat.id) as [CompanyStatId, ...CompanyStatId[]]
+
+/** A card's figures name the firm's own (content/company-profile.ts), so they never disagree with it. */
+export const FlipCardEntrySchema = FlipCardSchema.extend({
+  metrics: z.array(z.object({ stat: z.enum(companyStatIds), label: z.string().min(3).optional() })).length(3),
+})
+export type FlipCardEntry = z.infer<typeof FlipCardEntrySchema>
 
 export const CompanyFactsSchema = CompanySchema.omit({ origin: true })
 
@@ -94,6 +105,12 @@ export const dataFiles = {
     schema: z
       .object({ vehicles: z.array(ContractVehicleSchema).length(DATA_COUNTS.contractVehicles) })
       .superRefine((file, ctx) => requireUnique(ctx, 'vehicles', file.vehicles, 'id')),
+  },
+  flipCards: {
+    path: 'content/data/flip-cards.json',
+    schema: z
+      .object({ cards: z.array(FlipCardEntrySchema).length(DATA_COUNTS.flipCards) })
+      .superRefine((file, ctx) => requireUnique(ctx, 'cards', file.cards, 'id')),
   },
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>

@@ -58,3 +58,14 @@ export function shortLines(label: string, itemLabel: string, schema: z.ZodArray,
     validation: { length: listLimits(schema) },
   })
 }
+
+const startOf = (words: string) => (words.length > 60 ? `${words.slice(0, 60)}…` : words || 'New paragraph')
+
+export function paragraphs(label: string, schema: z.ZodArray, description?: string) {
+  return fields.array(text('Paragraph', schema.element as z.ZodType, { multiline: true }), {
+    label,
+    description,
+    itemLabel: (props) => startOf(props.value),
+    validation: { length: listLimits(schema) },
+  })
+}

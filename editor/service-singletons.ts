@@ -22,7 +22,7 @@ import {
   SolutionSchema,
 } from '../content/schema.ts'
 import { CATALOG_COUNTS } from '../content/service-data-files.ts'
-import { exactly, idField, listLimits, options, shortLines, text } from './fields.ts'
+import { exactly, idField, listLimits, options, paragraphs, shortLines, text } from './fields.ts'
 
 const service = ServiceCopySchema.shape
 const category = CategoryCopySchema.shape
@@ -31,8 +31,6 @@ const menuCategory = CategoryEntrySchema.shape
 
 const serviceName = (slug: string) =>
   allServiceLinks.find((link) => link.slug === slug)?.name ?? (slug || 'New service')
-
-const startOf = (words: string) => (words.length > 60 ? `${words.slice(0, 60)}…` : words || 'New paragraph')
 
 const seo = fields.object(
   {
@@ -43,15 +41,6 @@ const seo = fields.object(
   },
   { label: 'Search engines' },
 )
-
-function paragraphs(label: string, schema: z.ZodArray, description?: string) {
-  return fields.array(text('Paragraph', schema.element as z.ZodType, { multiline: true }), {
-    label,
-    description,
-    itemLabel: (props) => startOf(props.value),
-    validation: { length: listLimits(schema) },
-  })
-}
 
 function points(label: string, schema: z.ZodArray, description?: string, optional = false) {
   const { min, max } = listLimits(schema)
