@@ -12,6 +12,7 @@ import {
 } from './content/schema.ts'
 import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
 import { flipCards } from './editor/flip-card-singleton.ts'
+import { privacy } from './editor/privacy-singleton.ts'
 import { serviceNavigation, serviceSingletons } from './editor/service-singletons.ts'
 
 const { address, phone } = CompanySchema.shape
@@ -269,6 +270,7 @@ export default config({
       Credentials: ['certifications', 'contractVehicles'],
       Clients: ['clients', 'testimonials'],
       Capabilities: ['flipCards'],
+      Policies: ['privacy'],
       ...serviceNavigation,
     },
   },
@@ -280,6 +282,7 @@ export default config({
     certifications,
     contractVehicles,
     flipCards,
+    privacy,
     ...serviceSingletons,
   },
 })

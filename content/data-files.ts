@@ -3,6 +3,7 @@ import { serviceCategories } from './catalog.ts'
 import { ROTATING_CLIENT_MARKS } from './clients.ts'
 import { type CompanyStatId, companyProfile } from './company-profile.ts'
 import { requireUnique } from './data-rules.ts'
+import { privacyDataFile } from './privacy-data-file.ts'
 import {
   CertificationSchema,
   ClientSchema,
@@ -112,5 +113,6 @@ export const dataFiles = {
       .object({ cards: z.array(FlipCardEntrySchema).length(DATA_COUNTS.flipCards) })
       .superRefine((file, ctx) => requireUnique(ctx, 'cards', file.cards, 'id')),
   },
+  privacy: privacyDataFile,
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>
