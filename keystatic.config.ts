@@ -10,6 +10,7 @@ import {
   LinkFieldSchema,
   TestimonialSchema,
 } from './content/schema.ts'
+import { accessibility } from './editor/accessibility-singleton.ts'
 import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
 import { flipCards } from './editor/flip-card-singleton.ts'
 import { privacy } from './editor/privacy-singleton.ts'
@@ -270,7 +271,7 @@ export default config({
       Credentials: ['certifications', 'contractVehicles'],
       Clients: ['clients', 'testimonials'],
       Capabilities: ['flipCards'],
-      Policies: ['privacy'],
+      Policies: ['privacy', 'accessibility'],
       ...serviceNavigation,
     },
   },
@@ -283,6 +284,7 @@ export default config({
     contractVehicles,
     flipCards,
     privacy,
+    accessibility,
     ...serviceSingletons,
   },
 })

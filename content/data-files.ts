@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accessibilityDataFile } from './accessibility-data-file.ts'
 import { serviceCategories } from './catalog.ts'
 import { ROTATING_CLIENT_MARKS } from './clients.ts'
 import { type CompanyStatId, companyProfile } from './company-profile.ts'
@@ -114,5 +115,6 @@ export const dataFiles = {
       .superRefine((file, ctx) => requireUnique(ctx, 'cards', file.cards, 'id')),
   },
   privacy: privacyDataFile,
+  accessibility: accessibilityDataFile,
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>

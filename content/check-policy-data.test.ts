@@ -49,3 +49,41 @@ describe('the privacy notice’s words in braces', () => {
     ])
   })
 })
+
+describe('the accessibility statement’s file', () => {
+  const STATEMENT = 'content/data/accessibility.json'
+  const problems = (edit: (statement: { sections: { id: string; paragraphs: string[] }[] }) => void) =>
+    findDataProblems((path) => {
+      const text = readFileSync(join(repo, path), 'utf8')
+      if (path !== STATEMENT) return text
+      const statement = JSON.parse(text)
+      edit(statement)
+      return JSON.stringify(statement)
+    })
+
+  it('refuses two sections with one link name and an empty paragraph', () => {
+    expect(
+      problems((statement) => {
+        const [first, second] = statement.sections
+        if (first && second) {
+          second.id = first.id
+          first.paragraphs[0] = ''
+        }
+      }),
+    ).toEqual([
+      `${STATEMENT}: sections[0].paragraphs[0]: is required (must not be empty)`,
+      `${STATEMENT}: sections[1].id: repeats "standard", which an earlier entry already uses; each must be different`,
+    ])
+  })
+
+  it('refuses a link name the report section already uses', () => {
+    expect(
+      problems((statement) => {
+        const [first] = statement.sections
+        if (first) first.id = 'report-a-barrier'
+      }),
+    ).toEqual([
+      `${STATEMENT}: report.id: repeats "report-a-barrier", which a section already uses; each must be different`,
+    ])
+  })
+})
