@@ -11,6 +11,7 @@ import {
   TestimonialSchema,
 } from './content/schema.ts'
 import { accessibility } from './editor/accessibility-singleton.ts'
+import { capabilityPdf } from './editor/capability-pdf-singleton.ts'
 import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
 import { flipCards } from './editor/flip-card-singleton.ts'
 import { privacy } from './editor/privacy-singleton.ts'
@@ -272,6 +273,7 @@ export default config({
       Clients: ['clients', 'testimonials'],
       Capabilities: ['flipCards'],
       Policies: ['privacy', 'accessibility'],
+      'Capability statement': ['capabilityPdf'],
       ...serviceNavigation,
     },
   },
@@ -285,6 +287,7 @@ export default config({
     flipCards,
     privacy,
     accessibility,
+    capabilityPdf,
     ...serviceSingletons,
   },
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { accessibilityDataFile } from './accessibility-data-file.ts'
+import { capabilityPdfDataFile } from './capability-pdf-data-file.ts'
 import { serviceCategories } from './catalog.ts'
 import { ROTATING_CLIENT_MARKS } from './clients.ts'
 import { type CompanyStatId, companyProfile } from './company-profile.ts'
@@ -116,5 +117,6 @@ export const dataFiles = {
   },
   privacy: privacyDataFile,
   accessibility: accessibilityDataFile,
+  capabilityPdf: capabilityPdfDataFile,
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>
