@@ -12,6 +12,7 @@ import {
 } from './content/schema.ts'
 import { accessibility } from './editor/accessibility-singleton.ts'
 import { capabilityPdf } from './editor/capability-pdf-singleton.ts'
+import { emails } from './editor/email-singleton.ts'
 import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
 import { flipCards } from './editor/flip-card-singleton.ts'
 import { privacy } from './editor/privacy-singleton.ts'
@@ -274,6 +275,7 @@ export default config({
       Capabilities: ['flipCards'],
       Policies: ['privacy', 'accessibility'],
       'Capability statement': ['capabilityPdf'],
+      'E-mails': ['emails'],
       ...serviceNavigation,
     },
   },
@@ -288,6 +290,7 @@ export default config({
     privacy,
     accessibility,
     capabilityPdf,
+    emails,
     ...serviceSingletons,
   },
 })

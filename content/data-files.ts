@@ -5,6 +5,7 @@ import { serviceCategories } from './catalog.ts'
 import { ROTATING_CLIENT_MARKS } from './clients.ts'
 import { type CompanyStatId, companyProfile } from './company-profile.ts'
 import { requireUnique } from './data-rules.ts'
+import { emailDataFile } from './email-data-file.ts'
 import { privacyDataFile } from './privacy-data-file.ts'
 import {
   CertificationSchema,
@@ -118,5 +119,6 @@ export const dataFiles = {
   privacy: privacyDataFile,
   accessibility: accessibilityDataFile,
   capabilityPdf: capabilityPdfDataFile,
+  emails: emailDataFile,
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>
