@@ -15,6 +15,7 @@ import { capabilityPdf } from './editor/capability-pdf-singleton.ts'
 import { emails } from './editor/email-singleton.ts'
 import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
 import { flipCards } from './editor/flip-card-singleton.ts'
+import { notFoundPage, pages } from './editor/page-singletons.ts'
 import { privacy } from './editor/privacy-singleton.ts'
 import { serviceNavigation, serviceSingletons } from './editor/service-singletons.ts'
 
@@ -276,6 +277,7 @@ export default config({
       Policies: ['privacy', 'accessibility'],
       'Capability statement': ['capabilityPdf'],
       'E-mails': ['emails'],
+      Pages: ['pages', 'notFoundPage'],
       ...serviceNavigation,
     },
   },
@@ -291,6 +293,8 @@ export default config({
     accessibility,
     capabilityPdf,
     emails,
+    pages,
+    notFoundPage,
     ...serviceSingletons,
   },
 })

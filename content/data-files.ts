@@ -6,6 +6,7 @@ import { ROTATING_CLIENT_MARKS } from './clients.ts'
 import { type CompanyStatId, companyProfile } from './company-profile.ts'
 import { requireUnique } from './data-rules.ts'
 import { emailDataFile } from './email-data-file.ts'
+import { pageDataFiles } from './pages-data-file.ts'
 import { privacyDataFile } from './privacy-data-file.ts'
 import {
   CertificationSchema,
@@ -120,5 +121,6 @@ export const dataFiles = {
   accessibility: accessibilityDataFile,
   capabilityPdf: capabilityPdfDataFile,
   emails: emailDataFile,
+  ...pageDataFiles,
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>
