@@ -1,5 +1,4 @@
 import { config, fields, singleton } from '@keystatic/core'
-import { z } from 'zod'
 import { serviceCategories } from './content/catalog.ts'
 import { CertificationBadgeSchema, DATA_COUNTS } from './content/data-files.ts'
 import {
@@ -9,55 +8,16 @@ import {
   ContractVehicleSchema,
   LeaderSchema,
   LinkFieldSchema,
-  Slug,
   TestimonialSchema,
 } from './content/schema.ts'
-
-/* Limits are read from the zod schemas so the editor warns early; the schemas remain the gate. */
-
-interface TextOptions {
-  description?: string
-  multiline?: boolean
-  optional?: boolean
-  patternWords?: string
-}
-
-interface StringRules {
-  minLength?: number
-  maxLength?: number
-  pattern?: string
-}
-
-function text(label: string, schema: z.ZodType, options: TextOptions = {}) {
-  const { description, multiline, optional, patternWords = 'Not in the expected form.' } = options
-  const { minLength, maxLength, pattern } = z.toJSONSchema(schema) as StringRules
-  return fields.text({
-    label,
-    description,
-    multiline,
-    validation: {
-      isRequired: !optional,
-      length: { min: minLength, max: maxLength },
-      pattern: pattern ? { regex: new RegExp(pattern), message: patternWords } : undefined,
-    },
-  })
-}
-
-const idField = (label: string, example: string) =>
-  text(label, Slug, {
-    description: `Lower-case words joined by hyphens, such as ${example}. The site uses it to tell entries apart; change it only with care.`,
-    patternWords: 'Lower-case letters and digits, joined by hyphens.',
-  })
-
-function listLimits(schema: z.ZodArray) {
-  const { minItems, maxItems } = z.toJSONSchema(schema) as { minItems?: number; maxItems?: number }
-  return { min: minItems, max: maxItems }
-}
-
-const options = <const T extends string>(values: readonly T[]) =>
-  values.map((value) => ({ label: value.charAt(0).toUpperCase() + value.slice(1), value }))
-
-const exactly = (count: number) => ({ length: { min: count, max: count } })
+import { accessibility } from './editor/accessibility-singleton.ts'
+import { capabilityPdf } from './editor/capability-pdf-singleton.ts'
+import { emails } from './editor/email-singleton.ts'
+import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
+import { flipCards } from './editor/flip-card-singleton.ts'
+import { notFoundPage, pages } from './editor/page-singletons.ts'
+import { privacy } from './editor/privacy-singleton.ts'
+import { serviceNavigation, serviceSingletons } from './editor/service-singletons.ts'
 
 const { address, phone } = CompanySchema.shape
 const leader = LeaderSchema.shape
@@ -313,7 +273,28 @@ export default config({
       'The firm': ['company', 'leadership'],
       Credentials: ['certifications', 'contractVehicles'],
       Clients: ['clients', 'testimonials'],
+      Capabilities: ['flipCards'],
+      Policies: ['privacy', 'accessibility'],
+      'Capability statement': ['capabilityPdf'],
+      'E-mails': ['emails'],
+      Pages: ['pages', 'notFoundPage'],
+      ...serviceNavigation,
     },
   },
-  singletons: { company, leadership, clients, testimonials, certifications, contractVehicles },
+  singletons: {
+    company,
+    leadership,
+    clients,
+    testimonials,
+    certifications,
+    contractVehicles,
+    flipCards,
+    privacy,
+    accessibility,
+    capabilityPdf,
+    emails,
+    pages,
+    notFoundPage,
+    ...serviceSingletons,
+  },
 })

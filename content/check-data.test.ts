@@ -42,6 +42,7 @@ describe('the content gate', () => {
       clients: SPEC_CLIENT_COUNT,
       certifications: SPEC_CERTIFICATIONS.length,
       contractVehicles: 4,
+      flipCards: 6,
     })
   })
 

@@ -73,6 +73,10 @@ export function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
       return `must be one of ${issue.values.map((option) => `"${String(option)}"`).join(', ')}${
         value === undefined ? '' : ` (it is "${String(value)}")`
       }`
+    case 'unrecognized_keys':
+      return `has ${issue.keys.map((key) => `"${key}"`).join(', ')}, which the site does not use; remove ${
+        issue.keys.length === 1 ? 'it' : 'them'
+      }`
     default:
       return issue.message
   }

@@ -25,6 +25,7 @@ import {
   uncategorizedEntries,
   uncategorizedServices,
 } from './catalog.ts'
+import { uncategorizedCopy } from './category-copy.ts'
 import { certifications } from './certifications.ts'
 import { type ContentSet, findContentProblems } from './check-content.ts'
 import { contractVehicles } from './contract-vehicles.ts'
@@ -56,7 +57,6 @@ import {
   SolutionEntrySchema,
   SolutionSchema,
 } from './schema.ts'
-import { uncategorizedCopy } from './services/uncategorized.ts'
 import { company } from './site.ts'
 
 const sorted = (values: Iterable<string>) => [...values].sort()

@@ -1,17 +1,32 @@
 import { z } from 'zod'
+import { accessibilityDataFile } from './accessibility-data-file.ts'
+import { capabilityPdfDataFile } from './capability-pdf-data-file.ts'
 import { serviceCategories } from './catalog.ts'
 import { ROTATING_CLIENT_MARKS } from './clients.ts'
+import { type CompanyStatId, companyProfile } from './company-profile.ts'
+import { requireUnique } from './data-rules.ts'
+import { emailDataFile } from './email-data-file.ts'
+import { pageDataFiles } from './pages-data-file.ts'
+import { privacyDataFile } from './privacy-data-file.ts'
 import {
   CertificationSchema,
   ClientSchema,
   CompanySchema,
   ContractVehicleSchema,
+  FlipCardSchema,
   LeaderSchema,
   TestimonialSchema,
 } from './schema.ts'
+import { serviceDataFiles } from './service-data-files.ts'
 
 /** Fixed counts: the editor and the gate hold every list to them. */
-export const DATA_COUNTS = { leaders: 6, clients: 19, certifications: 6, contractVehicles: 4 } as const
+export const DATA_COUNTS = {
+  leaders: 6,
+  clients: 19,
+  certifications: 6,
+  contractVehicles: 4,
+  flipCards: 6,
+} as const
 
 /** The firm's own design, not the standards body's mark. */
 export const CertificationBadgeSchema = z.object({
@@ -24,26 +39,19 @@ export type CertificationBadge = z.infer<typeof CertificationBadgeSchema>
 export const CertificationEntrySchema = CertificationSchema.extend({ badge: CertificationBadgeSchema })
 export type CertificationEntry = z.infer<typeof CertificationEntrySchema>
 
+const companyStatIds = companyProfile.stats.map((stat) => stat.id) as [CompanyStatId, ...CompanyStatId[]]
+
+/** A card's figures name the firm's own (content/company-profile.ts), so they never disagree with it. */
+export const FlipCardEntrySchema = FlipCardSchema.extend({
+  metrics: z.array(z.object({ stat: z.enum(companyStatIds), label: z.string().min(3).optional() })).length(3),
+})
+export type FlipCardEntry = z.infer<typeof FlipCardEntrySchema>
+
 export const CompanyFactsSchema = CompanySchema.omit({ origin: true })
-
-type Context = z.RefinementCtx
-
-function requireUnique<T>(ctx: Context, list: string, entries: readonly T[], key: keyof T & string) {
-  const seen = new Set<unknown>()
-  for (const [index, entry] of entries.entries()) {
-    if (seen.has(entry[key]))
-      ctx.addIssue({
-        code: 'custom',
-        path: [list, index, key],
-        message: `repeats "${String(entry[key])}", which an earlier entry already uses; each must be different`,
-      })
-    seen.add(entry[key])
-  }
-}
 
 const categoryIds = serviceCategories.map((category) => category.id)
 
-/** Keystatic writes a singleton at `path` + `.json`. */
+/** Keystatic writes a singleton at `path` + `.json`; the service, category and solution files are listed in service-data-files.ts. */
 export const dataFiles = {
   company: {
     path: 'content/data/company.json',
@@ -103,4 +111,16 @@ export const dataFiles = {
       .object({ vehicles: z.array(ContractVehicleSchema).length(DATA_COUNTS.contractVehicles) })
       .superRefine((file, ctx) => requireUnique(ctx, 'vehicles', file.vehicles, 'id')),
   },
+  flipCards: {
+    path: 'content/data/flip-cards.json',
+    schema: z
+      .object({ cards: z.array(FlipCardEntrySchema).length(DATA_COUNTS.flipCards) })
+      .superRefine((file, ctx) => requireUnique(ctx, 'cards', file.cards, 'id')),
+  },
+  privacy: privacyDataFile,
+  accessibility: accessibilityDataFile,
+  capabilityPdf: capabilityPdfDataFile,
+  emails: emailDataFile,
+  ...pageDataFiles,
+  ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>

@@ -6,6 +6,7 @@ import {
   serviceCategories,
   solutionLinks,
 } from './catalog.ts'
+import { categoryCopy, uncategorizedCopy } from './category-copy.ts'
 import { certificationEntries, certifications } from './certifications.ts'
 import { clients, FIRST_LOGO_ROW_SIZE, ROTATING_CLIENT_MARKS, sectorSummaries } from './clients.ts'
 import { type CompanyStat, companyProfile, getCompanyStat } from './company-profile.ts'
@@ -26,30 +27,12 @@ import type {
   Solution,
   Testimonial,
 } from './schema.ts'
-import { applicationAndSoftwareDevelopmentCopy } from './services/application-and-software-development.ts'
-import { cybersecurityCopy } from './services/cybersecurity.ts'
-import { databaseAndInfrastructureManagementCopy } from './services/database-and-infrastructure-management.ts'
-import { digitalTransformationCopy } from './services/digital-transformation.ts'
-import { erpSolutionsCopy } from './services/erp-solutions.ts'
-import { federalFinancialManagementCopy } from './services/federal-financial-management.ts'
-import { federalGrantsManagementCopy } from './services/federal-grants-management.ts'
-import { informationTechnologyServiceManagementCopy } from './services/information-technology-service-management.ts'
-import { uncategorizedCopy } from './services/uncategorized.ts'
 import { solutions } from './solutions.ts'
 import { testimonials } from './testimonials.ts'
 
 /** Route loaders call these at build time, so page words stay out of the JavaScript bundle. */
 
-export const categoryCopy: Record<string, CategoryCopy> = {
-  'erp-solutions': erpSolutionsCopy,
-  'digital-transformation': digitalTransformationCopy,
-  'federal-financial-management': federalFinancialManagementCopy,
-  'application-and-software-development': applicationAndSoftwareDevelopmentCopy,
-  'database-and-infrastructure-management': databaseAndInfrastructureManagementCopy,
-  cybersecurity: cybersecurityCopy,
-  'information-technology-service-management': informationTechnologyServiceManagementCopy,
-  'federal-grants-management': federalGrantsManagementCopy,
-}
+export { categoryCopy }
 
 export type Category = CategoryLink & Omit<CategoryCopy, 'services' | 'heroSlides'>
 export type Service = ServiceLink & ServiceCopy & { category: CategoryLink | null }
@@ -70,9 +53,7 @@ export function getService(slug: string): Service | undefined {
   const link = allServiceLinks.find((service) => service.slug === slug)
   if (!link) return undefined
   const category = serviceCategories.find((candidate) => candidate.id === link.categoryId) ?? null
-  const copy = category
-    ? categoryCopy[category.id]?.services[slug]
-    : (uncategorizedCopy as Record<string, ServiceCopy>)[slug]
+  const copy = category ? categoryCopy[category.id]?.services[slug] : uncategorizedCopy[slug]
   if (!copy) return undefined
   return { ...link, ...copy, category }
 }

@@ -1,28 +1,26 @@
-/** Field labels come from contract/enquiry-labels.ts; only the e-mail's own words are here. */
+import data from './data/emails.json' with { type: 'json' }
+import type { EmailWords } from './email-data-file.ts'
+import { fillPlaceholders } from './placeholders.ts'
+import { company } from './site.ts'
+
+const words = (data as EmailWords).sales
+
+const fill = (template: string, values: Record<string, string> = {}) =>
+  fillPlaceholders(template, { companyName: company.name, ...values })
+
+/** Field labels come from contract/enquiry-labels.ts; the e-mail's own words are in content/data/emails.json. */
 export const salesEmail = {
   subject: {
-    consultation: (reference: string, sender: string) => `Consultation request ${reference} from ${sender}`,
-    short: (reference: string, sender: string) => `Website enquiry ${reference} from ${sender}`,
+    consultation: (reference: string, sender: string) =>
+      fill(words.consultationSubject, { reference, sender }),
+    short: (reference: string, sender: string) => fill(words.shortSubject, { reference, sender }),
   },
-  arrived: {
-    consultation: 'A consultation request arrived through the website.',
-    short: 'An enquiry arrived through the website.',
-  },
-  promise: 'We promise a reply within 24 hours.',
-  received: 'Received',
-  reference: 'Reference',
-  enquiryId: 'Enquiry ID',
+  arrived: { consultation: fill(words.consultationArrived), short: fill(words.shortArrived) },
+  promise: fill(words.promise),
+  received: fill(words.received),
+  reference: fill(words.reference),
+  enquiryId: fill(words.enquiryId),
   attachedDocument: (name: string, size: number, sha256: string) =>
-    `Attached document: ${name} (${size} bytes, sha256 ${sha256})`,
-  noDocument: 'No document attached.',
-} as const
-
-export const enquiryCopyLabels = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  projectType: 'Project type',
-  name: 'Name',
-  sentFrom: 'Sent from',
-  notGiven: 'Not given',
-  notSpecified: 'Not specified',
-} as const
+    fill(words.attachedDocument, { name, size: String(size), sha256 }),
+  noDocument: fill(words.noDocument),
+}

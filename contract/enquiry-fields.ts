@@ -1,4 +1,4 @@
-import { enquiryCopyLabels as copy } from '#content/sales-email.ts'
+import { enquiryCopyLabels as copy } from '#content/enquiry-copy-labels.ts'
 import { projectTypeLabel, SERVICE_LABELS, SHORT_FORM_MESSAGE_LABEL } from './enquiry-labels.ts'
 import {
   type EnquiryForm,

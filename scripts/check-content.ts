@@ -1,11 +1,11 @@
 /** Run first by build, dev and edit; `node scripts/check-content.ts DIR` checks another copy of the repository. */
 import { resolve } from 'node:path'
+import { uncategorizedCopy } from '../content/category-copy.ts'
 import { findContentProblems } from '../content/check-content.ts'
 import { findDataProblems } from '../content/check-data.ts'
 import { dataFiles } from '../content/data-files.ts'
 import { categoryCopy, listSolutions } from '../content/index.ts'
 import { pages } from '../content/pages.ts'
-import { uncategorizedCopy } from '../content/services/uncategorized.ts'
 import { readRepositoryText } from './content/content-gate-plugin.ts'
 
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'))

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { NotFoundView } from '#app/components/sections/not-found-view.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { notFoundPage } from '#content/pages.ts'
+import { notFoundPage } from '#content/not-found-page.ts'
 import type { Route } from './+types/not-found'
 
 // Served at every unknown URL: no address of its own (no canonical link), and kept out of search results.

@@ -124,16 +124,14 @@ test('a click turns a card over, several stay turned, and a second click turns i
   await waitForHydration(page)
   const first = page.locator('[data-flip-card="ai-solutions"]')
   const second = page.locator('[data-flip-card="cloud-infrastructure"]')
-  await first.getByText(flipCards[0].description).click()
+  const [card] = flipCards
+  if (!card) throw new Error('content/data/flip-cards.json lists no cards')
+  await first.getByText(card.description).click()
   await expect(first).toHaveAttribute('data-flipped', 'true')
-  await expect(first.getByText(flipCards[0].detailedDescription)).toBeVisible()
-  await expect(first.getByRole('list', { name: 'Benefits' }).getByRole('listitem')).toHaveText(
-    flipCards[0].benefits,
-  )
-  await expect(first.getByRole('list', { name: 'All tags' }).getByRole('listitem')).toHaveText(
-    flipCards[0].tags,
-  )
-  await expect(first.locator('dd')).toHaveText(flipCards[0].metrics.map((metric) => metric.value))
+  await expect(first.getByText(card.detailedDescription)).toBeVisible()
+  await expect(first.getByRole('list', { name: 'Benefits' }).getByRole('listitem')).toHaveText(card.benefits)
+  await expect(first.getByRole('list', { name: 'All tags' }).getByRole('listitem')).toHaveText(card.tags)
+  await expect(first.locator('dd')).toHaveText(card.metrics.map((metric) => metric.value))
   await expect(page.getByText('AI Solutions: details shown')).toBeAttached()
   await second.click()
   await expect(second).toHaveAttribute('data-flipped', 'true')

@@ -115,3 +115,36 @@ test('an editor changes a biography and a client name; the files and the pagesâ€
   // Keystatic's web font is the one thing it asks another host for; it is refused and not needed.
   expect(offMachine.filter((url) => !url.startsWith('https://fonts.googleapis.com/'))).toEqual([])
 })
+
+const ERP = 'content/data/categories/erp-solutions.json'
+const NEW_SUMMARY =
+  'Oracle Hyperion and EPM planning, consolidation and reporting, configured for federal budget formulation and the close that follows it.'
+
+test('an editor changes a service pageâ€™s summary inside its category; only that sentence changes and the page reads it', async ({
+  page,
+}) => {
+  const before = readText(ERP)
+  const oldSummary = JSON.parse(before).services[3].summary as string
+  await editListItem(page, 'categoryErpSolutions', 'Oracle Hyperion', 'Summary', NEW_SUMMARY)
+  await expect
+    .poll(() => readText(ERP))
+    .toBe(before.replace(JSON.stringify(oldSummary), JSON.stringify(NEW_SUMMARY)))
+  expect(readFileSync(join(repo, ERP), 'utf8')).toBe(before)
+
+  const gate = spawnSync(process.execPath, ['scripts/check-content.ts', root], {
+    cwd: repo,
+    encoding: 'utf8',
+  })
+  expect(gate.stderr).toBe('')
+  const service = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const content = await import(${JSON.stringify(join(root, 'content/index.ts'))})
+       console.log(content.getService('oracle-hyperion').summary)`,
+    ],
+    { cwd: repo, encoding: 'utf8' },
+  )
+  expect(service.stdout.trim()).toBe(NEW_SUMMARY)
+})

@@ -1,7 +1,7 @@
 import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { notFoundWords } from '#content/chrome.ts'
 import { actionLabels } from '#content/labels.ts'
-import { notFoundPage } from '#content/pages.ts'
+import { notFoundPage } from '#content/not-found-page.ts'
 import { pagePaths } from '#content/paths.ts'
 import { PageHero } from './page-hero.tsx'
 

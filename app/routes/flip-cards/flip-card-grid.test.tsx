@@ -16,7 +16,8 @@ const button = (name: string) =>
 it('moves focus to the turned face even when the press comes before the grid has finished mounting', async () => {
   // A press can land after React has put the grid on the page but before its effects have run, as when
   // a visitor acts while the page is still hydrating; focus must still follow to the visible face.
-  const card = flipCards[0]
+  const [card] = flipCards
+  if (!card) throw new Error('content/data/flip-cards.json lists no cards')
   const container = document.body.appendChild(document.createElement('div'))
   const pressed = new Promise<void>((resolve) => {
     new MutationObserver((_, observer) => {

@@ -1,0 +1,61 @@
+import { type CompanyStatId, getCompanyStat } from './company-profile.ts'
+import applicationAndSoftwareDevelopment from './data/categories/application-and-software-development.json' with {
+  type: 'json',
+}
+import cybersecurity from './data/categories/cybersecurity.json' with { type: 'json' }
+import databaseAndInfrastructureManagement from './data/categories/database-and-infrastructure-management.json' with {
+  type: 'json',
+}
+import digitalTransformation from './data/categories/digital-transformation.json' with { type: 'json' }
+import erpSolutions from './data/categories/erp-solutions.json' with { type: 'json' }
+import federalFinancialManagement from './data/categories/federal-financial-management.json' with {
+  type: 'json',
+}
+import federalGrantsManagement from './data/categories/federal-grants-management.json' with { type: 'json' }
+import informationTechnologyServiceManagement from './data/categories/information-technology-service-management.json' with {
+  type: 'json',
+}
+import otherServices from './data/other-services.json' with { type: 'json' }
+import type { CategoryCopy, ServiceCopy } from './schema.ts'
+import type { CategoryFile, ServiceFileEntry } from './service-data-files.ts'
+
+/** The words of each category and service page, read from content/data (checked by scripts/check-content.ts). */
+
+const categoryFiles = {
+  'erp-solutions': erpSolutions,
+  'digital-transformation': digitalTransformation,
+  'federal-financial-management': federalFinancialManagement,
+  'application-and-software-development': applicationAndSoftwareDevelopment,
+  'database-and-infrastructure-management': databaseAndInfrastructureManagement,
+  cybersecurity: cybersecurity,
+  'information-technology-service-management': informationTechnologyServiceManagement,
+  'federal-grants-management': federalGrantsManagement,
+} as unknown as Record<string, CategoryFile>
+
+function byService(entries: readonly ServiceFileEntry[]): Record<string, ServiceCopy> {
+  return Object.fromEntries(entries.map(({ slug, ...copy }) => [slug, copy]))
+}
+
+/** The editor saves a list a page does without as an empty one; the pages expect no list at all. */
+function withoutEmptyLists<T extends object>(words: T): T {
+  return Object.fromEntries(
+    Object.entries(words).filter(
+      ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+    ),
+  ) as T
+}
+
+function toCategoryCopy({ services, companyStats, ...words }: CategoryFile): CategoryCopy {
+  const stats = companyStats?.length
+    ? companyStats.map((id) => getCompanyStat(id as CompanyStatId))
+    : words.stats
+  return { ...withoutEmptyLists({ ...words, stats }), services: byService(services) }
+}
+
+export const categoryCopy: Record<string, CategoryCopy> = Object.fromEntries(
+  Object.entries(categoryFiles).map(([id, file]) => [id, toCategoryCopy(file)]),
+)
+
+export const uncategorizedCopy: Record<string, ServiceCopy> = byService(
+  otherServices.services as readonly ServiceFileEntry[],
+)

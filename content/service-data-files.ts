@@ -1,0 +1,143 @@
+import { z } from 'zod'
+import { categoryEntries, solutionEntries, uncategorizedEntries } from './catalog.ts'
+import { companyProfile } from './company-profile.ts'
+import { requireNoneOrBetween, requireUnique } from './data-rules.ts'
+import {
+  CategoryCopySchema,
+  CategoryEntrySchema,
+  FigureSchema,
+  HeroSlideSchema,
+  PointSchema,
+  ServiceCopySchema,
+  ServiceEntrySchema,
+  Slug,
+  SolutionEntrySchema,
+  SolutionSchema,
+} from './schema.ts'
+
+/** The pages the site publishes: a changed count or address is a change to the site, not to its words. */
+export const SERVICES_PER_CATEGORY: Record<string, number> = {
+  'erp-solutions': 6,
+  'digital-transformation': 3,
+  'federal-financial-management': 5,
+  'application-and-software-development': 4,
+  'database-and-infrastructure-management': 5,
+  cybersecurity: 9,
+  'information-technology-service-management': 5,
+  'federal-grants-management': 5,
+}
+export const CATALOG_COUNTS = { categories: 8, otherServices: 4, solutions: 4 } as const
+
+export const CatalogFileSchema = z
+  .object({
+    categories: z.array(CategoryEntrySchema).length(CATALOG_COUNTS.categories),
+    otherServices: z.array(ServiceEntrySchema).length(CATALOG_COUNTS.otherServices),
+    solutions: z.array(SolutionEntrySchema).length(CATALOG_COUNTS.solutions),
+  })
+  .superRefine((file, ctx) => {
+    requireUnique(ctx, 'categories', file.categories, 'slug')
+    requireUnique(ctx, 'solutions', file.solutions, 'slug')
+    const services = [...file.categories.flatMap((category) => category.services), ...file.otherServices]
+    requireUnique(ctx, 'services', services, 'slug')
+    for (const [index, category] of file.categories.entries()) {
+      const expected = SERVICES_PER_CATEGORY[category.slug]
+      if (expected === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categories', index, 'slug'],
+          message: `must be one of the category addresses the site publishes: ${Object.keys(SERVICES_PER_CATEGORY).join(', ')}`,
+        })
+      else if (category.services.length !== expected)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categories', index, 'services'],
+          message: `must list exactly ${expected} services, one for each page the site publishes under ${category.name} (it lists ${category.services.length})`,
+        })
+    }
+  })
+
+export const ServiceFileEntrySchema = ServiceCopySchema.extend({ slug: Slug })
+export type ServiceFileEntry = z.infer<typeof ServiceFileEntrySchema>
+
+const companyStatIds: readonly string[] = companyProfile.stats.map((stat) => stat.id)
+
+export const CategoryFileSchema = CategoryCopySchema.omit({
+  services: true,
+  heroSlides: true,
+  stats: true,
+  framework: true,
+  advantages: true,
+}).extend({
+  heroSlides: z.array(HeroSlideSchema).optional(),
+  stats: z.array(FigureSchema).optional(),
+  /** Figures taken from the firm's own record (content/company-profile.ts), by id. */
+  companyStats: z.array(z.string()).optional(),
+  framework: z.array(PointSchema).optional(),
+  advantages: z.array(PointSchema).optional(),
+  services: z.array(ServiceFileEntrySchema),
+})
+export type CategoryFile = z.infer<typeof CategoryFileSchema>
+
+function requireSlugs(
+  ctx: z.RefinementCtx,
+  entries: readonly { slug: string }[],
+  menu: readonly { slug: string }[],
+  where: string,
+) {
+  const listed = entries.map((entry) => entry.slug).join(', ')
+  const expected = menu.map((entry) => entry.slug).join(', ')
+  if (listed !== expected)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['services'],
+      message: `must hold the words of exactly the services the menu (content/data/catalog.json) lists ${where}, in the same order: ${expected} (it holds ${listed || 'none'})`,
+    })
+}
+
+function categoryFileSchema(entry: (typeof categoryEntries)[number]) {
+  return CategoryFileSchema.superRefine((file, ctx) => {
+    requireSlugs(ctx, file.services, entry.services, `under ${entry.name}`)
+    requireNoneOrBetween(ctx, 'heroSlides', file.heroSlides, 4, 4)
+    requireNoneOrBetween(ctx, 'stats', file.stats, 3, 4)
+    requireNoneOrBetween(ctx, 'companyStats', file.companyStats, 3, 4)
+    requireNoneOrBetween(ctx, 'framework', file.framework, 3, 6)
+    requireNoneOrBetween(ctx, 'advantages', file.advantages, 3, 6)
+    if (file.stats?.length && file.companyStats?.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['companyStats'],
+        message: 'must be empty when the category has figures of its own (stats): show one set or the other',
+      })
+    for (const [index, id] of (file.companyStats ?? []).entries())
+      if (!companyStatIds.includes(id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['companyStats', index],
+          message: `must name one of the firm's figures: ${companyStatIds.join(', ')}`,
+        })
+  })
+}
+
+export const OtherServicesFileSchema = z
+  .object({ services: z.array(ServiceFileEntrySchema) })
+  .superRefine((file, ctx) => requireSlugs(ctx, file.services, uncategorizedEntries, 'under other services'))
+
+export const SolutionFileSchema = SolutionSchema.omit({ id: true, name: true })
+export type SolutionFile = z.infer<typeof SolutionFileSchema>
+
+export const serviceDataFiles = {
+  catalog: { path: 'content/data/catalog.json', schema: CatalogFileSchema },
+  otherServices: { path: 'content/data/other-services.json', schema: OtherServicesFileSchema },
+  ...Object.fromEntries(
+    categoryEntries.map((entry) => [
+      `category ${entry.slug}`,
+      { path: `content/data/categories/${entry.slug}.json`, schema: categoryFileSchema(entry) },
+    ]),
+  ),
+  ...Object.fromEntries(
+    solutionEntries.map((entry) => [
+      `solution ${entry.slug}`,
+      { path: `content/data/solutions/${entry.slug}.json`, schema: SolutionFileSchema },
+    ]),
+  ),
+} satisfies Record<string, { path: string; schema: z.ZodType }>
