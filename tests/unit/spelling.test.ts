@@ -33,5 +33,6 @@ test('the spelling check flags British spellings and allows `colour` only as a f
     'centred',
     'modelling',
     'colour',
+    'honours',
   ])
 })
