@@ -378,7 +378,7 @@ export function fieldLimits<Form extends EnquiryForm>(form: Form): Limits<Form> 
 }
 
 /**
- * What a form shows of its fields: labels and maxlengths. Routes pass it as loader data (prerendered),
+ * What a form shows of its fields: labels and maximum lengths. Routes pass it as loader data (prerendered),
  * so the description itself stays out of the browser's first load (docs/decisions/012-performance-budget.md).
  */
 export const consultationFormFields = () => ({
