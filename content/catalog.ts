@@ -1,4 +1,4 @@
-import type { CategoryEntry, ServiceEntry, SolutionEntry } from './schema.ts'
+import type { CategoryEntry, ServiceEntry } from './schema.ts'
 
 /**
  * Only names and addresses live here, because the navigation ships this module to the browser.
@@ -164,21 +164,4 @@ export const allServiceLinks: readonly ServiceLink[] = [
   ...uncategorizedServices,
 ]
 
-export interface SolutionLink {
-  id: string
-  name: string
-  href: string
-}
-
-export const solutionEntries: readonly SolutionEntry[] = [
-  { slug: 'userprovisioning', name: 'User Provisioning' },
-  { slug: 'financialcontractcloseout', name: 'Financial Contract Close-Out' },
-  { slug: 'automatedregressiontesting', name: 'Automated Regression Testing' },
-  { slug: 'agriculturedatasolutions', name: 'Agriculture Data Solutions' },
-]
-
-export const solutionLinks: readonly SolutionLink[] = solutionEntries.map(({ slug, name }) => ({
-  id: slug,
-  name,
-  href: `/solutions/${slug}`,
-}))
+export { type SolutionLink, solutionEntries, solutionLinks } from './solution-links.ts'

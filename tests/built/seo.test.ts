@@ -5,14 +5,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ORGANIZATION_ID } from '../../app/lib/structured-data.ts'
 import { imageVariantUrl, shareImage } from '../../content/images.ts'
 import { leadership } from '../../content/leadership.ts'
-import {
-  listServicePagePaths,
-  listSitePaths,
-  pagePaths,
-  SEARCH_PATH,
-  THANK_YOU_PATH,
-} from '../../content/paths.ts'
+import { pagePaths, SEARCH_PATH, THANK_YOU_PATH } from '../../content/paths.ts'
 import { absoluteUrl, company, formatStreetAddress } from '../../content/site.ts'
+import { listServicePagePaths, listSitePaths } from '../../content/site-paths.ts'
 import { NOT_FOUND_FILE } from '../../server/site-routes.ts'
 import { EXPECTED_SITE_PATHS, SPEC_SERVICE_SLUGS, SPEC_SOLUTION_SLUGS } from '../fixtures/spec-facts.ts'
 import {
