@@ -58,7 +58,10 @@ describe('performance budget (docs/decisions/012-performance-budget.md)', () => 
   const firstService = serviceCategories[0]?.services[0]?.name ?? 'no service'
   it.each([
     ["the enquiry fields' description (loaded with the validation)", /["'`]first_name["'`]/],
-    ['the service catalog (loaded with the menus)', new RegExp(firstService.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))],
+    [
+      'the service catalog (loaded with the menus)',
+      new RegExp(firstService.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    ],
   ])("%s is not on any budget page's first load", async (_what, marker) => {
     const onFirstLoad: string[] = []
     for (const path of BUDGET_PAGES) {
