@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { listPrerenderedPaths } from './content/paths.ts'
+import { listPrerenderedPaths } from './content/site-paths.ts'
 
 // Every page is static HTML made at build time; no server rendering at run time.
 // The search page, the thank-you page and the not-found page are prerendered too (none is in the sitemap);

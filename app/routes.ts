@@ -1,12 +1,10 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { pagePaths, SEARCH_PATH, THANK_YOU_PATH } from '../content/paths.ts'
 import {
   listCategoryPagePaths,
   listServiceDetailPaths,
   listSolutionPagePaths,
-  pagePaths,
-  SEARCH_PATH,
-  THANK_YOU_PATH,
-} from '../content/paths.ts'
+} from '../content/site-paths.ts'
 
 /**
  * One route per page rather than a dynamic segment, so an unknown slug matches only the catch-all, as its

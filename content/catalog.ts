@@ -1,5 +1,5 @@
 import catalog from './data/catalog.json' with { type: 'json' }
-import type { CategoryEntry, ServiceEntry, SolutionEntry } from './schema.ts'
+import type { CategoryEntry, ServiceEntry } from './schema.ts'
 
 /**
  * Only names and addresses live here (content/data/catalog.json), because the navigation ships this
@@ -55,16 +55,4 @@ export const allServiceLinks: readonly ServiceLink[] = [
   ...uncategorizedServices,
 ]
 
-export interface SolutionLink {
-  id: string
-  name: string
-  href: string
-}
-
-export const solutionEntries: readonly SolutionEntry[] = catalog.solutions
-
-export const solutionLinks: readonly SolutionLink[] = solutionEntries.map(({ slug, name }) => ({
-  id: slug,
-  name,
-  href: `/solutions/${slug}`,
-}))
+export { type SolutionLink, solutionEntries, solutionLinks } from './solution-links.ts'

@@ -42,7 +42,7 @@ import {
   listSolutions,
 } from './index.ts'
 import { pages } from './pages.ts'
-import { listServicePagePaths, listSitePaths, NOT_FOUND_PATH, pagePaths } from './paths.ts'
+import { NOT_FOUND_PATH, pagePaths } from './paths.ts'
 import { listRedirects } from './redirects.ts'
 import {
   CategoryCopySchema,
@@ -58,6 +58,7 @@ import {
   SolutionSchema,
 } from './schema.ts'
 import { company } from './site.ts'
+import { listServicePagePaths, listSitePaths } from './site-paths.ts'
 
 const sorted = (values: Iterable<string>) => [...values].sort()
 

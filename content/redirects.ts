@@ -1,7 +1,7 @@
 import { findRedirectProblems, type SiteAddresses } from './check-redirects.ts'
-import { listPrerenderedPaths, listSitePaths } from './paths.ts'
 import redirectsFile from './redirects.json' with { type: 'json' }
 import { type Redirect, RedirectsFileSchema } from './redirects-schema.ts'
+import { listPrerenderedPaths, listSitePaths } from './site-paths.ts'
 
 /** The addresses the redirect rules check against: the sitemap's pages and everything prerendered. */
 export function listSiteAddresses(): SiteAddresses {

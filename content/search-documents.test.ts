@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { listSitePaths, NOT_FOUND_PATH, SEARCH_PATH, THANK_YOU_PATH } from './paths.ts'
+import { NOT_FOUND_PATH, SEARCH_PATH, THANK_YOU_PATH } from './paths.ts'
 import { listSearchDocuments, listSearchSections } from './search-documents.ts'
+import { listSitePaths } from './site-paths.ts'
 
 describe('search documents', () => {
   const documents = listSearchDocuments()

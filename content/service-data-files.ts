@@ -32,11 +32,9 @@ export const CatalogFileSchema = z
   .object({
     categories: z.array(CategoryEntrySchema).length(CATALOG_COUNTS.categories),
     otherServices: z.array(ServiceEntrySchema).length(CATALOG_COUNTS.otherServices),
-    solutions: z.array(SolutionEntrySchema).length(CATALOG_COUNTS.solutions),
   })
   .superRefine((file, ctx) => {
     requireUnique(ctx, 'categories', file.categories, 'slug')
-    requireUnique(ctx, 'solutions', file.solutions, 'slug')
     const services = [...file.categories.flatMap((category) => category.services), ...file.otherServices]
     requireUnique(ctx, 'services', services, 'slug')
     for (const [index, category] of file.categories.entries()) {
@@ -125,8 +123,14 @@ export const OtherServicesFileSchema = z
 export const SolutionFileSchema = SolutionSchema.omit({ id: true, name: true })
 export type SolutionFile = z.infer<typeof SolutionFileSchema>
 
+/** Apart from the service menu: every page's footer lists the solutions, and only the menus need the services. */
+export const SolutionMenuFileSchema = z
+  .object({ solutions: z.array(SolutionEntrySchema).length(CATALOG_COUNTS.solutions) })
+  .superRefine((file, ctx) => requireUnique(ctx, 'solutions', file.solutions, 'slug'))
+
 export const serviceDataFiles = {
   catalog: { path: 'content/data/catalog.json', schema: CatalogFileSchema },
+  solutionMenu: { path: 'content/data/solution-menu.json', schema: SolutionMenuFileSchema },
   otherServices: { path: 'content/data/other-services.json', schema: OtherServicesFileSchema },
   ...Object.fromEntries(
     categoryEntries.map((entry) => [

@@ -12,8 +12,8 @@ import {
 } from './index.ts'
 import { actionLabels } from './labels.ts'
 import { capabilitySections, homeLabels, homeSections, servicesSections } from './page-sections.ts'
-import { listServiceDetailPaths } from './paths.ts'
 import { company, listContactChannels } from './site.ts'
+import { listServiceDetailPaths } from './site-paths.ts'
 
 const SERVICES_CERTIFICATIONS_SHOWN = 4
 

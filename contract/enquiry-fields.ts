@@ -377,6 +377,18 @@ export function fieldLimits<Form extends EnquiryForm>(form: Form): Limits<Form> 
   ) as Limits<Form>
 }
 
+/**
+ * What a form shows of its fields: labels and maximum lengths. Routes pass it as loader data (prerendered),
+ * so the description itself stays out of the browser's first load (docs/decisions/012-performance-budget.md).
+ */
+export const consultationFormFields = () => ({
+  labels: CONSULTATION_LABELS,
+  limits: fieldLimits('consultation'),
+})
+export type ConsultationFormFields = ReturnType<typeof consultationFormFields>
+export const shortFormFields = () => ({ labels: SHORT_FORM_LABELS, limits: fieldLimits('short') })
+export type ShortFormFields = ReturnType<typeof shortFormFields>
+
 /** Field names on the plain-post problem page: shared fields take the consultation form's label, except the message. */
 export const PROBLEM_FIELD_LABELS: Record<string, string> = {
   ...CONSULTATION_LABELS,

@@ -229,7 +229,7 @@ const menuEntry = (slugSchema: z.ZodType, nameSchema: z.ZodType, example: string
   })
 
 const catalog = singleton({
-  label: 'Service and solution menu',
+  label: 'Service menu',
   path: 'content/data/catalog',
   format: { data: 'json' },
   schema: {
@@ -276,6 +276,14 @@ const catalog = singleton({
         validation: exactly(CATALOG_COUNTS.otherServices),
       },
     ),
+  },
+})
+
+const solutionMenu = singleton({
+  label: 'Solution menu',
+  path: 'content/data/solution-menu',
+  format: { data: 'json' },
+  schema: {
     solutions: fields.array(
       menuEntry(SolutionEntrySchema.shape.slug, SolutionEntrySchema.shape.name, 'userprovisioning'),
       {
@@ -305,10 +313,16 @@ const solutionSingletons = Object.fromEntries(
   solutionEntries.map((entry) => [`solution${pascal(entry.slug)}`, solutionSingleton(entry)]),
 )
 
-export const serviceSingletons = { catalog, otherServices, ...categorySingletons, ...solutionSingletons }
+export const serviceSingletons = {
+  catalog,
+  solutionMenu,
+  otherServices,
+  ...categorySingletons,
+  ...solutionSingletons,
+}
 
 export const serviceNavigation = {
-  'Services and solutions': ['catalog', 'otherServices'],
+  'Services and solutions': ['catalog', 'solutionMenu', 'otherServices'],
   'Service categories': Object.keys(categorySingletons),
   Solutions: Object.keys(solutionSingletons),
 }

@@ -1,8 +1,8 @@
 /** Runs before finish-build.ts, which precompresses the output. */
 import { stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { listSitePaths } from '../content/paths.ts'
 import { absoluteUrl } from '../content/site.ts'
+import { listSitePaths } from '../content/site-paths.ts'
 
 const clientDir = resolve(import.meta.dirname, '../build/client')
 const SITEMAP_FILE = 'sitemap.xml'

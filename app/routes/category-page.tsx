@@ -17,6 +17,7 @@ import {
   listCategoryServices,
 } from '#content/index.ts'
 import { company } from '#content/site.ts'
+import { shortFormFields } from '#contract/enquiry-fields.ts'
 import type { Route } from './+types/category-page'
 
 /** The two category pages with their own short enquiry form. */
@@ -26,6 +27,7 @@ const categoryEnquiries: Record<string, CategoryEnquiry> = {
   'digital-transformation': {
     service: 'digital-transformation',
     messageLabel: digital.messageLabel,
+    fields: shortFormFields(),
     title: digital.title,
     lead: digital.lead,
     heroActions: [{ label: digital.heroActions.getStarted, targetId: CONTACT_FORM_ID }],
@@ -33,6 +35,7 @@ const categoryEnquiries: Record<string, CategoryEnquiry> = {
   'database-and-infrastructure-management': {
     service: 'database-infrastructure',
     messageLabel: database.messageLabel,
+    fields: shortFormFields(),
     title: database.title,
     lead: database.lead,
     heroActions: [

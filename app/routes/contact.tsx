@@ -9,6 +9,7 @@ import { getPage } from '#content/index.ts'
 import { contactSections, contactTrustPoints, heroLabels } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
 import { listContactChannels } from '#content/site.ts'
+import { consultationFormFields } from '#contract/enquiry-fields.ts'
 import type { Route } from './+types/contact'
 
 export function loader() {
@@ -19,13 +20,14 @@ export function loader() {
     sections: contactSections,
     contact: [channels.email, channels.phone, channels.address],
     trustPoints: contactTrustPoints,
+    formFields: consultationFormFields(),
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => buildMeta(loaderData.page.seo, pagePaths.contact)
 
 export default function Contact({
-  loaderData: { page, hero, sections, contact, trustPoints },
+  loaderData: { page, hero, sections, contact, trustPoints, formFields },
 }: Route.ComponentProps) {
   return (
     <>
@@ -37,7 +39,7 @@ export default function Contact({
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-muted">{sections.consultation.lead}</p>
           <div id="consultation-form" className="mt-8">
-            <ConsultationForm labelledBy="consultation-heading" />
+            <ConsultationForm labelledBy="consultation-heading" fields={formFields} />
           </div>
         </section>
 

@@ -8,8 +8,9 @@ import {
 } from '@playwright/test'
 import { allServiceLinks, serviceCategories, solutionLinks } from '../../content/catalog.ts'
 import { pages } from '../../content/pages.ts'
-import { listSitePaths, pagePaths, SEARCH_PATH } from '../../content/paths.ts'
+import { pagePaths, SEARCH_PATH } from '../../content/paths.ts'
 import { company } from '../../content/site.ts'
+import { listSitePaths } from '../../content/site-paths.ts'
 
 export { listSitePaths, pagePaths }
 

@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { CONTACT_API_URL, fieldErrorsOf } from '#app/lib/send-enquiry.ts'
 import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'
-import { fieldLimits, CONSULTATION_LABELS as LABELS } from '#contract/enquiry-fields.ts'
+import type { ConsultationFormFields } from '#contract/enquiry-fields.ts'
 import { CONSULTATION_HINTS, PROJECT_TYPE_LABELS, SEND_RESULT } from '#contract/enquiry-labels.ts'
 import { hasDocumentExtension, MAX_DOCUMENT_BYTES, MESSAGES, PROJECT_TYPES } from '#contract/enquiry-rules.ts'
 import type { FieldErrors } from '#contract/enquiry-schema.ts'
@@ -26,12 +26,7 @@ const preloadSchema = () => {
   loadSchema().catch(() => {})
 }
 
-/** Fields in page order (the labels' order): focus goes to the first one with an error. */
-const FIELD_ORDER: string[] = Object.keys(LABELS)
-/** The fields sent as text; the document goes as filename and fileContent. */
-const TEXT_FIELDS = FIELD_ORDER.filter((name) => name !== 'document')
 const WORDS = SEND_RESULT.consultation
-const LIMITS = fieldLimits('consultation')
 
 type Outcome = 'success' | 'failure' | null
 
@@ -49,7 +44,17 @@ function readAsBase64(file: File): Promise<string> {
  * the server also applies; without JavaScript the browser's own checks run and the form posts as multipart.
  */
 /** The consultation form; the page supplies the section and its heading (`labelledBy`). */
-export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
+export function ConsultationForm({
+  labelledBy,
+  fields: { labels, limits },
+}: {
+  labelledBy: string
+  fields: ConsultationFormFields
+}) {
+  /** Fields in page order (the labels' order): focus goes to the first one with an error. */
+  const fieldOrder: string[] = Object.keys(labels)
+  /** The fields sent as text; the document goes as filename and fileContent. */
+  const textFields = fieldOrder.filter((name) => name !== 'document')
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
@@ -107,7 +112,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
     const data = new FormData(form)
     const values = {
       form_type: FORM_TYPE_WIRE.consultation,
-      ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? '')])),
+      ...Object.fromEntries(textFields.map((name) => [name, String(data.get(name) ?? '')])),
     }
     let schema: Awaited<ReturnType<typeof loadSchema>>
     try {
@@ -122,7 +127,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
       const found = schema.collectFieldErrors(parsed.error)
       setErrors(found)
       setOutcome(null)
-      const first = FIELD_ORDER.find((name) => found[name])
+      const first = fieldOrder.find((name) => found[name])
       if (first) focusField(first)
       return
     }
@@ -142,7 +147,7 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
     } else {
       // Problems the server found (a document it refused, say) are shown at their fields as well.
       const serverErrors = Object.fromEntries(
-        Object.entries(fieldErrorsOf(result.data)).filter(([name]) => FIELD_ORDER.includes(name)),
+        Object.entries(fieldErrorsOf(result.data)).filter(([name]) => fieldOrder.includes(name)),
       )
       if (Object.keys(serverErrors).length > 0) setErrors(serverErrors)
       setOutcome('failure')
@@ -192,36 +197,36 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
             : ''}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          {text('firstName', LABELS.firstName, {
+          {text('firstName', labels.firstName, {
             required: true,
             autoComplete: 'given-name',
-            maxLength: LIMITS.firstName,
+            maxLength: limits.firstName,
           })}
-          {text('lastName', LABELS.lastName, {
+          {text('lastName', labels.lastName, {
             required: true,
             autoComplete: 'family-name',
-            maxLength: LIMITS.lastName,
+            maxLength: limits.lastName,
           })}
-          {text('email', LABELS.email, {
+          {text('email', labels.email, {
             required: true,
             type: 'email',
             autoComplete: 'email',
-            maxLength: LIMITS.email,
+            maxLength: limits.email,
           })}
-          {text('phone', LABELS.phone, {
+          {text('phone', labels.phone, {
             required: true,
             type: 'tel',
             autoComplete: 'tel',
             pattern: '\\+?[0-9 \\-]{7,15}',
-            maxLength: LIMITS.phone,
+            maxLength: limits.phone,
           })}
-          {text('company', LABELS.company, {
+          {text('company', labels.company, {
             required: true,
             autoComplete: 'organization',
-            maxLength: LIMITS.company,
+            maxLength: limits.company,
           })}
-          {text('title', LABELS.title, { autoComplete: 'organization-title', maxLength: LIMITS.title })}
-          <FieldShell id={field('projectType')} label={LABELS.projectType} className="sm:col-span-2">
+          {text('title', labels.title, { autoComplete: 'organization-title', maxLength: limits.title })}
+          <FieldShell id={field('projectType')} label={labels.projectType} className="sm:col-span-2">
             <select
               id={field('projectType')}
               name="projectType"
@@ -239,14 +244,14 @@ export function ConsultationForm({ labelledBy }: { labelledBy: string }) {
           </FieldShell>
           <MessageField
             id={field('message')}
-            label={LABELS.message}
+            label={labels.message}
             rows={6}
             error={errors.message}
             onChange={() => clearError('message')}
           />
           <FieldShell
             id={field('document')}
-            label={LABELS.document}
+            label={labels.document}
             hint={CONSULTATION_HINTS.document}
             error={errors.document}
             className="sm:col-span-2"

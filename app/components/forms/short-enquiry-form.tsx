@@ -5,39 +5,40 @@ import { preloadToaster } from '#app/components/notifications/toaster-island.tsx
 import { Button } from '#app/components/ui/button.tsx'
 import { CONTACT_API_URL } from '#app/lib/send-enquiry.ts'
 import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'
-import { fieldLimits, SHORT_FORM_LABELS as LABELS } from '#contract/enquiry-fields.ts'
+import type { ShortFormFields } from '#contract/enquiry-fields.ts'
 import { SEND_RESULT } from '#contract/enquiry-labels.ts'
 import type { ShortFormService } from '#contract/enquiry-rules.ts'
 import { FORM_TYPE_WIRE, SERVICE_WIRE } from '#contract/enquiry-wire.ts'
 import { HoneypotField, MessageField, TextField } from './form-field.tsx'
 import { PrivacyNoticeLink } from './privacy-notice-link.tsx'
 
-const LIMITS = fieldLimits('short')
-
 /** Who is asking and how to reach them, above the message. */
-const CONTACT_FIELDS = [
-  { name: 'name', label: LABELS.name, autoComplete: 'name', required: true, maxLength: LIMITS.name },
-  {
-    name: 'email',
-    label: LABELS.email,
-    type: 'email',
-    autoComplete: 'email',
-    required: true,
-    maxLength: LIMITS.email,
-  },
-  {
-    name: 'phone',
-    label: LABELS.phone,
-    type: 'tel',
-    autoComplete: 'tel',
-    maxLength: LIMITS.phone,
-  },
-  { name: 'company', label: LABELS.company, autoComplete: 'organization', maxLength: LIMITS.company },
-] as const
+const contactFields = ({ labels, limits }: ShortFormFields) =>
+  [
+    { name: 'name', label: labels.name, autoComplete: 'name', required: true, maxLength: limits.name },
+    {
+      name: 'email',
+      label: labels.email,
+      type: 'email',
+      autoComplete: 'email',
+      required: true,
+      maxLength: limits.email,
+    },
+    {
+      name: 'phone',
+      label: labels.phone,
+      type: 'tel',
+      autoComplete: 'tel',
+      maxLength: limits.phone,
+    },
+    { name: 'company', label: labels.company, autoComplete: 'organization', maxLength: limits.company },
+  ] as const
 
 export interface ShortEnquiryFormProps {
   service: ShortFormService
   messageLabel: string
+  /** From the route's loader data (`shortFormFields`). */
+  fields: ShortFormFields
 }
 
 /**
@@ -45,7 +46,7 @@ export interface ShortEnquiryFormProps {
  * Browser-native validation only. Without JavaScript it posts to the API and lands
  * on the thank-you page; with it, the result arrives as a notification.
  */
-export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProps) {
+export function ShortEnquiryForm({ service, messageLabel, fields }: ShortEnquiryFormProps) {
   const id = useId()
   const { sending, send } = useEnquirySubmit()
 
@@ -85,7 +86,7 @@ export function ShortEnquiryForm({ service, messageLabel }: ShortEnquiryFormProp
       <input type="hidden" name="form_type" value={FORM_TYPE_WIRE.short} />
       <input type="hidden" name="service" value={SERVICE_WIRE[service]} />
       <HoneypotField />
-      {CONTACT_FIELDS.map((contactField) => (
+      {contactFields(fields).map((contactField) => (
         <TextField key={contactField.name} id={field(contactField.name)} {...contactField} />
       ))}
       <MessageField id={field('message')} label={messageLabel} rows={5} />

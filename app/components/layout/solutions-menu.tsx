@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { LinkList } from '#app/components/ui/link-list.tsx'
-import { solutionLinks } from '#content/catalog.ts'
 import { pagePaths } from '#content/paths.ts'
+import { solutionLinks } from '#content/solution-links.ts'
 
 export function SolutionsMenu() {
   return (

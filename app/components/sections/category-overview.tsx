@@ -147,7 +147,11 @@ export function CategoryOverview({
         >
           <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
             <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-              <ShortEnquiryForm service={enquiry.service} messageLabel={enquiry.messageLabel} />
+              <ShortEnquiryForm
+                service={enquiry.service}
+                messageLabel={enquiry.messageLabel}
+                fields={enquiry.fields}
+              />
             </div>
             {contact ? <DirectContactCard contact={contact} words={words.directContact} /> : null}
           </div>

@@ -1,0 +1,17 @@
+import menu from './data/solution-menu.json' with { type: 'json' }
+import type { SolutionEntry } from './schema.ts'
+
+/** Apart from catalog.ts (content/data/solution-menu.json): every page's footer needs these, and only the menus loaded on demand need the services. */
+export interface SolutionLink {
+  id: string
+  name: string
+  href: string
+}
+
+export const solutionEntries: readonly SolutionEntry[] = menu.solutions
+
+export const solutionLinks: readonly SolutionLink[] = solutionEntries.map(({ slug, name }) => ({
+  id: slug,
+  name,
+  href: `/solutions/${slug}`,
+}))
