@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import type { Page } from '@playwright/test'
 
 export const repo = resolve(import.meta.dirname, '../..')
 
@@ -42,4 +43,21 @@ export async function startLocalEditor(): Promise<LocalEditor> {
       rmSync(root, { recursive: true, force: true })
     },
   }
+}
+
+/** Opens one item of a list, replaces one field's words and saves the whole list. */
+export async function editListItem(
+  page: Page,
+  editorUrl: string,
+  list: string,
+  item: string,
+  field: string,
+  words: string,
+) {
+  await page.goto(`${editorUrl}/keystatic/singleton/${list}`)
+  await page.getByRole('row', { name: item }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit item' })
+  await dialog.getByRole('textbox', { name: field }).fill(words)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
 }

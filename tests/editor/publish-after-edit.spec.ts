@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { extractPdfText } from '../../scripts/pdf/pdf-text.ts'
 import {
   freePort,
@@ -10,7 +10,7 @@ import {
   startServerProcess,
   waitUntilListening,
 } from '../fixtures/server-process.ts'
-import { type LocalEditor, repo, startLocalEditor } from './local-editor.ts'
+import { editListItem, type LocalEditor, repo, startLocalEditor } from './local-editor.ts'
 
 const NEW_BIO =
   'Laura guides agencies through Treasury reporting, A-123 internal controls and the grant life cycle. A former federal budget analyst, she now leads the firm’s financial management practice.'
@@ -33,15 +33,6 @@ test.afterAll(() => {
   if (site) rmSync(site, { recursive: true, force: true })
 })
 
-async function editListItem(page: Page, list: string, item: string, field: string, words: string) {
-  await page.goto(`${editor.url}/keystatic/singleton/${list}`)
-  await page.getByRole('row', { name: item }).click()
-  const dialog = page.getByRole('dialog', { name: 'Edit item' })
-  await dialog.getByRole('textbox', { name: field }).fill(words)
-  await dialog.getByRole('button', { name: 'Done' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
-}
-
 /** The repository's tracked files with the editor's data files in place: what a commit of the edit builds. */
 function checkoutWithEdits(): string {
   const dir = mkdtempSync(join(tmpdir(), 'published-site-'))
@@ -60,11 +51,18 @@ function checkoutWithEdits(): string {
 test('after an edit is built, the About page, the home page’s client rows and the capability PDF show the new words', async ({
   page,
 }) => {
-  await editListItem(page, 'leadership', 'Laura Chen', 'Biography', NEW_BIO)
+  await editListItem(page, editor.url, 'leadership', 'Laura Chen', 'Biography', NEW_BIO)
   await expect
     .poll(() => readFileSync(join(editor.root, 'content/data/leadership.json'), 'utf8'))
     .toContain('Treasury reporting, A-123')
-  await editListItem(page, 'clients', 'Fairfax County Government', 'Organization name', NEW_CLIENT_NAME)
+  await editListItem(
+    page,
+    editor.url,
+    'clients',
+    'Fairfax County Government',
+    'Organization name',
+    NEW_CLIENT_NAME,
+  )
   await expect
     .poll(() => readFileSync(join(editor.root, 'content/data/clients.json'), 'utf8'))
     .toContain(NEW_CLIENT_NAME)
