@@ -19,6 +19,7 @@ import {
   readFigureFramesToTheEnd,
   recordFigureFrames,
 } from './count-up-support.ts'
+import { movePointerAway, openWithStoppedClock } from './support.ts'
 
 test('the hero shows badges and four figures; mission, vision and four core values follow', async ({
   page,
@@ -62,14 +63,10 @@ test('the call to action leads to contact and to the leadership team', async ({ 
   )
 })
 
-/** Opens /about with the clock stopped: timers fire only when a test runs the clock. */
+/** Opens /about with the clock stopped and the pointer over neither rotation. */
 async function openAbout(page: Page) {
-  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
-  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
-  await page.goto('/about')
-  await waitForHydration(page)
-  // The pointer rests on the fixed header's empty corner, over neither rotation.
-  await page.mouse.move(4, 4)
+  await openWithStoppedClock(page, '/about')
+  await movePointerAway(page)
 }
 
 const testimonialCarousel = (page: Page) => page.getByRole('region', { name: 'What our clients say' })

@@ -9,6 +9,7 @@ import {
   readFigureFramesToTheEnd,
   recordFigureFrames,
 } from './count-up-support.ts'
+import { movePointerAway, openWithStoppedClock } from './support.ts'
 
 /** The two category pages with a hero carousel, read from the same content. */
 const carouselPages = ['digital-transformation', 'database-and-infrastructure-management'].map((id) => {
@@ -22,19 +23,6 @@ const carouselPages = ['digital-transformation', 'database-and-infrastructure-ma
 const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')
 const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]')
 
-/** Opens a page with the clock stopped: timers fire only when a test runs the clock. */
-async function openWithClock(page: Page, path: string) {
-  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
-  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
-  await page.goto(path)
-  await waitForHydration(page)
-}
-
-/** Moves the pointer onto the header, off the hero, so hovering does not hold the carousel. */
-async function pointerAway(page: Page) {
-  await page.mouse.move(4, 4)
-}
-
 for (const { path, name, slides, stats } of carouselPages) {
   const slideId = (n: number) => slides[n]?.id ?? ''
 
@@ -43,8 +31,8 @@ for (const { path, name, slides, stats } of carouselPages) {
     test('shows its four scenes in order, one every 5000 ms, and wraps from the fourth to the first', async ({
       page,
     }) => {
-      await openWithClock(page, path)
-      await pointerAway(page)
+      await openWithStoppedClock(page, path)
+      await movePointerAway(page)
       await expect(carousel(page).getByRole('button', { name: /^Slide \d: / })).toHaveCount(4)
       await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
       for (const next of [1, 2, 3, 0]) {
@@ -55,8 +43,8 @@ for (const { path, name, slides, stats } of carouselPages) {
     })
 
     test('next, previous and dots move to the right scene', async ({ page }) => {
-      await openWithClock(page, path)
-      await pointerAway(page)
+      await openWithStoppedClock(page, path)
+      await movePointerAway(page)
       await page.getByRole('button', { name: 'Next slide' }).press('Enter')
       await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
       await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
@@ -73,7 +61,7 @@ for (const { path, name, slides, stats } of carouselPages) {
     test('the first scene is eager, high priority and preloaded; every scene is sized and described', async ({
       page,
     }) => {
-      await openWithClock(page, path)
+      await openWithStoppedClock(page, path)
       const preload = page.locator('link[rel="preload"][as="image"]')
       await expect(preload).toHaveCount(1)
       await expect(preload).toHaveAttribute('fetchpriority', 'high')
@@ -108,7 +96,7 @@ for (const { path, name, slides, stats } of carouselPages) {
       const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '')
       for (const stat of stats) expect(html).toContain(finalFigureText(stat))
 
-      await openWithClock(page, path)
+      await openWithStoppedClock(page, path)
       const band = page.getByRole('region', { name: `${name} in figures` })
       const figures = band.locator('[data-stat-value]')
       await expect(figures).toHaveText(stats.map((stat) => figureText(stat, 0)))
@@ -145,7 +133,7 @@ for (const { path, name, slides, stats } of carouselPages) {
 
     test('reduced-motion visitors see the final figures without counting', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await openWithClock(page, path)
+      await openWithStoppedClock(page, path)
       const figures = page.getByRole('region', { name: `${name} in figures` }).locator('[data-stat-value]')
       await expect(figures).toHaveText(stats.map((stat) => figureText(stat, 1)))
     })

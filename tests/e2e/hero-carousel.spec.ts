@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { heroSlides } from '../../content/home.ts'
 import { waitForHydration } from './axe-support.ts'
+import { movePointerAway, openWithStoppedClock } from './support.ts'
 
 /**
  * The shared hero carousel and its rotation rules (app/lib/use-auto-rotation.ts, unit-tested there), proved
@@ -14,25 +15,12 @@ const slideId = (n: number) => heroSlides.at(n)?.id ?? ''
 const dot = (page: Page, n: number) =>
   page.getByRole('button', { name: `Slide ${n + 1}: ${heroSlides[n]?.title}` })
 
-/** Opens the home page with the clock stopped: timers fire only when a test runs the clock. */
-async function openWithClock(page: Page) {
-  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
-  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
-  await page.goto('/')
-  await waitForHydration(page)
-}
-
-/** Moves the pointer off the hero (onto the fixed header's empty corner) so hovering does not hold it. */
-async function pointerAway(page: Page) {
-  await page.mouse.move(4, 4)
-}
-
 const blurFocus = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 
 test.describe('hero carousel rotation', () => {
   test('moves on after 5000 ms, not before, with only three slides in the page', async ({ page }) => {
-    await openWithClock(page)
-    await pointerAway(page)
+    await openWithStoppedClock(page, '/')
+    await movePointerAway(page)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
     await expect(page.locator('[data-slide]')).toHaveCount(3)
     await page.clock.runFor(4900)
@@ -43,18 +31,18 @@ test.describe('hero carousel rotation', () => {
   })
 
   test('holds while the pointer is over it and resumes when it leaves', async ({ page }) => {
-    await openWithClock(page)
+    await openWithStoppedClock(page, '/')
     await page.getByRole('heading', { level: 1 }).hover()
     await page.clock.runFor(12_000)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
-    await pointerAway(page)
+    await movePointerAway(page)
     await page.clock.runFor(5000)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
   })
 
   test('holds while keyboard focus is inside it and resumes when focus leaves', async ({ page }) => {
-    await openWithClock(page)
-    await pointerAway(page)
+    await openWithStoppedClock(page, '/')
+    await movePointerAway(page)
     await page.getByRole('button', { name: 'Next slide' }).press('Enter')
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
     await page.clock.runFor(12_000)
@@ -67,12 +55,12 @@ test.describe('hero carousel rotation', () => {
   test('turns again after a mouse click on a dot once the pointer leaves; keyboard focus inside holds it', async ({
     page,
   }) => {
-    await openWithClock(page)
+    await openWithStoppedClock(page, '/')
     await dot(page, 2).click()
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(2))
     // The click leaves focus on the dot (as Chromium does), but not keyboard focus.
     await expect(dot(page, 2)).toBeFocused()
-    await pointerAway(page)
+    await movePointerAway(page)
     await page.clock.runFor(5000)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(3))
 
@@ -83,14 +71,14 @@ test.describe('hero carousel rotation', () => {
   })
 
   test('the pause button stops the rotation until play is pressed', async ({ page }) => {
-    await openWithClock(page)
+    await openWithStoppedClock(page, '/')
     await page.getByRole('button', { name: 'Pause slideshow' }).click()
-    await pointerAway(page)
+    await movePointerAway(page)
     await blurFocus(page)
     await page.clock.runFor(12_000)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
     await page.getByRole('button', { name: 'Play slideshow' }).click()
-    await pointerAway(page)
+    await movePointerAway(page)
     await blurFocus(page)
     await page.clock.runFor(5000)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
@@ -100,8 +88,8 @@ test.describe('hero carousel rotation', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await openWithClock(page)
-    await pointerAway(page)
+    await openWithStoppedClock(page, '/')
+    await movePointerAway(page)
     await page.clock.runFor(20_000)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0)
@@ -116,7 +104,7 @@ test.describe('hero carousel scenery', () => {
   test('a load brings the first and the next scene; the one before the first waits until the visitor may go back', async ({
     page,
   }) => {
-    await openWithClock(page)
+    await openWithStoppedClock(page, '/')
     const scene = (n: number) =>
       carousel(page)
         .locator('img')
@@ -133,8 +121,8 @@ test.describe('hero carousel scenery', () => {
   test('after a full turn the scene it fades from keeps its image, with no hover needed', async ({
     page,
   }) => {
-    await openWithClock(page)
-    await pointerAway(page)
+    await openWithStoppedClock(page, '/')
+    await movePointerAway(page)
     for (const _slide of heroSlides) await page.clock.runFor(5000)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
     await expect(carousel(page).locator('img')).toHaveCount(3)

@@ -21,6 +21,7 @@ import {
   readFigureFramesToTheEnd,
   recordFigureFrames,
 } from './count-up-support.ts'
+import { movePointerAway, openWithStoppedClock } from './support.ts'
 
 const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')
 const slideId = (n: number) => heroSlides[n]?.id ?? ''
@@ -36,26 +37,13 @@ async function openHomeSection(page: Page, name: string) {
   return page.getByRole('region', { name })
 }
 
-/** Opens the home page with the clock stopped: timers fire only when a test runs the clock. */
-async function openHome(page: Page) {
-  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
-  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
-  await page.goto('/')
-  await waitForHydration(page)
-}
-
-/** Moves the pointer off the hero (onto the fixed header's empty corner) so hovering does not hold it. */
-async function pointerAway(page: Page) {
-  await page.mouse.move(4, 4)
-}
-
 // The shared carousel's rotation rules and scenery are proved once, in hero-carousel.spec.ts.
 test.describe('home hero carousel', () => {
   test('shows the five slides in order, one every 5000 ms, and wraps from the fifth to the first', async ({
     page,
   }) => {
-    await openHome(page)
-    await pointerAway(page)
+    await openWithStoppedClock(page, '/')
+    await movePointerAway(page)
     const hero = page.locator('section[aria-roledescription="carousel"]')
     await expect(hero.getByRole('button', { name: /^Slide \d: / })).toHaveCount(SPEC_HERO_SLIDES.length)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
@@ -68,8 +56,8 @@ test.describe('home hero carousel', () => {
   })
 
   test('next, previous and dots move to the right slide', async ({ page }) => {
-    await openHome(page)
-    await pointerAway(page)
+    await openWithStoppedClock(page, '/')
+    await movePointerAway(page)
     await page.getByRole('button', { name: 'Next slide' }).press('Enter')
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(1))
     await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
@@ -85,7 +73,7 @@ test.describe('home hero carousel', () => {
   test('the first image is eager, high priority and preloaded; the others are lazy and sized', async ({
     page,
   }) => {
-    await openHome(page)
+    await openWithStoppedClock(page, '/')
     const preload = page.locator('link[rel="preload"][as="image"]')
     await expect(preload).toHaveAttribute('fetchpriority', 'high')
     await expect(preload).toHaveAttribute('imagesrcset', /hero-federal-expertise-1920\.avif 1920w/)
@@ -126,7 +114,7 @@ test('figures count up from zero when scrolled into view, and the static HTML ha
   const html = (await (await request.get('/')).text()).replaceAll('<!-- -->', '')
   for (const stat of companyProfile.stats) expect(html).toContain(`${stat.value}${stat.suffix}`)
 
-  await openHome(page)
+  await openWithStoppedClock(page, '/')
   const section = page.getByRole('region', { name: 'Delivering Excellence' })
   const figures = section.locator('[data-stat-value]')
   await expect(figures.first()).toHaveText('0%')
@@ -158,7 +146,7 @@ test('every frame of every figure reads right as the figures count, "24/7" inclu
 
 test('reduced-motion visitors see the final figures without counting', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await openHome(page)
+  await openWithStoppedClock(page, '/')
   const figures = page.getByRole('region', { name: 'Delivering Excellence' }).locator('[data-stat-value]')
   await expect(figures.first()).toHaveText('100%')
 })

@@ -60,6 +60,18 @@ export async function openHydrated(page: Page, path: string) {
   await waitForHydration(page)
 }
 
+/** Opens a page with the clock stopped: its timers fire only when a test runs the clock. */
+export async function openWithStoppedClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
+  await openHydrated(page, path)
+}
+
+/** Rests the pointer on the fixed header's empty corner, over no carousel, so hovering holds none. */
+export async function movePointerAway(page: Page) {
+  await page.mouse.move(4, 4)
+}
+
 /**
  * Moves to another page the way a visitor's click does, without reloading the document (the router's
  * own navigate), so a sweep over every route stays quick; the heading proves the page rendered.

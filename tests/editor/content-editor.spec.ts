@@ -2,14 +2,17 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { editListItem, type LocalEditor, repo, startLocalEditor } from './local-editor.ts'
+import {
+  editListItem,
+  type LocalEditor,
+  NEW_BIO,
+  NEW_CLIENT_NAME,
+  repo,
+  startLocalEditor,
+} from './local-editor.ts'
 
 const LEADERSHIP = 'content/data/leadership.json'
 const CLIENTS = 'content/data/clients.json'
-
-const NEW_BIO =
-  'Laura guides agencies through Treasury reporting, A-123 internal controls and the grant life cycle. A former federal budget analyst, she now leads the firm’s financial management practice.'
-const NEW_CLIENT_NAME = 'County of Fairfax, Virginia'
 
 let editor: LocalEditor
 

@@ -5,6 +5,11 @@ import type { Page } from '@playwright/test'
 
 export const repo = resolve(import.meta.dirname, '../..')
 
+/** The edits the editor tests make: a leader's biography and a client's name. */
+export const NEW_BIO =
+  'Laura guides agencies through Treasury reporting, A-123 internal controls and the grant life cycle. A former federal budget analyst, she now leads the firm’s financial management practice.'
+export const NEW_CLIENT_NAME = 'County of Fairfax, Virginia'
+
 export interface LocalEditor {
   url: string
   /** The copy of the repository's content/ the editor writes. */

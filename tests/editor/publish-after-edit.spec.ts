@@ -10,11 +10,15 @@ import {
   startServerProcess,
   waitUntilListening,
 } from '../fixtures/server-process.ts'
-import { editListItem, type LocalEditor, repo, startLocalEditor } from './local-editor.ts'
+import {
+  editListItem,
+  type LocalEditor,
+  NEW_BIO,
+  NEW_CLIENT_NAME,
+  repo,
+  startLocalEditor,
+} from './local-editor.ts'
 
-const NEW_BIO =
-  'Laura guides agencies through Treasury reporting, A-123 internal controls and the grant life cycle. A former federal budget analyst, she now leads the firm’s financial management practice.'
-const NEW_CLIENT_NAME = 'County of Fairfax, Virginia'
 const NEW_TAGLINE =
   'A woman-owned small business modernizing ERP, financial management and cybersecurity for government, education and enterprise.'
 
