@@ -1,6 +1,8 @@
 import { renderToReadableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
 import { prerenderedStaticContent } from '#content/static-sections.ts'
+import { iconDrawings } from './components/ui/icon-drawings.tsx'
+import { IconDrawingsContext } from './components/ui/icon-sprite.tsx'
 import { StaticSectionsContext } from './lib/static-sections.ts'
 
 /**
@@ -17,7 +19,9 @@ export default async function handleRequest(
   let status = responseStatusCode
   const page = (
     <StaticSectionsContext value={prerenderedStaticContent}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <IconDrawingsContext value={iconDrawings}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IconDrawingsContext>
     </StaticSectionsContext>
   )
   const body = await renderToReadableStream(page, {

@@ -7,6 +7,7 @@ import { ToasterIsland } from '#app/components/notifications/toaster-island.tsx'
 import { ErrorView } from '#app/components/sections/error-view.tsx'
 import { NotFoundView } from '#app/components/sections/not-found-view.tsx'
 import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
+import { IconSprite } from '#app/components/ui/icon-sprite.tsx'
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { LoadingIndicator } from '#app/components/ui/loading-indicator.tsx'
 import { cn } from '#app/lib/cn.ts'
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <JsonLd data={organizationJsonLd} />
       </head>
       <body>
+        <IconSprite />
         <a
           href="#main-content"
           className="sr-only z-[60] rounded-control bg-gold-400 px-4 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

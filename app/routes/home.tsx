@@ -1,4 +1,3 @@
-import { CheckCircle2 } from 'lucide-react'
 import { ActionLinks } from '#app/components/sections/action-links.tsx'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { ContractVehicleAccordion } from '#app/components/sections/contract-vehicle-accordion.tsx'
@@ -11,6 +10,7 @@ import { StatGrid } from '#app/components/sections/stat-grid.tsx'
 import { StaticContentSection } from '#app/components/sections/static-content-section.tsx'
 import { BulletList } from '#app/components/ui/bullet-list.tsx'
 import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
+import { CheckCircle2 } from '#app/components/ui/icons.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { useStaticSections, withStaticSections } from '#app/lib/static-sections.ts'
 import {

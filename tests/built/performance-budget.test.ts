@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseAst } from 'vite'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { serviceCategories } from '../../content/catalog.ts'
 import { dynamicImportsOf } from '../../scripts/html/parse-script.ts'
 import {
@@ -25,6 +25,9 @@ import {
   tokensOf,
 } from '../../server/html/parse-page.ts'
 import { builtHtmlFiles, CLIENT_DIR, readBuiltFile } from '../support/built-site.ts'
+import { BUILT_SITE_TIMEOUTS } from './built-site.ts'
+
+vi.setConfig(BUILT_SITE_TIMEOUTS)
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const describeElement = (element: PageElement) =>

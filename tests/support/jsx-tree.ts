@@ -74,6 +74,6 @@ export function isGraphic(element: Element, module: Module): boolean {
     if (!ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier)) return false
     const names = s.importClause?.namedBindings
     const imported = names && ts.isNamedImports(names) && names.elements.some((e) => e.name.text === tag)
-    return s.moduleSpecifier.text === 'lucide-react' && imported
+    return s.moduleSpecifier.text === '#app/components/ui/icons.tsx' && imported
   })
 }

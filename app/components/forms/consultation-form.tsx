@@ -1,6 +1,6 @@
-import { Paperclip } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
+import { Paperclip } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { CONTACT_API_URL, fieldErrorsOf } from '#app/lib/send-enquiry.ts'
 import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'

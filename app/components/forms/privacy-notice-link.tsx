@@ -1,5 +1,5 @@
-import { ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
+import { ShieldCheck } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { pagePaths } from '#content/paths.ts'
 import { privacyLinkLabels } from '#content/privacy-link.ts'

@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
+import { ChevronRight } from '#app/components/ui/icons.tsx'
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { buildBreadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import { headerLabels } from '#content/chrome.ts'

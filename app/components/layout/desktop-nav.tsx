@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react'
 import { Collapsible } from 'radix-ui'
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
+import { ChevronDown } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
 import { deferredModule } from '#app/lib/deferred-module.ts'

@@ -1,6 +1,6 @@
-import { Menu, X } from 'lucide-react'
 import { Collapsible } from 'radix-ui'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { Menu, X } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
 import { deferredModule } from '#app/lib/deferred-module.ts'

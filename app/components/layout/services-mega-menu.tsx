@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { ArrowRight } from '#app/components/ui/icons.tsx'
 import { LinkList } from '#app/components/ui/link-list.tsx'
 import { serviceCategories } from '#content/catalog.ts'
 import { headerLabels } from '#content/chrome.ts'

@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Container } from '#app/components/ui/container.tsx'
+import { Mail, MapPin, Phone } from '#app/components/ui/icons.tsx'
 import { LinkList, type NamedLink } from '#app/components/ui/link-list.tsx'
 import { LinkedInIcon } from '#app/components/ui/linkedin-icon.tsx'
 import { footerWords } from '#content/chrome.ts'

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { ArrowRight } from '#app/components/ui/icons.tsx'
 import { LinkList } from '#app/components/ui/link-list.tsx'
 import { pagePaths } from '#content/paths.ts'
 import { solutionLinks } from '#content/solution-links.ts'

@@ -1,6 +1,6 @@
-import { CheckCircle2, Info, X, XCircle } from 'lucide-react'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import { useEffect, useState } from 'react'
+import { CheckCircle2, Info, X, XCircle } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { DEFAULT_TOAST_DURATION_MS, dismissToast, type Toast, useToasts } from './toast-store.ts'
 

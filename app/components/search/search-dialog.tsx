@@ -1,6 +1,6 @@
-import { Search, X } from 'lucide-react'
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { Search, X } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { SEARCH_PATH } from '#content/paths.ts'
 import { searchLabels } from '#content/search-labels.ts'

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { Search } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { deferredModule } from '#app/lib/deferred-module.ts'
 import { SEARCH_PATH } from '#content/paths.ts'

@@ -1,6 +1,6 @@
-import { Download, LoaderCircle } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { type ButtonVariants, buttonStyles } from '#app/components/ui/button-styles.ts'
+import { Download, LoaderCircle } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 
 interface CapabilityPdfButtonProps extends ButtonVariants {

@@ -1,7 +1,7 @@
-import { ArrowRight, Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { ShortEnquiryForm, type ShortEnquiryFormProps } from '#app/components/forms/short-enquiry-form.tsx'
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
+import { ArrowRight, Mail, Phone } from '#app/components/ui/icons.tsx'
 import type { CategoryPageWords } from '#content/detail-sections.ts'
 import type { Category, ServiceSummary } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'

@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react'
 import { Accordion } from 'radix-ui'
 import { AccordionHeading } from '#app/components/ui/accordion-heading.tsx'
+import { ExternalLink } from '#app/components/ui/icons.tsx'
 import type { ContractVehicle } from '#content/schema.ts'
 
 interface ContractVehicleAccordionProps {

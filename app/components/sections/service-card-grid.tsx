@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import { BulletList } from '#app/components/ui/bullet-list.tsx'
 import { CardCue, CardLink } from '#app/components/ui/card-link.tsx'
+import { Check } from '#app/components/ui/icons.tsx'
 
 export interface ServiceCardItem {
   id: string

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react'
 import { Accordion } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { ChevronDown } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 
 interface AccordionHeadingProps {

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ArrowRight } from '#app/components/ui/icons.tsx'
 
 /** The link that titles a card: it stretches over the whole card, so the card is one target. */
 export function CardLink({ to, children }: { to: string; children: ReactNode }) {

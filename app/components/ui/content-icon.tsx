@@ -4,14 +4,14 @@ import {
   Clock,
   Database,
   Globe,
+  type IconProps,
   Lightbulb,
   Lock,
-  type LucideProps,
   Mail,
   MapPin,
   Phone,
   ShieldCheck,
-} from 'lucide-react'
+} from '#app/components/ui/icons.tsx'
 import type { IconKey } from '#content/schema.ts'
 
 const ICONS = {
@@ -29,7 +29,7 @@ const ICONS = {
 } as const satisfies Record<IconKey, unknown>
 
 /** The drawing content asks for by key; always decorative, since the words beside it carry the meaning. */
-export function ContentIcon({ icon, ...props }: { icon: IconKey } & LucideProps) {
+export function ContentIcon({ icon, ...props }: { icon: IconKey } & IconProps) {
   const Icon = ICONS[icon]
   return <Icon aria-hidden="true" {...props} />
 }

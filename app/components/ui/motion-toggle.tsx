@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react'
+import { Pause, Play } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 
 interface MotionToggleProps {

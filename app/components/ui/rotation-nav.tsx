@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
 
 interface RotationNavProps {

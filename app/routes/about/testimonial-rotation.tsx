@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from '#app/components/ui/icons.tsx'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { RotationNav } from '#app/components/ui/rotation-nav.tsx'
 import { RotationSlide } from '#app/components/ui/rotation-slide.tsx'

@@ -1,3 +1,7 @@
+import { type MouseEvent, type ReactNode, type Ref, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { BulletDot, BulletList } from '#app/components/ui/bullet-list.tsx'
+import { DetailList } from '#app/components/ui/detail-list.tsx'
 import {
   Brain,
   ChartColumn,
@@ -8,11 +12,7 @@ import {
   RotateCcw,
   ShieldCheck,
   Smartphone,
-} from 'lucide-react'
-import { type MouseEvent, type ReactNode, type Ref, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
-import { BulletDot, BulletList } from '#app/components/ui/bullet-list.tsx'
-import { DetailList } from '#app/components/ui/detail-list.tsx'
+} from '#app/components/ui/icons.tsx'
 import { TagList } from '#app/components/ui/tag-list.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { FlipCard } from '#content/schema.ts'

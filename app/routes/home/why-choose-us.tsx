@@ -1,6 +1,6 @@
-import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { Container } from '#app/components/ui/container.tsx'
+import { CheckCircle2 } from '#app/components/ui/icons.tsx'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import type { Differentiator, SectionWords } from '#content/schema.ts'

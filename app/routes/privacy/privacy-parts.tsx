@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ContentSection } from '#app/components/sections/content-section.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { type Detail, DetailList } from '#app/components/ui/detail-list.tsx'
+import { Check } from '#app/components/ui/icons.tsx'
 
 /** A part of the notice as a page section; its paragraphs, if any, come before anything else it shows. */
 export function NoticeSection({

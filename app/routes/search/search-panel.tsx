@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import {
@@ -7,6 +6,7 @@ import {
   useSiteSearch,
 } from '#app/components/search/search-results.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { Search } from '#app/components/ui/icons.tsx'
 import { SEARCH_PATH } from '#content/paths.ts'
 import { searchLabels } from '#content/search-labels.ts'
 
