@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 
 export const repo = resolve(import.meta.dirname, '../..')
 
@@ -63,6 +64,41 @@ export async function editListItem(
   await page.getByRole('row', { name: item }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit item' })
   await dialog.getByRole('textbox', { name: field }).fill(words)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+}
+
+/** Our own fixture, never an agency's mark: random pixels, so the PNG stays about 2 MB however it is compressed. */
+export async function writeFixtureLogo(dir: string, bytes = 2 * 1024 * 1024): Promise<string> {
+  const width = 1000
+  const height = Math.ceil(bytes / (width * 3))
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.floor(Math.random() * 256)
+  const file = join(dir, 'fixture-logo.png')
+  writeFileSync(
+    file,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  )
+  return file
+}
+
+/** Uploads a logo for one client through the image field, gives its alt text and saves the list. */
+export async function uploadClientLogo(
+  page: Page,
+  editorUrl: string,
+  client: string,
+  file: string,
+  alt: string,
+) {
+  await page.goto(`${editorUrl}/keystatic/singleton/clients`)
+  await page.getByRole('row', { name: client }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit item' })
+  const chooser = page.waitForEvent('filechooser')
+  await dialog.getByRole('button', { name: 'Choose file' }).click()
+  await (await chooser).setFiles(file)
+  await dialog.getByRole('textbox', { name: 'Logo alt text' }).fill(alt)
   await dialog.getByRole('button', { name: 'Done' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
 }
