@@ -1,8 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { CLIENT_LOGO_DIR } from '../../content/client-logos.ts'
 
 export const repo = resolve(import.meta.dirname, '../..')
 
@@ -101,4 +103,21 @@ export async function uploadClientLogo(
   await dialog.getByRole('textbox', { name: 'Logo alt text' }).fill(alt)
   await dialog.getByRole('button', { name: 'Done' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
+}
+
+/** The repository's tracked files with the editor's files in place: what a commit of the edit builds. */
+export function checkoutWithEdits(editorRoot: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'published-site-'))
+  const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).stdout.split('\0')
+  for (const file of tracked.filter(Boolean)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    // Times kept, so the generated images below stay newer than their sources and are not re-encoded.
+    cpSync(join(repo, file), join(dir, file), { preserveTimestamps: true })
+  }
+  cpSync(join(editorRoot, 'content/data'), join(dir, 'content/data'), { recursive: true })
+  if (existsSync(join(editorRoot, CLIENT_LOGO_DIR)))
+    cpSync(join(editorRoot, CLIENT_LOGO_DIR), join(dir, CLIENT_LOGO_DIR), { recursive: true })
+  cpSync(join(repo, 'public/img'), join(dir, 'public/img'), { recursive: true, preserveTimestamps: true })
+  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
+  return dir
 }

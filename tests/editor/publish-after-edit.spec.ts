@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { CLIENT_LOGO_DIR } from '../../content/client-logos.ts'
 import { extractPdfText } from '../../scripts/pdf/pdf-text.ts'
@@ -12,11 +11,11 @@ import {
   waitUntilListening,
 } from '../fixtures/server-process.ts'
 import {
+  checkoutWithEdits,
   editListItem,
   type LocalEditor,
   NEW_BIO,
   NEW_CLIENT_NAME,
-  repo,
   startLocalEditor,
   uploadClientLogo,
   writeFixtureLogo,
@@ -40,22 +39,6 @@ test.afterAll(() => {
   editor?.stop()
   if (site) rmSync(site, { recursive: true, force: true })
 })
-
-/** The repository's tracked files with the editor's data files in place: what a commit of the edit builds. */
-function checkoutWithEdits(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'published-site-'))
-  const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).stdout.split('\0')
-  for (const file of tracked.filter(Boolean)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true })
-    // Times kept, so the generated images below stay newer than their sources and are not re-encoded.
-    cpSync(join(repo, file), join(dir, file), { preserveTimestamps: true })
-  }
-  cpSync(join(editor.root, 'content/data'), join(dir, 'content/data'), { recursive: true })
-  cpSync(join(editor.root, CLIENT_LOGO_DIR), join(dir, CLIENT_LOGO_DIR), { recursive: true })
-  cpSync(join(repo, 'public/img'), join(dir, 'public/img'), { recursive: true, preserveTimestamps: true })
-  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
-  return dir
-}
 
 test('after an edit and a logo upload are built, the About page, the home pageâ€™s client rows and the capability PDF show them', async ({
   page,
@@ -91,7 +74,7 @@ test('after an edit and a logo upload are built, the About page, the home pageâ€
     .toMatchObject({ mark: 'FAA', logo: logoPath, logoAlt: LOGO_ALT })
   expect(readFileSync(join(editor.root, logoPath)).equals(readFileSync(logo))).toBe(true)
 
-  site = checkoutWithEdits()
+  site = checkoutWithEdits(editor.root)
   const build = spawnSync('npm', ['run', 'build'], { cwd: site, encoding: 'utf8', timeout: 720_000 })
   expect(build.status, build.stderr).toBe(0)
 
