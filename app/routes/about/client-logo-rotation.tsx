@@ -42,7 +42,7 @@ export function ClientLogoRotation({
             </p>
             {current.logo ? (
               // The name follows in words, so the logo here is decoration.
-              <span className="mt-4 flex w-fit rounded-lg bg-white p-3">
+              <span className="mt-4 flex w-fit rounded-lg bg-white p-3 text-navy-900">
                 <ClientLogo logo={current.logo} alt="" className="w-48" />
               </span>
             ) : (
