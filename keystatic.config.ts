@@ -1,5 +1,6 @@
 import { config, fields, singleton } from '@keystatic/core'
 import { serviceCategories } from './content/catalog.ts'
+import { CLIENT_LOGO_DIR } from './content/client-logos.ts'
 import { CertificationBadgeSchema, DATA_COUNTS } from './content/data-files.ts'
 import {
   CertificationSchema,
@@ -148,6 +149,18 @@ const clients = singleton({
           label: 'Sector',
           options: options(client.sector.options),
           defaultValue: 'Federal',
+        }),
+        logo: fields.image({
+          label: 'Logo',
+          description:
+            'Only with the client’s written permission; never an agency seal. SVG, PNG, JPEG or WebP, at most 3 MB. Without a logo the site shows the short mark.',
+          directory: CLIENT_LOGO_DIR,
+          publicPath: `${CLIENT_LOGO_DIR}/`,
+        }),
+        logoAlt: text('Logo alt text', client.logoAlt.unwrap(), {
+          optional: true,
+          description:
+            'Required with a logo: what it shows, for people who cannot see it, such as "Fairfax County logo".',
         }),
       }),
       {

@@ -1,7 +1,7 @@
 import data from './data/clients.json' with { type: 'json' }
 import type { Client } from './schema.ts'
 
-/** Shown as our own typographic wordmarks: agency seals and logos are restricted. */
+/** Shown as our own typographic wordmarks unless a client has allowed its logo; agency seals are restricted. */
 export const clients = data.clients as readonly Client[]
 
 export const FIRST_LOGO_ROW_SIZE = 10

@@ -76,6 +76,13 @@ export const dataFiles = {
       .superRefine((file, ctx) => {
         requireUnique(ctx, 'clients', file.clients, 'name')
         requireUnique(ctx, 'clients', file.clients, 'mark')
+        for (const [index, client] of file.clients.entries())
+          if (client.logo && !client.logoAlt)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['clients', index, 'logoAlt'],
+              message: `Client ${index + 1} (${client.mark}) has a logo but no alt text: describe the logo in a few words for people who cannot see it, such as "${client.name} logo"`,
+            })
         const marks = new Set(file.clients.map((client) => client.mark))
         for (const mark of ROTATING_CLIENT_MARKS)
           if (!marks.has(mark))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CLIENT_LOGO_PATTERN } from './client-logos.ts'
 
 /** Only the inferred types reach the site; the schemas run in content.test.ts, so zod stays out of the browser. */
 
@@ -188,6 +189,12 @@ export const ClientSchema = z.object({
   name: z.string().min(3),
   mark: z.string().min(2).max(6),
   sector: z.enum(['Federal', 'State and local', 'Higher education']),
+  /** Only where the client has allowed it; otherwise the site shows the mark as our own wordmark. */
+  logo: z
+    .string()
+    .regex(CLIENT_LOGO_PATTERN, 'an SVG, PNG, JPEG or WebP file uploaded in the editor')
+    .optional(),
+  logoAlt: z.string().min(3).max(150).optional(),
 })
 export type Client = z.infer<typeof ClientSchema>
 

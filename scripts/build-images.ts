@@ -1,15 +1,17 @@
 /** A variant newer than its source is kept, so rebuilds cost nothing when the artwork is unchanged. */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import sharp, { type Sharp } from 'sharp'
+import sharp from 'sharp'
+import { clients } from '../content/clients.ts'
 import {
   IMAGE_FORMATS,
   IMAGE_PUBLIC_DIR,
   type ImageAsset,
-  type ImageFormat,
   imageAssets,
   imageVariantUrl,
 } from '../content/images.ts'
+import { renderClientLogos } from './images/client-logos.ts'
+import { encode } from './images/encode.ts'
 import { outlineSvgText } from './images/outline-svg-text.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -22,13 +24,6 @@ async function modifiedAt(path: string): Promise<number | undefined> {
   } catch {
     return undefined
   }
-}
-
-function encode(pipeline: Sharp, format: ImageFormat, quality: number): Sharp {
-  if (format === 'avif') return pipeline.avif({ quality, effort: 4 })
-  if (format === 'webp') return pipeline.webp({ quality, effort: 4 })
-  if (format === 'png') return pipeline.png({ compressionLevel: 9, effort: 10 })
-  return pipeline.jpeg({ quality, mozjpeg: true, progressive: true })
 }
 
 interface Written {
@@ -65,6 +60,8 @@ async function renderAsset(asset: ImageAsset): Promise<Written[]> {
 async function main(): Promise<void> {
   await mkdir(join(publicDir, IMAGE_PUBLIC_DIR), { recursive: true })
   const results = (await Promise.all(Object.values(imageAssets).map(renderAsset))).flat()
+  const logos = await renderClientLogos(clients, root, publicDir)
+  results.push(...logos)
   const manifest = Object.fromEntries(
     results.map(({ file, width, height, bytes }) => [file.slice(publicDir.length), { width, height, bytes }]),
   )
@@ -74,7 +71,7 @@ async function main(): Promise<void> {
   )
   const largest = results.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max))
   console.log(
-    `build-images: ${results.length} variants of ${Object.keys(imageAssets).length} images in public/${IMAGE_PUBLIC_DIR}; largest ${largest.file.slice(publicDir.length)} ${largest.bytes} bytes`,
+    `build-images: ${results.length} variants of ${Object.keys(imageAssets).length} images and ${logos.length} of client logos in public/${IMAGE_PUBLIC_DIR}; largest ${largest.file.slice(publicDir.length)} ${largest.bytes} bytes`,
   )
 }
 

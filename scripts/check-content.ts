@@ -6,12 +6,14 @@ import { findDataProblems } from '../content/check-data.ts'
 import { dataFiles } from '../content/data-files.ts'
 import { categoryCopy, listSolutions } from '../content/index.ts'
 import { pages } from '../content/pages.ts'
+import { findClientLogoFileProblems } from './content/client-logo-files.ts'
 import { readRepositoryText } from './content/content-gate-plugin.ts'
 
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'))
 
 const problems = [
   ...findDataProblems((path) => readRepositoryText(root, path)),
+  ...findClientLogoFileProblems(root),
   ...findContentProblems({
     categories: categoryCopy,
     uncategorized: uncategorizedCopy,

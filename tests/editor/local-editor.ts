@@ -1,7 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { CLIENT_LOGO_DIR } from '../../content/client-logos.ts'
 
 export const repo = resolve(import.meta.dirname, '../..')
 
@@ -65,4 +68,56 @@ export async function editListItem(
   await dialog.getByRole('textbox', { name: field }).fill(words)
   await dialog.getByRole('button', { name: 'Done' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
+}
+
+/** Our own fixture, never an agency's mark: random pixels, so the PNG stays about 2 MB however it is compressed. */
+export async function writeFixtureLogo(dir: string, bytes = 2 * 1024 * 1024): Promise<string> {
+  const width = 1000
+  const height = Math.ceil(bytes / (width * 3))
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.floor(Math.random() * 256)
+  const file = join(dir, 'fixture-logo.png')
+  writeFileSync(
+    file,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  )
+  return file
+}
+
+/** Uploads a logo for one client through the image field, gives its alt text and saves the list. */
+export async function uploadClientLogo(
+  page: Page,
+  editorUrl: string,
+  client: string,
+  file: string,
+  alt: string,
+) {
+  await page.goto(`${editorUrl}/keystatic/singleton/clients`)
+  await page.getByRole('row', { name: client }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit item' })
+  const chooser = page.waitForEvent('filechooser')
+  await dialog.getByRole('button', { name: 'Choose file' }).click()
+  await (await chooser).setFiles(file)
+  await dialog.getByRole('textbox', { name: 'Logo alt text' }).fill(alt)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+}
+
+/** The repository's tracked files with the editor's files in place: what a commit of the edit builds. */
+export function checkoutWithEdits(editorRoot: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'published-site-'))
+  const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).stdout.split('\0')
+  for (const file of tracked.filter(Boolean)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    // Times kept, so the generated images below stay newer than their sources and are not re-encoded.
+    cpSync(join(repo, file), join(dir, file), { preserveTimestamps: true })
+  }
+  cpSync(join(editorRoot, 'content/data'), join(dir, 'content/data'), { recursive: true })
+  if (existsSync(join(editorRoot, CLIENT_LOGO_DIR)))
+    cpSync(join(editorRoot, CLIENT_LOGO_DIR), join(dir, CLIENT_LOGO_DIR), { recursive: true })
+  cpSync(join(repo, 'public/img'), join(dir, 'public/img'), { recursive: true, preserveTimestamps: true })
+  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
+  return dir
 }

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { CLIENT_LOGO_DIR } from '../../content/client-logos.ts'
 import { extractPdfText } from '../../scripts/pdf/pdf-text.ts'
 import {
   freePort,
@@ -11,14 +11,17 @@ import {
   waitUntilListening,
 } from '../fixtures/server-process.ts'
 import {
+  checkoutWithEdits,
   editListItem,
   type LocalEditor,
   NEW_BIO,
   NEW_CLIENT_NAME,
-  repo,
   startLocalEditor,
+  uploadClientLogo,
+  writeFixtureLogo,
 } from './local-editor.ts'
 
+const LOGO_ALT = 'Fixture logo, drawn for this test'
 const NEW_TAGLINE =
   'A woman-owned small business modernizing ERP, financial management and cybersecurity for government, education and enterprise.'
 
@@ -37,22 +40,7 @@ test.afterAll(() => {
   if (site) rmSync(site, { recursive: true, force: true })
 })
 
-/** The repository's tracked files with the editor's data files in place: what a commit of the edit builds. */
-function checkoutWithEdits(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'published-site-'))
-  const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).stdout.split('\0')
-  for (const file of tracked.filter(Boolean)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true })
-    // Times kept, so the generated images below stay newer than their sources and are not re-encoded.
-    cpSync(join(repo, file), join(dir, file), { preserveTimestamps: true })
-  }
-  cpSync(join(editor.root, 'content/data'), join(dir, 'content/data'), { recursive: true })
-  cpSync(join(repo, 'public/img'), join(dir, 'public/img'), { recursive: true, preserveTimestamps: true })
-  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
-  return dir
-}
-
-test('after an edit is built, the About page, the home page’s client rows and the capability PDF show the new words', async ({
+test('after an edit and a logo upload are built, the About page, the home page’s client rows and the capability PDF show them', async ({
   page,
 }) => {
   await editListItem(page, editor.url, 'leadership', 'Laura Chen', 'Biography', NEW_BIO)
@@ -77,7 +65,16 @@ test('after an edit is built, the About page, the home page’s client rows and 
     .poll(() => readFileSync(join(editor.root, 'content/data/company.json'), 'utf8'))
     .toContain(NEW_TAGLINE)
 
-  site = checkoutWithEdits()
+  // About 2 MB, sent by the editor as base64 in one JSON request.
+  const logo = await writeFixtureLogo(editor.root)
+  await uploadClientLogo(page, editor.url, 'Federal Aviation Administration', logo, LOGO_ALT)
+  const logoPath = `${CLIENT_LOGO_DIR}/clients/2/logo.png`
+  await expect
+    .poll(() => JSON.parse(readFileSync(join(editor.root, 'content/data/clients.json'), 'utf8')).clients[2])
+    .toMatchObject({ mark: 'FAA', logo: logoPath, logoAlt: LOGO_ALT })
+  expect(readFileSync(join(editor.root, logoPath)).equals(readFileSync(logo))).toBe(true)
+
+  site = checkoutWithEdits(editor.root)
   const build = spawnSync('npm', ['run', 'build'], { cwd: site, encoding: 'utf8', timeout: 720_000 })
   expect(build.status, build.stderr).toBe(0)
 
@@ -98,6 +95,21 @@ test('after an edit is built, the About page, the home page’s client rows and 
   await page.goto(`${base}/`)
   await expect(page.getByText(NEW_CLIENT_NAME).first()).toBeAttached()
   await expect(page.getByText('Fairfax County Government')).toHaveCount(0)
+  const logoImage = page.getByTestId('logo-row').first().getByRole('img', { name: LOGO_ALT }).first()
+  await expect(logoImage).toHaveAttribute('loading', 'lazy')
+  await expect(logoImage).toHaveAttribute('width', '160')
+  await expect(logoImage).toHaveAttribute('height', '48')
+  const variants = await logoImage.evaluate((image) =>
+    [image, ...(image.parentElement?.querySelectorAll('source') ?? [])].flatMap((element) =>
+      (element.getAttribute('srcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[0] ?? ''),
+    ),
+  )
+  expect(variants).toHaveLength(6)
+  for (const variant of variants) {
+    const response = await page.request.get(`${base}${variant}`)
+    expect(response.status(), variant).toBe(200)
+    expect(response.headers()['content-type'], variant).toMatch(/^image\/(avif|webp|png)$/)
+  }
 
   const pdf = await extractPdfText(readFileSync(join(site, 'build/client/GlobalTekForce_Capability.pdf')))
   expect(pdf).toContain(NEW_TAGLINE)

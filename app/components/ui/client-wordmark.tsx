@@ -1,8 +1,18 @@
 import { cn } from '#app/lib/cn.ts'
 import type { Client } from '#content/schema.ts'
+import { ClientLogo } from './client-logo.tsx'
 
-/** The short mark is hidden from assistive technology, which reads the full name once. */
+/**
+ * The client's own logo where it has allowed one, else our wordmark. The short mark is hidden from assistive
+ * technology, which reads the full name once; a logo is read by its alt text.
+ */
 export function ClientWordmark({ client, className }: { client: Client; className?: string }) {
+  if (client.logo)
+    return (
+      <span className={cn('flex items-center justify-center', className)} data-client-logo={client.mark}>
+        <ClientLogo logo={client.logo} alt={client.logoAlt ?? client.name} />
+      </span>
+    )
   return (
     <span className={cn('flex items-center gap-3', className)}>
       <span

@@ -1,3 +1,4 @@
+import { ClientLogo } from '#app/components/ui/client-logo.tsx'
 import { ClientWordmark } from '#app/components/ui/client-wordmark.tsx'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { useRotatingItems } from '#app/components/ui/use-rotating-items.ts'
@@ -39,12 +40,19 @@ export function ClientLogoRotation({
             <p className="text-sm font-semibold uppercase tracking-[0.14em] text-gold-300">
               {labels.inFocus}
             </p>
-            <p
-              aria-hidden="true"
-              className="mt-4 text-4xl font-extrabold tracking-wide text-gold-300 sm:text-5xl"
-            >
-              {current.mark}
-            </p>
+            {current.logo ? (
+              // The name follows in words, so the logo here is decoration.
+              <span className="mt-4 flex w-fit rounded-lg bg-white p-3 text-navy-900">
+                <ClientLogo logo={current.logo} alt="" className="w-48" />
+              </span>
+            ) : (
+              <p
+                aria-hidden="true"
+                className="mt-4 text-4xl font-extrabold tracking-wide text-gold-300 sm:text-5xl"
+              >
+                {current.mark}
+              </p>
+            )}
             <p className="mt-3 text-xl font-bold">{current.name}</p>
             <p className="mt-1 text-sm font-semibold text-navy-100">{current.sector}</p>
             <p className="mt-4 leading-relaxed text-navy-100">{current.sectorSummary}</p>
@@ -66,14 +74,20 @@ export function ClientLogoRotation({
                     : 'border-line hover:border-navy-700',
                 )}
               >
-                <ClientWordmark client={client} className="max-sm:hidden" />
-                <span
-                  aria-hidden="true"
-                  className="text-xs font-extrabold tracking-wide text-navy-900 sm:hidden"
-                >
-                  {client.mark}
-                </span>
-                <span className="sr-only sm:hidden">{client.name}</span>
+                {client.logo ? (
+                  <ClientWordmark client={client} className="w-full" />
+                ) : (
+                  <>
+                    <ClientWordmark client={client} className="max-sm:hidden" />
+                    <span
+                      aria-hidden="true"
+                      className="text-xs font-extrabold tracking-wide text-navy-900 sm:hidden"
+                    >
+                      {client.mark}
+                    </span>
+                    <span className="sr-only sm:hidden">{client.name}</span>
+                  </>
+                )}
                 <span className="sr-only">, {client.sector}</span>
               </button>
             </li>
