@@ -6,12 +6,20 @@ import { findDataProblems } from '../content/check-data.ts'
 import { dataFiles } from '../content/data-files.ts'
 import { categoryCopy, listSolutions } from '../content/index.ts'
 import { pages } from '../content/pages.ts'
+import { findLostAddresses, PUBLISHED_ADDRESSES_FILE } from '../content/published-addresses.ts'
+import { listSiteAddresses } from '../content/redirects.ts'
 import { readRepositoryText } from './content/content-gate-plugin.ts'
 
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'))
 
+const readJson = (path: string) => JSON.parse(readRepositoryText(root, path) ?? 'null')
 const problems = [
   ...findDataProblems((path) => readRepositoryText(root, path)),
+  ...findLostAddresses(
+    readJson(PUBLISHED_ADDRESSES_FILE),
+    listSiteAddresses(),
+    readJson('content/redirects.json'),
+  ),
   ...findContentProblems({
     categories: categoryCopy,
     uncategorized: uncategorizedCopy,

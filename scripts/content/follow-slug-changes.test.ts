@@ -22,7 +22,7 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
     const menu = catalog()
     menu.categories[0].services[3].name = 'Oracle EPM'
     const update = saving(menu)
-    expect(followSlugChangesInUpdate(root, update)).toEqual({ update, moved: [] })
+    expect(followSlugChangesInUpdate(root, update)).toEqual({ update, moved: [], addresses: [] })
   })
 
   it('adds the rewritten words files and the redirect to a save that changes a service’s address', () => {
@@ -42,6 +42,7 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
     })
     expect(result.update.deletions).toEqual([])
     expect(result.moved).toEqual(['oracle-hyperion → oracle-epm'])
+    expect(result.addresses).toEqual(['/services/oracle-epm'])
   })
 
   it('refuses a save that changes a category’s address, which the site’s code names', () => {

@@ -1,4 +1,12 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import {
+  PUBLISHED_ADDRESSES_FILE,
+  type PublishedAddresses,
+  recordAddresses,
+} from '../../content/published-addresses.ts'
+import {
+  addressOf,
   CATALOG_FILE,
   type ContentFiles,
   categoryFile,
@@ -19,7 +27,10 @@ export interface KeystaticUpdate {
   deletions: { path: string }[]
 }
 
-export type FollowedUpdate = { update: KeystaticUpdate; moved: string[] } | { refused: string }
+/** `addresses`: the new addresses, for the ledger of published ones. */
+export type FollowedUpdate =
+  | { update: KeystaticUpdate; moved: string[]; addresses: string[] }
+  | { refused: string }
 
 const REFUSAL =
   'A category’s or solution’s web address is also part of the site’s code (its file name and its page count), so a developer changes it. Put the old address back and save again.'
@@ -27,7 +38,7 @@ const REFUSAL =
 /** Adds to a save that changes a service's slug every file that must follow, so the one save stays consistent. */
 export function followSlugChangesInUpdate(root: string, update: KeystaticUpdate): FollowedUpdate {
   const saved = new Map(update.additions.map(({ path, contents }) => [path, decode(contents)]))
-  if (!saved.has(CATALOG_FILE) && !saved.has(SOLUTION_MENU_FILE)) return { update, moved: [] }
+  if (!saved.has(CATALOG_FILE) && !saved.has(SOLUTION_MENU_FILE)) return { update, moved: [], addresses: [] }
   const read = (path: string) => saved.get(path) ?? readJson(root, path)
   const before = {
     catalog: readJson(root, CATALOG_FILE),
@@ -35,7 +46,7 @@ export function followSlugChangesInUpdate(root: string, update: KeystaticUpdate)
   } as Menus
   const after = { catalog: read(CATALOG_FILE), solutionMenu: read(SOLUTION_MENU_FILE) } as Menus
   const changes = findSlugChanges(before, after)
-  if (changes.length === 0) return { update, moved: [] }
+  if (changes.length === 0) return { update, moved: [], addresses: [] }
   if (changes.some((change) => change.kind !== 'service')) return { refused: REFUSAL }
 
   const paths = [
@@ -63,7 +74,18 @@ export function followSlugChangesInUpdate(root: string, update: KeystaticUpdate)
       ],
     },
     moved: changes.map((change) => `${change.from} → ${change.to}`),
+    addresses: changes.map((change) => addressOf(change, change.to, after)),
   }
+}
+
+/** Kept outside Keystatic's save, which may only write the files its forms describe. */
+export function recordPublishedAddresses(root: string, addresses: readonly string[]) {
+  if (addresses.length === 0) return
+  const published = readJson(root, PUBLISHED_ADDRESSES_FILE) as PublishedAddresses
+  writeFileSync(
+    join(root, PUBLISHED_ADDRESSES_FILE),
+    `${JSON.stringify(recordAddresses(published, addresses), null, 2)}\n`,
+  )
 }
 
 function readJson(root: string, path: string): unknown {

@@ -6,6 +6,7 @@ import { type LocalEditor, repo, startLocalEditor } from './local-editor.ts'
 
 const CATALOG = 'content/data/catalog.json'
 const REDIRECTS = 'content/redirects.json'
+const PUBLISHED = 'content/published-addresses.json'
 const ERP = 'content/data/categories/erp-solutions.json'
 const FINANCIAL = 'content/data/categories/federal-financial-management.json'
 
@@ -75,6 +76,7 @@ test('renaming a service changes only its name: no redirect, and its address sta
     .poll(() => readText(CATALOG))
     .toBe(before.replace('"Unison PRISM"', '"Unison PRISM Procurement"'))
   expect(readJson(REDIRECTS)).toEqual({ redirects: [] })
+  expect(readText(PUBLISHED)).toBe(readFileSync(join(repo, PUBLISHED), 'utf8'))
   runGate()
   expect(checkCopy(`content.getService('unison-prism').name`)).toEqual({
     problems: [],
@@ -97,6 +99,9 @@ test('changing a service’s web address moves its words and every reference, an
   expect(readText(ERP)).not.toBe(erpBefore)
   expect(readText(FINANCIAL)).not.toBe(financialBefore)
   expect(readFileSync(join(repo, ERP), 'utf8')).toBe(erpBefore)
+  expect(readJson(PUBLISHED).addresses).toEqual(
+    expect.arrayContaining(['/services/oracle-hyperion', '/services/oracle-epm']),
+  )
 
   runGate()
   expect(
