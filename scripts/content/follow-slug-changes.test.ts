@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { findRedirectProblems } from '../../content/check-redirects.ts'
+import { listSiteAddresses } from '../../content/redirects.ts'
+import { renderRedirectsFile } from '../redirects/redirects-file.ts'
 import { followSlugChangesInUpdate, type KeystaticUpdate } from './follow-slug-changes.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -40,6 +43,19 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
     expect(JSON.parse(files['content/redirects.json'] ?? '')).toEqual({
       redirects: [{ from: '/services/oracle-hyperion', to: '/services/oracle-epm' }],
     })
+    const renamedSite = listSiteAddresses()
+    const rename = (paths: readonly string[]) =>
+      paths.map((path) => (path === '/services/oracle-hyperion' ? '/services/oracle-epm' : path))
+    const redirects = JSON.parse(files['content/redirects.json'] ?? '')
+    expect(
+      findRedirectProblems(redirects, {
+        pages: rename(renamedSite.pages),
+        served: rename(renamedSite.served),
+      }),
+    ).toEqual([])
+    expect(renderRedirectsFile(redirects.redirects)).toContain(
+      '\n/services/oracle-hyperion /services/oracle-epm 301\n',
+    )
     expect(result.update.deletions).toEqual([])
     expect(result.moved).toEqual(['oracle-hyperion → oracle-epm'])
     expect(result.addresses).toEqual(['/services/oracle-epm'])
