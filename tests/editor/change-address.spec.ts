@@ -110,3 +110,17 @@ test('changing a service’s web address moves its words and every reference, an
     ),
   ).toEqual({ problems: [], value: ['Oracle Hyperion', null, true] })
 })
+
+test('changing a category’s web address is refused with a sentence saying why, and nothing is written', async ({
+  page,
+}) => {
+  const before = readText(CATALOG)
+  await page.goto(`${editor.url}/keystatic/singleton/catalog`)
+  await page.getByRole('row', { name: 'ERP Solutions' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit item' })
+  await dialog.getByRole('textbox', { name: 'Web address' }).fill('erp')
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('a developer changes it')).toBeVisible()
+  expect(readText(CATALOG)).toBe(before)
+})
