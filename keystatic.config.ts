@@ -18,6 +18,7 @@ import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
 import { flipCards } from './editor/flip-card-singleton.ts'
 import { notFoundPage, pages } from './editor/page-singletons.ts'
 import { privacy } from './editor/privacy-singleton.ts'
+import { redirects } from './editor/redirects-singleton.ts'
 import { serviceNavigation, serviceSingletons } from './editor/service-singletons.ts'
 
 const { address, phone } = CompanySchema.shape
@@ -290,7 +291,7 @@ export default config({
       Policies: ['privacy', 'accessibility'],
       'Capability statement': ['capabilityPdf'],
       'E-mails': ['emails'],
-      Pages: ['pages', 'notFoundPage'],
+      Pages: ['pages', 'notFoundPage', 'redirects'],
       ...serviceNavigation,
     },
   },
@@ -308,6 +309,7 @@ export default config({
     emails,
     pages,
     notFoundPage,
+    redirects,
     ...serviceSingletons,
   },
 })

@@ -10,6 +10,7 @@ import {
 } from '../tests/fixtures/spec-facts.ts'
 import { findDataProblems } from './check-data.ts'
 import { DATA_COUNTS, dataFiles } from './data-files.ts'
+import { PUBLISHED_ADDRESSES_FILE } from './published-addresses.ts'
 
 const repo = resolve(import.meta.dirname, '..')
 const LEADERSHIP = dataFiles.leadership.path
@@ -145,7 +146,7 @@ describe('scripts/check-content.ts', () => {
   // A second Node process that loads every content module: seconds on a busy machine.
   it('prints each problem of another copy of the data and exits non-zero', { timeout: 60_000 }, () => {
     root = mkdtempSync(join(tmpdir(), 'check-content-'))
-    for (const { path } of Object.values(dataFiles)) {
+    for (const path of [...Object.values(dataFiles).map((file) => file.path), PUBLISHED_ADDRESSES_FILE]) {
       mkdirSync(dirname(join(root, path)), { recursive: true })
       writeFileSync(join(root, path), readRepoFile(path))
     }

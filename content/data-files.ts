@@ -8,6 +8,7 @@ import { requireUnique } from './data-rules.ts'
 import { emailDataFile } from './email-data-file.ts'
 import { pageDataFiles } from './pages-data-file.ts'
 import { privacyDataFile } from './privacy-data-file.ts'
+import { RedirectsFileSchema } from './redirects-schema.ts'
 import {
   CertificationSchema,
   ClientSchema,
@@ -128,6 +129,7 @@ export const dataFiles = {
   accessibility: accessibilityDataFile,
   capabilityPdf: capabilityPdfDataFile,
   emails: emailDataFile,
+  redirects: { path: 'content/redirects.json', schema: RedirectsFileSchema },
   ...pageDataFiles,
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>

@@ -218,11 +218,13 @@ function solutionSingleton(entry: SolutionEntry) {
 
 const addressWords =
   'The page’s permanent address. Change it only with a developer: the old address needs a redirect.'
+const serviceAddressWords =
+  'The page’s permanent address. If you change it, saving moves the page’s words and links to the new address and redirects the old one to it.'
 
-const menuEntry = (slugSchema: z.ZodType, nameSchema: z.ZodType, example: string) =>
+const menuEntry = (slugSchema: z.ZodType, nameSchema: z.ZodType, example: string, words = addressWords) =>
   fields.object({
     slug: text('Web address', slugSchema, {
-      description: `${addressWords} Such as ${example}.`,
+      description: `${words} Such as ${example}.`,
       patternWords: 'Lower-case letters and digits, joined by hyphens.',
     }),
     name: text('Name', nameSchema),
@@ -251,7 +253,7 @@ const catalog = singleton({
           patternWords: 'A / and lower-case words joined by hyphens.',
         }),
         services: fields.array(
-          menuEntry(ServiceEntrySchema.shape.slug, ServiceEntrySchema.shape.name, 'sap'),
+          menuEntry(ServiceEntrySchema.shape.slug, ServiceEntrySchema.shape.name, 'sap', serviceAddressWords),
           {
             label: 'Services',
             description: 'The service pages under this category, in menu order. Their number is fixed.',
@@ -268,7 +270,12 @@ const catalog = singleton({
       },
     ),
     otherServices: fields.array(
-      menuEntry(ServiceEntrySchema.shape.slug, ServiceEntrySchema.shape.name, 'oracle-fixed-assets'),
+      menuEntry(
+        ServiceEntrySchema.shape.slug,
+        ServiceEntrySchema.shape.name,
+        'oracle-fixed-assets',
+        serviceAddressWords,
+      ),
       {
         label: 'Other services',
         description: 'Service pages outside the menu categories; category and service pages link to them.',

@@ -6,14 +6,22 @@ import { findDataProblems } from '../content/check-data.ts'
 import { dataFiles } from '../content/data-files.ts'
 import { categoryCopy, listSolutions } from '../content/index.ts'
 import { pages } from '../content/pages.ts'
+import { findLostAddresses, PUBLISHED_ADDRESSES_FILE } from '../content/published-addresses.ts'
+import { listSiteAddresses } from '../content/redirects.ts'
 import { findClientLogoFileProblems } from './content/client-logo-files.ts'
 import { readRepositoryText } from './content/content-gate-plugin.ts'
 
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'))
 
+const readJson = (path: string) => JSON.parse(readRepositoryText(root, path) ?? 'null')
 const problems = [
   ...findDataProblems((path) => readRepositoryText(root, path)),
   ...findClientLogoFileProblems(root),
+  ...findLostAddresses(
+    readJson(PUBLISHED_ADDRESSES_FILE),
+    listSiteAddresses(),
+    readJson('content/redirects.json'),
+  ),
   ...findContentProblems({
     categories: categoryCopy,
     uncategorized: uncategorizedCopy,

@@ -7,6 +7,11 @@ import { resolve } from 'node:path'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { createServer as createViteServer } from 'vite'
 import keystaticConfig from '../keystatic.config.ts'
+import {
+  followSlugChangesInUpdate,
+  type KeystaticUpdate,
+  recordPublishedAddresses,
+} from './content/follow-slug-changes.ts'
 
 const repo = resolve(import.meta.dirname, '..')
 const contentRoot = resolve(process.env.CONTENT_ROOT ?? repo)
@@ -56,12 +61,26 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 async function respondFromApi(request: IncomingMessage, response: ServerResponse, url: URL) {
   const body = await readBody(request)
+  let json = async (): Promise<unknown> => JSON.parse(body)
+  let published: string[] = []
+  if (request.method === 'POST' && url.pathname === '/api/keystatic/update') {
+    const followed = followSlugChangesInUpdate(contentRoot, JSON.parse(body) as KeystaticUpdate)
+    if ('refused' in followed) {
+      response.writeHead(409, { 'content-type': 'text/plain; charset=utf-8' }).end(followed.refused)
+      return
+    }
+    for (const move of followed.moved)
+      console.log(`Changed address ${move}: references rewritten, redirect added`)
+    json = async () => followed.update
+    published = followed.addresses
+  }
   const result = await handleApi({
     method: request.method ?? 'GET',
     url: url.href,
     headers: { get: (name) => request.headers[name.toLowerCase()]?.toString() ?? null },
-    json: async () => JSON.parse(body),
+    json,
   })
+  if ((result.status ?? 200) === 200) recordPublishedAddresses(contentRoot, published)
   response.writeHead(result.status ?? 200, result.headers as Record<string, string> | undefined)
   response.end(result.body ?? undefined)
 }

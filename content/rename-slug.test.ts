@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addRedirect,
+  type ContentFiles,
+  categoryFile,
+  findSlugChanges,
+  followSlugChanges,
+  type Menus,
+  OTHER_SERVICES_FILE,
+  REDIRECTS_FILE,
+  solutionFile,
+  TESTIMONIALS_FILE,
+} from './rename-slug.ts'
+
+const menus = (
+  service = 'oracle-hyperion',
+  category = 'erp-solutions',
+  solution = 'userprovisioning',
+): Menus => ({
+  catalog: {
+    categories: [
+      { slug: category, services: [{ slug: 'sap' }, { slug: service }] },
+      { slug: 'cybersecurity', path: '/cybersecurity', services: [{ slug: 'zero-trust' }] },
+    ],
+    otherServices: [{ slug: 'oracle-fixed-assets' }],
+  },
+  solutionMenu: { solutions: [{ slug: solution }, { slug: 'agriculturedatasolutions' }] },
+})
+
+/** The words files; the menus are the editor's own save and need no rewriting. */
+const files = (redirects: { from: string; to: string }[] = []): ContentFiles => ({
+  [categoryFile('erp-solutions')]: {
+    summary: 'ERP',
+    services: [
+      { slug: 'sap', summary: 'SAP', relatedSlugs: ['oracle-hyperion', 'oracle-fixed-assets'] },
+      { slug: 'oracle-hyperion', summary: 'EPM', relatedSlugs: ['sap'] },
+    ],
+  },
+  [categoryFile('cybersecurity')]: {
+    alsoSlugs: ['oracle-hyperion'],
+    services: [{ slug: 'zero-trust', relatedSlugs: ['oracle-hyperion'] }],
+  },
+  [OTHER_SERVICES_FILE]: {
+    services: [{ slug: 'oracle-fixed-assets', relatedSlugs: ['oracle-hyperion', 'sap'] }],
+  },
+  [solutionFile('userprovisioning')]: { tagline: 'Access', serviceSlugs: ['oracle-hyperion', 'sap'] },
+  [TESTIMONIALS_FILE]: { testimonials: [{ quote: 'Good', categoryId: 'erp-solutions' }] },
+  [REDIRECTS_FILE]: { redirects },
+})
+
+describe('findSlugChanges', () => {
+  it('compares each list by position and names the kind of page', () => {
+    expect(findSlugChanges(menus(), menus('oracle-epm', 'erp', 'access'))).toEqual([
+      { kind: 'category', from: 'erp-solutions', to: 'erp' },
+      { kind: 'service', from: 'oracle-hyperion', to: 'oracle-epm' },
+      { kind: 'solution', from: 'userprovisioning', to: 'access' },
+    ])
+  })
+
+  it('finds nothing when only names or other fields changed', () => {
+    expect(findSlugChanges(menus(), menus())).toEqual([])
+  })
+})
+
+describe('followSlugChanges', () => {
+  it('a service: rewrites its words’ key and every list naming it, and redirects its old address', () => {
+    const after = menus('oracle-epm')
+    const result = followSlugChanges(files(), findSlugChanges(menus(), after), after)
+    expect(result[categoryFile('erp-solutions')]).toEqual({
+      summary: 'ERP',
+      services: [
+        { slug: 'sap', summary: 'SAP', relatedSlugs: ['oracle-epm', 'oracle-fixed-assets'] },
+        { slug: 'oracle-epm', summary: 'EPM', relatedSlugs: ['sap'] },
+      ],
+    })
+    expect(result[categoryFile('cybersecurity')]).toEqual({
+      alsoSlugs: ['oracle-epm'],
+      services: [{ slug: 'zero-trust', relatedSlugs: ['oracle-epm'] }],
+    })
+    expect(result[OTHER_SERVICES_FILE]).toEqual({
+      services: [{ slug: 'oracle-fixed-assets', relatedSlugs: ['oracle-epm', 'sap'] }],
+    })
+    expect(result[solutionFile('userprovisioning')]).toEqual({
+      tagline: 'Access',
+      serviceSlugs: ['oracle-epm', 'sap'],
+    })
+    expect(result[REDIRECTS_FILE]).toEqual({
+      redirects: [{ from: '/services/oracle-hyperion', to: '/services/oracle-epm' }],
+    })
+    expect(JSON.stringify(result)).not.toContain('"oracle-hyperion"')
+  })
+
+  it('a category: renames its file, rewrites the testimonials naming it and redirects its page', () => {
+    const after = menus(undefined, 'erp')
+    const result = followSlugChanges(files(), findSlugChanges(menus(), after), after)
+    expect(result[categoryFile('erp-solutions')]).toBeUndefined()
+    expect(result[categoryFile('erp')]).toEqual(files()[categoryFile('erp-solutions')])
+    expect(result[TESTIMONIALS_FILE]).toEqual({ testimonials: [{ quote: 'Good', categoryId: 'erp' }] })
+    expect(result[REDIRECTS_FILE]).toEqual({
+      redirects: [{ from: '/services/erp-solutions', to: '/services/erp' }],
+    })
+  })
+
+  it('a category with a page of its own keeps that address, so it needs no redirect', () => {
+    const before = menus()
+    const after = menus()
+    after.catalog.categories[1] = {
+      ...before.catalog.categories[1],
+      slug: 'cyber',
+    } as (typeof after.catalog.categories)[1]
+    const result = followSlugChanges(files(), findSlugChanges(before, after), after)
+    expect(result[categoryFile('cyber')]).toEqual(files()[categoryFile('cybersecurity')])
+    expect(result[REDIRECTS_FILE]).toEqual({ redirects: [] })
+  })
+
+  it('a solution: renames its file and redirects its page', () => {
+    const after = menus(undefined, undefined, 'access')
+    const result = followSlugChanges(files(), findSlugChanges(menus(), after), after)
+    expect(result[solutionFile('userprovisioning')]).toBeUndefined()
+    expect(result[solutionFile('access')]).toEqual(files()[solutionFile('userprovisioning')])
+    expect(result[REDIRECTS_FILE]).toEqual({
+      redirects: [{ from: '/solutions/userprovisioning', to: '/solutions/access' }],
+    })
+  })
+
+  it('renaming back removes the redirect from the address that is a page again', () => {
+    const renamed = menus('oracle-epm')
+    const once = followSlugChanges(files(), findSlugChanges(menus(), renamed), renamed)
+    const back = followSlugChanges(once, findSlugChanges(renamed, menus()), menus())
+    expect(back[REDIRECTS_FILE]).toEqual({
+      redirects: [{ from: '/services/oracle-epm', to: '/services/oracle-hyperion' }],
+    })
+    expect(back[categoryFile('erp-solutions')]).toEqual(files()[categoryFile('erp-solutions')])
+  })
+
+  it('an earlier redirect to the old address is pointed at the new one, so no chain forms', () => {
+    const after = menus('oracle-epm')
+    const earlier = [
+      { from: '/services/hyperion', to: '/services/oracle-hyperion' },
+      { from: '/services/legacy', to: '/services/sap' },
+    ]
+    const result = followSlugChanges(files(earlier), findSlugChanges(menus(), after), after)
+    expect(result[REDIRECTS_FILE]).toEqual({
+      redirects: [
+        { from: '/services/hyperion', to: '/services/oracle-epm' },
+        { from: '/services/legacy', to: '/services/sap' },
+        { from: '/services/oracle-hyperion', to: '/services/oracle-epm' },
+      ],
+    })
+  })
+})
+
+it('addRedirect replaces an earlier redirect from the same address instead of repeating it', () => {
+  expect(addRedirect([{ from: '/a', to: '/b' }], { from: '/a', to: '/c' })).toEqual([
+    { from: '/a', to: '/c' },
+  ])
+})

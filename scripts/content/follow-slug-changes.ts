@@ -1,0 +1,99 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  PUBLISHED_ADDRESSES_FILE,
+  type PublishedAddresses,
+  recordAddresses,
+} from '../../content/published-addresses.ts'
+import {
+  addressOf,
+  CATALOG_FILE,
+  type ContentFiles,
+  categoryFile,
+  findSlugChanges,
+  followSlugChanges,
+  type Menus,
+  OTHER_SERVICES_FILE,
+  REDIRECTS_FILE,
+  SOLUTION_MENU_FILE,
+  solutionFile,
+  TESTIMONIALS_FILE,
+} from '../../content/rename-slug.ts'
+import { readRepositoryText } from './content-gate-plugin.ts'
+
+/** The body of Keystatic's local "update" request: whole files, base64-encoded. */
+export interface KeystaticUpdate {
+  additions: { path: string; contents: string }[]
+  deletions: { path: string }[]
+}
+
+/** `addresses`: the new addresses, for the ledger of published ones. */
+export type FollowedUpdate =
+  | { update: KeystaticUpdate; moved: string[]; addresses: string[] }
+  | { refused: string }
+
+const REFUSAL =
+  'A category’s or solution’s web address is also part of the site’s code (its file name and its page count), so a developer changes it. Put the old address back and save again.'
+
+/** Adds to a save that changes a service's slug every file that must follow, so the one save stays consistent. */
+export function followSlugChangesInUpdate(root: string, update: KeystaticUpdate): FollowedUpdate {
+  const saved = new Map(update.additions.map(({ path, contents }) => [path, decode(contents)]))
+  if (!saved.has(CATALOG_FILE) && !saved.has(SOLUTION_MENU_FILE)) return { update, moved: [], addresses: [] }
+  const read = (path: string) => saved.get(path) ?? readJson(root, path)
+  const before = {
+    catalog: readJson(root, CATALOG_FILE),
+    solutionMenu: readJson(root, SOLUTION_MENU_FILE),
+  } as Menus
+  const after = { catalog: read(CATALOG_FILE), solutionMenu: read(SOLUTION_MENU_FILE) } as Menus
+  const changes = findSlugChanges(before, after)
+  if (changes.length === 0) return { update, moved: [], addresses: [] }
+  if (changes.some((change) => change.kind !== 'service')) return { refused: REFUSAL }
+
+  const paths = [
+    ...after.catalog.categories.map((category) => categoryFile(category.slug)),
+    ...after.solutionMenu.solutions.map((solution) => solutionFile(solution.slug)),
+    OTHER_SERVICES_FILE,
+    TESTIMONIALS_FILE,
+    REDIRECTS_FILE,
+  ].filter((path) => saved.has(path) || readRepositoryText(root, path) !== undefined)
+  const files: ContentFiles = Object.fromEntries(paths.map((path) => [path, read(path)]))
+  const followed = followSlugChanges(files, changes, after)
+  const rewritten = Object.entries(followed).filter(
+    ([path, file]) => JSON.stringify(file) !== JSON.stringify(files[path]),
+  )
+  const additions = new Map(update.additions.map((addition) => [addition.path, addition.contents]))
+  for (const [path, file] of rewritten) additions.set(path, encode(file))
+  return {
+    update: {
+      additions: [...additions].map(([path, contents]) => ({ path, contents })),
+      deletions: [
+        ...update.deletions,
+        ...Object.keys(files)
+          .filter((path) => !(path in followed))
+          .map((path) => ({ path })),
+      ],
+    },
+    moved: changes.map((change) => `${change.from} → ${change.to}`),
+    addresses: changes.map((change) => addressOf(change, change.to, after)),
+  }
+}
+
+/** Kept outside Keystatic's save, which may only write the files its forms describe. */
+export function recordPublishedAddresses(root: string, addresses: readonly string[]) {
+  if (addresses.length === 0) return
+  const published = readJson(root, PUBLISHED_ADDRESSES_FILE) as PublishedAddresses
+  writeFileSync(
+    join(root, PUBLISHED_ADDRESSES_FILE),
+    `${JSON.stringify(recordAddresses(published, addresses), null, 2)}\n`,
+  )
+}
+
+function readJson(root: string, path: string): unknown {
+  const text = readRepositoryText(root, path)
+  return text === undefined ? undefined : JSON.parse(text)
+}
+
+const decode = (contents: string): unknown => JSON.parse(Buffer.from(contents, 'base64').toString('utf8'))
+
+/** Keystatic's own layout, so a later save from the editor changes nothing else. */
+const encode = (file: unknown) => Buffer.from(`${JSON.stringify(file, null, 2)}\n`).toString('base64')

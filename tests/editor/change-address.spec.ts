@@ -1,0 +1,126 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { type LocalEditor, repo, startLocalEditor } from './local-editor.ts'
+
+const CATALOG = 'content/data/catalog.json'
+const REDIRECTS = 'content/redirects.json'
+const PUBLISHED = 'content/published-addresses.json'
+const ERP = 'content/data/categories/erp-solutions.json'
+const FINANCIAL = 'content/data/categories/federal-financial-management.json'
+
+let editor: LocalEditor
+
+const readText = (path: string) => readFileSync(join(editor.root, path), 'utf8')
+const readJson = (path: string) => JSON.parse(readText(path))
+
+test.beforeAll(async () => {
+  editor = await startLocalEditor()
+})
+test.afterAll(() => editor?.stop())
+
+/** Opens a service of the ERP Solutions menu entry, changes one field and saves the menu. */
+async function editErpService(page: Page, service: string, field: string, value: string) {
+  await page.goto(`${editor.url}/keystatic/singleton/catalog`)
+  await page.getByRole('row', { name: 'ERP Solutions' }).click()
+  const dialogs = page.getByRole('dialog', { name: 'Edit item' })
+  await dialogs.getByRole('row', { name: service }).click()
+  await dialogs.last().getByRole('textbox', { name: field }).fill(value)
+  await dialogs.last().getByRole('button', { name: 'Done' }).click()
+  await expect(dialogs).toHaveCount(1)
+  await dialogs.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+}
+
+/** The copy's own content modules, checked by the same cross-reference rules as the build. */
+function checkCopy(expression: string) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const content = await import(${JSON.stringify(join(editor.root, 'content/index.ts'))})
+       const { uncategorizedCopy } = await import(${JSON.stringify(join(editor.root, 'content/category-copy.ts'))})
+       const { pages } = await import(${JSON.stringify(join(editor.root, 'content/pages.ts'))})
+       const { findContentProblems } = await import(${JSON.stringify(join(editor.root, 'content/check-content.ts'))})
+       console.log(JSON.stringify({
+         problems: findContentProblems({ categories: content.categoryCopy, uncategorized: uncategorizedCopy, solutions: content.listSolutions(), pages }),
+         value: ${expression},
+       }))`,
+    ],
+    { cwd: repo, encoding: 'utf8' },
+  )
+  expect(result.stderr).toBe('')
+  return JSON.parse(result.stdout) as { problems: string[]; value: unknown }
+}
+
+/** Run from the copy, so the menu it checks the words against is the copy's, not the repository's. */
+function runGate() {
+  for (const script of ['scripts/check-content.ts', 'scripts/content/content-gate-plugin.ts']) {
+    mkdirSync(dirname(join(editor.root, script)), { recursive: true })
+    cpSync(join(repo, script), join(editor.root, script))
+  }
+  const gate = spawnSync(process.execPath, [join(editor.root, 'scripts/check-content.ts')], {
+    cwd: repo,
+    encoding: 'utf8',
+  })
+  expect(gate.stderr).toBe('')
+  expect(gate.status).toBe(0)
+}
+
+test('renaming a service changes only its name: no redirect, and its address stays', async ({ page }) => {
+  const before = readText(CATALOG)
+  await editErpService(page, 'Unison PRISM', 'Name', 'Unison PRISM Procurement')
+  await expect
+    .poll(() => readText(CATALOG))
+    .toBe(before.replace('"Unison PRISM"', '"Unison PRISM Procurement"'))
+  expect(readJson(REDIRECTS)).toEqual({ redirects: [] })
+  expect(readText(PUBLISHED)).toBe(readFileSync(join(repo, PUBLISHED), 'utf8'))
+  runGate()
+  expect(checkCopy(`content.getService('unison-prism').name`)).toEqual({
+    problems: [],
+    value: 'Unison PRISM Procurement',
+  })
+})
+
+test('changing a service’s web address moves its words and every reference, and redirects the old address', async ({
+  page,
+}) => {
+  const erpBefore = readText(ERP)
+  const financialBefore = readText(FINANCIAL)
+  await editErpService(page, 'Oracle Hyperion', 'Web address', 'oracle-epm')
+
+  await expect
+    .poll(() => readJson(REDIRECTS))
+    .toEqual({ redirects: [{ from: '/services/oracle-hyperion', to: '/services/oracle-epm' }] })
+  expect(readText(ERP)).toBe(erpBefore.replaceAll('"oracle-hyperion"', '"oracle-epm"'))
+  expect(readText(FINANCIAL)).toBe(financialBefore.replaceAll('"oracle-hyperion"', '"oracle-epm"'))
+  expect(readText(ERP)).not.toBe(erpBefore)
+  expect(readText(FINANCIAL)).not.toBe(financialBefore)
+  expect(readFileSync(join(repo, ERP), 'utf8')).toBe(erpBefore)
+  expect(readJson(PUBLISHED).addresses).toEqual(
+    expect.arrayContaining(['/services/oracle-hyperion', '/services/oracle-epm']),
+  )
+
+  runGate()
+  expect(
+    checkCopy(
+      `[content.getService('oracle-epm')?.name, content.getService('oracle-hyperion'), content.getService('oracle-financials').relatedSlugs.includes('oracle-epm')]`,
+    ),
+  ).toEqual({ problems: [], value: ['Oracle Hyperion', null, true] })
+})
+
+test('changing a category’s web address is refused with a sentence saying why, and nothing is written', async ({
+  page,
+}) => {
+  const before = readText(CATALOG)
+  await page.goto(`${editor.url}/keystatic/singleton/catalog`)
+  await page.getByRole('row', { name: 'ERP Solutions' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit item' })
+  await dialog.getByRole('textbox', { name: 'Web address' }).fill('erp')
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('a developer changes it')).toBeVisible()
+  expect(readText(CATALOG)).toBe(before)
+})
