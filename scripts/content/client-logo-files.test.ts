@@ -16,7 +16,7 @@ let root: string
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'client-logos-'))
-  cpSync(join(repo, 'content/data'), join(root, 'content/data'), { recursive: true })
+  for (const { path } of Object.values(dataFiles)) cpSync(join(repo, path), join(root, path))
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
