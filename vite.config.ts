@@ -52,6 +52,9 @@ export default defineConfig({
     // Kept as files so they can be cached and preloaded.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Radix's packages call their bundler's `__name` helper, which only names functions, after each
+      // declaration; as a pure call, an unused declaration goes with it (1.3 KB gzip off every first load).
+      treeshake: { manualPureFunctions: ['__name'] },
       output: {
         // Each request costs a round trip on slow mobile, more than the bytes of a shared module.
         codeSplitting: {
