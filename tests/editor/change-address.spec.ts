@@ -57,9 +57,10 @@ function checkCopy(expression: string) {
 
 /** Run from the copy, so the menu it checks the words against is the copy's, not the repository's. */
 function runGate() {
-  for (const script of ['scripts/check-content.ts', 'scripts/content/content-gate-plugin.ts']) {
+  // The gate and every module it imports from scripts/content/.
+  for (const script of ['scripts/check-content.ts', 'scripts/content']) {
     mkdirSync(dirname(join(editor.root, script)), { recursive: true })
-    cpSync(join(repo, script), join(editor.root, script))
+    cpSync(join(repo, script), join(editor.root, script), { recursive: true })
   }
   const gate = spawnSync(process.execPath, [join(editor.root, 'scripts/check-content.ts')], {
     cwd: repo,
