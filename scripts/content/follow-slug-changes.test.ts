@@ -28,6 +28,15 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
     expect(followSlugChangesInUpdate(root, update)).toEqual({ update, moved: [], addresses: [] })
   })
 
+  it('passes a save that carries an uploaded picture through untouched', () => {
+    const picture = {
+      path: 'assets/images/clients/clients/2/logo.png',
+      contents: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]).toString('base64'),
+    }
+    const update = { additions: [picture, ...saving(catalog()).additions], deletions: [] }
+    expect(followSlugChangesInUpdate(root, update)).toEqual({ update, moved: [], addresses: [] })
+  })
+
   it('adds the rewritten words files and the redirect to a save that changes a service’s address', () => {
     const menu = catalog()
     menu.categories[0].services[3].slug = 'oracle-epm'
