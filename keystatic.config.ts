@@ -16,6 +16,7 @@ import { emails } from './editor/email-singleton.ts'
 import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
 import { flipCards } from './editor/flip-card-singleton.ts'
 import { notFoundPage, pages } from './editor/page-singletons.ts'
+import { pageWordSingletons } from './editor/page-word-singletons.ts'
 import { privacy } from './editor/privacy-singleton.ts'
 import { serviceNavigation, serviceSingletons } from './editor/service-singletons.ts'
 
@@ -277,7 +278,7 @@ export default config({
       Policies: ['privacy', 'accessibility'],
       'Capability statement': ['capabilityPdf'],
       'E-mails': ['emails'],
-      Pages: ['pages', 'notFoundPage'],
+      Pages: ['pages', 'notFoundPage', ...Object.keys(pageWordSingletons)],
       ...serviceNavigation,
     },
   },
@@ -295,6 +296,7 @@ export default config({
     emails,
     pages,
     notFoundPage,
+    ...pageWordSingletons,
     ...serviceSingletons,
   },
 })

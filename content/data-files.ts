@@ -6,6 +6,7 @@ import { ROTATING_CLIENT_MARKS } from './clients.ts'
 import { type CompanyStatId, companyProfile } from './company-profile.ts'
 import { requireUnique } from './data-rules.ts'
 import { emailDataFile } from './email-data-file.ts'
+import { pageWordsDataFiles } from './page-words-data-files.ts'
 import { pageDataFiles } from './pages-data-file.ts'
 import { privacyDataFile } from './privacy-data-file.ts'
 import {
@@ -122,5 +123,6 @@ export const dataFiles = {
   capabilityPdf: capabilityPdfDataFile,
   emails: emailDataFile,
   ...pageDataFiles,
+  ...pageWordsDataFiles,
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>
