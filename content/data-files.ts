@@ -4,7 +4,9 @@ import { capabilityPdfDataFile } from './capability-pdf-data-file.ts'
 import { serviceCategories } from './catalog.ts'
 import { ROTATING_CLIENT_MARKS } from './clients.ts'
 import { type CompanyStatId, companyProfile } from './company-profile.ts'
+import { companyProfileDataFile } from './company-profile-data-file.ts'
 import { requireUnique } from './data-rules.ts'
+import { detailPagesDataFile } from './detail-pages-data-file.ts'
 import { emailDataFile } from './email-data-file.ts'
 import { pageWordsDataFiles } from './page-words-data-files.ts'
 import { pageDataFiles } from './pages-data-file.ts'
@@ -19,6 +21,7 @@ import {
   TestimonialSchema,
 } from './schema.ts'
 import { serviceDataFiles } from './service-data-files.ts'
+import { siteWordsDataFile } from './site-words-data-file.ts'
 
 /** Fixed counts: the editor and the gate hold every list to them. */
 export const DATA_COUNTS = {
@@ -124,5 +127,8 @@ export const dataFiles = {
   emails: emailDataFile,
   ...pageDataFiles,
   ...pageWordsDataFiles,
+  detailPages: detailPagesDataFile,
+  siteWords: siteWordsDataFile,
+  companyProfile: companyProfileDataFile,
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>

@@ -1,6 +1,8 @@
 import { singleton } from '@keystatic/core'
 import { serviceCategories } from '../content/catalog.ts'
-import { companyProfile, statFigure } from '../content/company-profile.ts'
+import { companyProfile as profile, statFigure } from '../content/company-profile.ts'
+import { CompanyProfileSchema } from '../content/company-profile-data-file.ts'
+import { DetailPageWordsSchema } from '../content/detail-pages-data-file.ts'
 import {
   AboutWordsSchema,
   CapabilityPageWordsSchema,
@@ -12,11 +14,12 @@ import {
   SolutionsPageWordsSchema,
   ThankYouWordsSchema,
 } from '../content/page-words-data-files.ts'
+import { SiteWordsSchema } from '../content/site-words-data-file.ts'
 import { solutionEntries } from '../content/solution-links.ts'
 import { type WordLabels, wordFields } from './word-fields.ts'
 
 const figureNames = Object.fromEntries(
-  companyProfile.stats.map((stat) => [stat.id, `${stat.label} (${statFigure(stat.id).value})`]),
+  profile.stats.map((stat) => [stat.id, `${stat.label} (${statFigure(stat.id).value})`]),
 )
 const figure = (label: string, description: string) => ({ label, description, optionLabels: figureNames })
 const categoryNames = Object.fromEntries(serviceCategories.map((category) => [category.id, category.name]))
@@ -202,6 +205,116 @@ export const flipCardsPage = words(
   },
 )
 
+export const detailPages = words(
+  'Words of every category, service and solution page',
+  'content/data/detail-pages',
+  DetailPageWordsSchema,
+  {
+    numberWords: {
+      label: 'Numbers in words',
+      description: 'Three to Eight, used in headings such as “Our Five-Step Framework”.',
+      item: 'Number',
+    },
+    category: {
+      label: 'Category pages',
+      description:
+        'Words in braces are filled in: {name} (the category’s name), {steps} and {reasons} (their numbers in words).',
+    },
+    statsTitle: 'Heading of the figures',
+    covers: 'What the category covers',
+    flipCardsLink: 'Link to the capabilities page',
+    companionsTitle: 'Heading of related services',
+    framework: 'Framework',
+    reasons: 'Why choose us',
+    titleForEight: 'Heading when there are eight reasons',
+    advantages: 'Advantages',
+    enquiryEyebrow: 'Line above the enquiry form',
+    cta: 'Closing invitation',
+    directContact: 'Direct contact',
+    categoryEnquiries: {
+      label: 'Enquiry forms on category pages',
+      description: 'Digital Transformation and Database and Infrastructure Management have a short form.',
+    },
+    digitalTransformation: 'Digital Transformation',
+    databaseAndInfrastructureManagement: 'Database and Infrastructure Management',
+    messageLabel: 'Label of the message box',
+    getStarted: 'Button at the top of the page',
+    exploreMore: 'Button at the top of the page',
+    service: {
+      label: 'Service pages',
+      description:
+        'Words in braces are filled in: {name} (the service’s name), {categoryName} (its category’s).',
+    },
+    eyebrow: { label: 'Line above the heading' },
+    allInCategory: 'Link back to the category',
+    contexts: 'Who we serve',
+    approach: 'Approach',
+    related: 'Related services',
+    solution: { label: 'Solution pages', description: '{name} is filled in with the solution’s name.' },
+    allSolutions: 'Link back to all solutions',
+    glance: 'At a glance',
+    problem: 'The problem',
+    how: 'How it works',
+    outcomes: 'Outcomes',
+    'solution.services': 'Services behind it',
+  },
+)
+
+export const siteWords = words('Header, footer and buttons', 'content/data/site-words', SiteWordsSchema, {
+  actions: { label: 'Buttons and links', description: 'Each is used on several pages and in the PDF.' },
+  status: { label: 'Messages', description: 'Shown while something happens, or read by screen readers.' },
+  header: {
+    label: 'Header',
+    description:
+      'Mostly read by screen readers. In the home link’s name, {companyName} is filled in by the site.',
+  },
+  menuSuffix: 'Word after a menu’s name (“Services menu”)',
+  nav: { label: 'Main menu', description: 'The names of the pages in the main menu.' },
+  footer: {
+    label: 'Footer',
+    description: 'In the LinkedIn link’s name, {companyName} is filled in by the site.',
+  },
+  'footer.about': 'About the firm',
+  columns: 'Column headings',
+  quickLinks: 'Quick links',
+  resources: 'Resources',
+  linkedIn: 'Name of the LinkedIn link',
+  rightsReserved: 'After the copyright',
+  siteInformation: 'Name of the footer for screen readers',
+  errorView: { label: 'When a page cannot be shown', description: 'Shown instead of a page that failed.' },
+  lead: 'Paragraph',
+  notFound: { label: 'Page not found' },
+  eyebrow: 'Line above the heading',
+})
+
+export const companyProfile = words(
+  'Vision, mission, values and figures',
+  'content/data/company-profile',
+  CompanyProfileSchema,
+  {
+    vision: 'Vision',
+    mission: 'Mission',
+    values: {
+      label: 'Values',
+      description: 'Exactly three, shown on the About and Corporate Capability pages.',
+    },
+    icon: 'Icon',
+    description: 'Text',
+    naicsCodes: { label: 'NAICS codes', item: 'NAICS code' },
+    code: { label: 'Code', patternWords: 'Six digits.' },
+    stats: {
+      label: 'Figures',
+      description:
+        'The firm’s figures, shown across the site. Pages choose them by name, so change the number and words, not the name.',
+    },
+    id: { label: 'Name', optionLabels: figureNames },
+    value: { label: 'Number', description: 'Counts up from 0 when it scrolls into view.' },
+    prefix: { label: 'Before the number', description: 'Optional.' },
+    suffix: { label: 'After the number', description: 'Such as % or +. May be empty.' },
+    label: 'Label',
+  },
+)
+
 export const pageWordSingletons = {
   home,
   about,
@@ -211,4 +324,7 @@ export const pageWordSingletons = {
   solutionsPage,
   thankYouPage,
   flipCardsPage,
+  detailPages,
+  siteWords,
+  companyProfile,
 }

@@ -12,6 +12,8 @@ export interface FieldWords {
   description?: string
   /** A list's entry, where the list's label does not read as plural + s. */
   item?: string
+  /** What a text of the wrong form should look like. */
+  patternWords?: string
   /** Names shown for the values of a choice, when the values are ids. */
   optionLabels?: Record<string, string>
 }
@@ -85,9 +87,18 @@ function fieldFor(key: string, schema: z.ZodType, labels: WordLabels, place: Pla
       validation: { length: listLimits(schema) },
     })
   }
+  if (schema instanceof z.ZodNumber) {
+    const { minimum } = z.toJSONSchema(schema) as { minimum?: number }
+    return fields.number({
+      label: words.label,
+      description: words.description,
+      validation: { isRequired: !place.optional, min: minimum },
+    })
+  }
   const { maxLength } = z.toJSONSchema(schema) as { maxLength?: number }
   return text(words.label, schema, {
     description: words.description,
+    patternWords: words.patternWords,
     optional: place.optional,
     multiline: (maxLength ?? 0) > 100,
   })

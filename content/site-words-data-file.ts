@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { allowOnly, LabelSchema } from './words-schema.ts'
+
+const labels = <const K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, LabelSchema])) as Record<K, typeof LabelSchema>)
+
+/** Words of the header, footer, buttons and messages every page shares. */
+export const SiteWordsSchema = z
+  .strictObject({
+    actions: labels([
+      'requestConsultation',
+      'exploreCapabilities',
+      'learnAboutUs',
+      'meetLeadership',
+      'requestDemo',
+      'viewAllServices',
+      'allServices',
+      'viewOurServices',
+      'viewCorporateCapability',
+      'exploreSolution',
+      'exploreServices',
+      'downloadPdf',
+      'downloadCompletePdf',
+      'backToHome',
+      'contactSupport',
+      'reload',
+      'goHome',
+    ]),
+    status: labels(['loading', 'generatingPdf', 'pdfFailed', 'clickToExplore', 'opensInNewTab']),
+    header: labels([
+      'homeLink',
+      'mainNav',
+      'openMenu',
+      'closeMenu',
+      'menuSuffix',
+      'serviceCategories',
+      'solutionsOverview',
+      'breadcrumb',
+    ]),
+    nav: labels(['home', 'about', 'services', 'solutions', 'contact', 'corporateCapability']),
+    footer: z.strictObject({
+      about: z.string().min(60).max(240),
+      columns: labels(['quickLinks', 'resources', 'solutions', 'contact']),
+      quickLinks: labels(['home', 'about', 'services', 'contact']),
+      resources: labels(['contractVehicles', 'certifications', 'leadership']),
+      linkedIn: LabelSchema,
+      rightsReserved: LabelSchema,
+      siteInformation: LabelSchema,
+    }),
+    errorView: z.strictObject({ title: LabelSchema, lead: z.string().min(20).max(200) }),
+    notFound: labels(['eyebrow']),
+  })
+  .superRefine((file, ctx) => {
+    const { header, footer, ...rest } = file
+    const { homeLink, ...otherHeader } = header
+    const { linkedIn, ...otherFooter } = footer
+    allowOnly([])({ ...rest, header: otherHeader, footer: otherFooter }, ctx)
+    allowOnly(['companyName'])({ header: { homeLink }, footer: { linkedIn } }, ctx)
+  })
+export type SiteWords = z.infer<typeof SiteWordsSchema>
+
+export const siteWordsDataFile = { path: 'content/data/site-words.json', schema: SiteWordsSchema }
