@@ -291,7 +291,7 @@ export default config({
         'notFoundPage',
         'detailPages',
       ],
-      'Whole site': ['siteWords'],
+      'Whole site': ['siteWords', 'labels'],
       ...serviceNavigation,
     },
   },

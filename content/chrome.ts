@@ -1,5 +1,4 @@
 import data from './data/site-words.json' with { type: 'json' }
-import { actionLabels } from './labels.ts'
 import { company } from './site.ts'
 import type { SiteWords } from './site-words-data-file.ts'
 
@@ -11,7 +10,7 @@ const withName = (text: string) => text.replace('{companyName}', company.name)
 export const headerLabels = {
   ...words.header,
   homeLink: withName(words.header.homeLink),
-  allServices: actionLabels.allServices,
+  allServices: words.actions.allServices,
 }
 
 export const navLabels = words.nav
@@ -21,3 +20,8 @@ export const footerWords = { ...words.footer, linkedIn: withName(words.footer.li
 export const errorViewWords = words.errorView
 
 export const notFoundWords = words.notFound
+
+/** The buttons and messages of the header, footer and error views (the rest are in labels.ts). */
+export const chromeActions = words.actions
+
+export const chromeStatus = words.status

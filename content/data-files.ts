@@ -21,7 +21,7 @@ import {
   TestimonialSchema,
 } from './schema.ts'
 import { serviceDataFiles } from './service-data-files.ts'
-import { siteWordsDataFile } from './site-words-data-file.ts'
+import { labelsDataFile, siteWordsDataFile } from './site-words-data-file.ts'
 
 /** Fixed counts: the editor and the gate hold every list to them. */
 export const DATA_COUNTS = {
@@ -129,6 +129,7 @@ export const dataFiles = {
   ...pageWordsDataFiles,
   detailPages: detailPagesDataFile,
   siteWords: siteWordsDataFile,
+  labels: labelsDataFile,
   companyProfile: companyProfileDataFile,
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>

@@ -4,29 +4,11 @@ import { allowOnly, LabelSchema } from './words-schema.ts'
 const labels = <const K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, LabelSchema])) as Record<K, typeof LabelSchema>)
 
-/** Words of the header, footer, buttons and messages every page shares. */
+/** Words of the header, footer, error views and the buttons and messages in every page's first load. */
 export const SiteWordsSchema = z
   .strictObject({
-    actions: labels([
-      'requestConsultation',
-      'exploreCapabilities',
-      'learnAboutUs',
-      'meetLeadership',
-      'requestDemo',
-      'viewAllServices',
-      'allServices',
-      'viewOurServices',
-      'viewCorporateCapability',
-      'exploreSolution',
-      'exploreServices',
-      'downloadPdf',
-      'downloadCompletePdf',
-      'backToHome',
-      'contactSupport',
-      'reload',
-      'goHome',
-    ]),
-    status: labels(['loading', 'generatingPdf', 'pdfFailed', 'clickToExplore', 'opensInNewTab']),
+    actions: labels(['allServices', 'backToHome', 'contactSupport', 'reload', 'goHome']),
+    status: labels(['loading', 'opensInNewTab']),
     header: labels([
       'homeLink',
       'mainNav',
@@ -60,3 +42,27 @@ export const SiteWordsSchema = z
 export type SiteWords = z.infer<typeof SiteWordsSchema>
 
 export const siteWordsDataFile = { path: 'content/data/site-words.json', schema: SiteWordsSchema }
+
+/** Buttons and messages of several pages, the PDF or the e-mails, but of no page's first load. */
+export const LabelsSchema = z
+  .strictObject({
+    actions: labels([
+      'requestConsultation',
+      'exploreCapabilities',
+      'learnAboutUs',
+      'meetLeadership',
+      'requestDemo',
+      'viewAllServices',
+      'viewOurServices',
+      'viewCorporateCapability',
+      'exploreSolution',
+      'exploreServices',
+      'downloadPdf',
+      'downloadCompletePdf',
+    ]),
+    status: labels(['generatingPdf', 'pdfFailed', 'clickToExplore']),
+  })
+  .superRefine(allowOnly([]))
+export type Labels = z.infer<typeof LabelsSchema>
+
+export const labelsDataFile = { path: 'content/data/labels.json', schema: LabelsSchema }

@@ -14,7 +14,7 @@ import {
   SolutionsPageWordsSchema,
   ThankYouWordsSchema,
 } from '../content/page-words-data-files.ts'
-import { SiteWordsSchema } from '../content/site-words-data-file.ts'
+import { LabelsSchema, SiteWordsSchema } from '../content/site-words-data-file.ts'
 import { solutionEntries } from '../content/solution-links.ts'
 import { type WordLabels, wordFields } from './word-fields.ts'
 
@@ -261,7 +261,7 @@ export const detailPages = words(
 )
 
 export const siteWords = words('Header, footer and buttons', 'content/data/site-words', SiteWordsSchema, {
-  actions: { label: 'Buttons and links', description: 'Each is used on several pages and in the PDF.' },
+  actions: { label: 'Buttons of the header and error pages', description: 'Also used on other pages.' },
   status: { label: 'Messages', description: 'Shown while something happens, or read by screen readers.' },
   header: {
     label: 'Header',
@@ -285,6 +285,14 @@ export const siteWords = words('Header, footer and buttons', 'content/data/site-
   lead: 'Paragraph',
   notFound: { label: 'Page not found' },
   eyebrow: 'Line above the heading',
+})
+
+export const labels = words('Buttons and messages', 'content/data/labels', LabelsSchema, {
+  actions: {
+    label: 'Buttons and links',
+    description: 'Each is used on several pages, and some in the capability statement PDF.',
+  },
+  status: { label: 'Messages', description: 'Shown while something happens.' },
 })
 
 export const companyProfile = words(
@@ -326,5 +334,6 @@ export const pageWordSingletons = {
   flipCardsPage,
   detailPages,
   siteWords,
+  labels,
   companyProfile,
 }
