@@ -291,7 +291,7 @@ export default config({
         'notFoundPage',
         'detailPages',
       ],
-      'Whole site': ['siteWords', 'labels'],
+      'Whole site': ['siteWords', 'labels', 'search'],
       ...serviceNavigation,
     },
   },

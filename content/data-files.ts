@@ -20,6 +20,7 @@ import {
   LeaderSchema,
   TestimonialSchema,
 } from './schema.ts'
+import { searchDataFile } from './search-data-file.ts'
 import { serviceDataFiles } from './service-data-files.ts'
 import { labelsDataFile, siteWordsDataFile } from './site-words-data-file.ts'
 
@@ -130,6 +131,7 @@ export const dataFiles = {
   detailPages: detailPagesDataFile,
   siteWords: siteWordsDataFile,
   labels: labelsDataFile,
+  search: searchDataFile,
   companyProfile: companyProfileDataFile,
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>

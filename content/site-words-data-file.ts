@@ -31,6 +31,10 @@ export const SiteWordsSchema = z
     }),
     errorView: z.strictObject({ title: LabelSchema, lead: z.string().min(20).max(200) }),
     notFound: labels(['eyebrow']),
+    searchButton: LabelSchema,
+    footerSiteLinks: labels(['accessibility', 'siteIndex']),
+    privacyLinks: labels(['underForms', 'footer']),
+    credentials: labels(['womanOwned', 'cmmi', 'isoStandards', 'isoCertified', 'swam']),
   })
   .superRefine((file, ctx) => {
     const { header, footer, ...rest } = file

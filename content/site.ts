@@ -1,4 +1,5 @@
 import facts from './data/company.json' with { type: 'json' }
+import siteWords from './data/site-words.json' with { type: 'json' }
 import type { Company } from './schema.ts'
 
 /** Edited in content/data/company.json; the phone number is a reserved example (555-01xx) until the firm's line is published. */
@@ -23,13 +24,8 @@ export function formatCityLine(): string {
   return `${city}, ${regionCode} ${postalCode}`
 }
 
-export const credentials = {
-  womanOwned: 'Woman-Owned Small Business',
-  cmmi: 'CMMI Level 3',
-  isoStandards: 'ISO 9001 · 27001 · 20000',
-  isoCertified: 'ISO Certified',
-  swam: 'SWaM Certified',
-} as const
+/** The firm's credentials as the badges and the footer word them (content/data/site-words.json). */
+export const credentials = siteWords.credentials
 
 export function listCertificationBadges(): string[] {
   return [credentials.womanOwned, credentials.cmmi, credentials.isoStandards, credentials.swam]

@@ -14,6 +14,7 @@ import {
   SolutionsPageWordsSchema,
   ThankYouWordsSchema,
 } from '../content/page-words-data-files.ts'
+import { SearchWordsSchema } from '../content/search-data-file.ts'
 import { LabelsSchema, SiteWordsSchema } from '../content/site-words-data-file.ts'
 import { solutionEntries } from '../content/solution-links.ts'
 import { type WordLabels, wordFields } from './word-fields.ts'
@@ -284,6 +285,23 @@ export const siteWords = words('Header, footer and buttons', 'content/data/site-
   errorView: { label: 'When a page cannot be shown', description: 'Shown instead of a page that failed.' },
   lead: 'Paragraph',
   notFound: { label: 'Page not found' },
+  searchButton: 'Search button in the header',
+  footerSiteLinks: { label: 'Footer links to the site’s own pages' },
+  accessibility: 'Accessibility statement',
+  siteIndex: 'Site index',
+  privacyLinks: { label: 'Links to the privacy notice' },
+  underForms: 'Under the forms',
+  'privacyLinks.footer': 'In the footer',
+  credentials: {
+    label: 'Credentials',
+    description:
+      'As the badges and the footer word them; the certifications themselves are under Credentials.',
+  },
+  womanOwned: 'Woman-owned small business',
+  cmmi: 'CMMI',
+  isoStandards: 'ISO standards',
+  isoCertified: 'ISO certified',
+  swam: 'SWaM',
   eyebrow: 'Line above the heading',
 })
 
@@ -293,6 +311,31 @@ export const labels = words('Buttons and messages', 'content/data/labels', Label
     description: 'Each is used on several pages, and some in the capability statement PDF.',
   },
   status: { label: 'Messages', description: 'Shown while something happens.' },
+})
+
+export const search = words('Search', 'content/data/search', SearchWordsSchema, {
+  dialogTitle: 'Title of the search box',
+  close: 'Close button, for screen readers',
+  inputLabel: 'Label of the search field',
+  placeholder: 'Example in the empty search field',
+  resultsLabel: 'Name of the results list',
+  loading: 'While the search loads',
+  loadFailed: 'When the search cannot load',
+  prompt: 'Before anything is typed',
+  keyHints: { label: 'Keyboard hints', item: 'Hint' },
+  keys: 'Keys',
+  action: 'What they do',
+  seeAll: 'Link to the search page',
+  searchPageSubmit: 'Button of the search page',
+  siteIndexHeading: 'Heading of the site index',
+  siteIndexLead: 'Paragraph under it',
+  resultCount: {
+    label: 'How many pages match',
+    description: 'Announced as the visitor types: {count} is the number of pages, {query} what they typed.',
+  },
+  none: 'When no page matches',
+  one: 'When one page matches',
+  many: 'When several pages match',
 })
 
 export const companyProfile = words(
@@ -335,5 +378,6 @@ export const pageWordSingletons = {
   detailPages,
   siteWords,
   labels,
+  search,
   companyProfile,
 }
