@@ -65,8 +65,14 @@ export const LabelsSchema = z
       'downloadCompletePdf',
     ]),
     status: labels(['generatingPdf', 'pdfFailed', 'clickToExplore']),
+    contactChannels: labels(['headquarters', 'phone', 'email', 'website']),
+    founded: LabelSchema.superRefine(allowOnly(['year'])),
+    moreServices: labels(['one', 'many']).superRefine(allowOnly(['count'])),
   })
-  .superRefine(allowOnly([]))
+  .superRefine((file, ctx) => {
+    const { founded: _founded, moreServices: _more, ...rest } = file
+    allowOnly([])(rest, ctx)
+  })
 export type Labels = z.infer<typeof LabelsSchema>
 
 export const labelsDataFile = { path: 'content/data/labels.json', schema: LabelsSchema }

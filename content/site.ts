@@ -1,4 +1,5 @@
 import facts from './data/company.json' with { type: 'json' }
+import labels from './data/labels.json' with { type: 'json' }
 import siteWords from './data/site-words.json' with { type: 'json' }
 import type { Company } from './schema.ts'
 
@@ -32,7 +33,7 @@ export function listCertificationBadges(): string[] {
 }
 
 export function formatFounded(): string {
-  return `Founded ${company.foundingYear}`
+  return labels.founded.replace('{year}', String(company.foundingYear))
 }
 
 export function formatHomeTown(): string {
@@ -54,17 +55,23 @@ export function formatCredentialLine(): string {
 }
 
 export function listContactChannels() {
+  const names = labels.contactChannels
   return {
-    address: { label: 'Headquarters', icon: 'mapPin', lines: [formatStreetAddress(), formatCityLine()] },
+    address: { label: names.headquarters, icon: 'mapPin', lines: [formatStreetAddress(), formatCityLine()] },
     postalAddress: {
-      label: 'Headquarters',
+      label: names.headquarters,
       icon: 'mapPin',
       lines: [company.legalName, formatStreetAddress(), formatCityLine()],
     },
-    phone: { label: 'Phone', icon: 'phone', text: company.phone.display, href: `tel:${company.phone.e164}` },
-    email: { label: 'Email', icon: 'mail', text: company.email, href: `mailto:${company.email}` },
+    phone: {
+      label: names.phone,
+      icon: 'phone',
+      text: company.phone.display,
+      href: `tel:${company.phone.e164}`,
+    },
+    email: { label: names.email, icon: 'mail', text: company.email, href: `mailto:${company.email}` },
     website: {
-      label: 'Website',
+      label: names.website,
       icon: 'globe',
       text: new URL(company.origin).host,
       href: company.origin,

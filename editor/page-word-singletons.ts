@@ -311,6 +311,17 @@ export const labels = words('Buttons and messages', 'content/data/labels', Label
     description: 'Each is used on several pages, and some in the capability statement PDF.',
   },
   status: { label: 'Messages', description: 'Shown while something happens.' },
+  contactChannels: {
+    label: 'Names of the contact details',
+    description: 'On the contact, privacy and capability pages.',
+  },
+  founded: { label: 'Founding badge', description: '{year} is filled in with the year founded.' },
+  moreServices: {
+    label: 'More services on a service area card',
+    description: '{count} is filled in with the number of services the card does not list.',
+  },
+  one: 'When one more',
+  many: 'When several more',
 })
 
 export const search = words('Search', 'content/data/search', SearchWordsSchema, {
