@@ -17,6 +17,7 @@ import { emails } from './editor/email-singleton.ts'
 import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
 import { flipCards } from './editor/flip-card-singleton.ts'
 import { notFoundPage, pages } from './editor/page-singletons.ts'
+import { pageWordSingletons } from './editor/page-word-singletons.ts'
 import { privacy } from './editor/privacy-singleton.ts'
 import { redirects } from './editor/redirects-singleton.ts'
 import { serviceNavigation, serviceSingletons } from './editor/service-singletons.ts'
@@ -284,14 +285,28 @@ export default config({
   ui: {
     brand: { name: 'GlobalTekForce content' },
     navigation: {
-      'The firm': ['company', 'leadership'],
+      'The firm': ['company', 'companyProfile', 'leadership'],
       Credentials: ['certifications', 'contractVehicles'],
       Clients: ['clients', 'testimonials'],
       Capabilities: ['flipCards'],
       Policies: ['privacy', 'accessibility'],
       'Capability statement': ['capabilityPdf'],
       'E-mails': ['emails'],
-      Pages: ['pages', 'notFoundPage', 'redirects'],
+      Pages: [
+        'pages',
+        'home',
+        'about',
+        'servicesPage',
+        'solutionsPage',
+        'contactPage',
+        'corporateCapabilityPage',
+        'flipCardsPage',
+        'thankYouPage',
+        'notFoundPage',
+        'detailPages',
+        'redirects',
+      ],
+      'Whole site': ['siteWords', 'labels', 'search'],
       ...serviceNavigation,
     },
   },
@@ -310,6 +325,7 @@ export default config({
     pages,
     notFoundPage,
     redirects,
+    ...pageWordSingletons,
     ...serviceSingletons,
   },
 })

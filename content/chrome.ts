@@ -1,47 +1,27 @@
-import { actionLabels } from './labels.ts'
+import data from './data/site-words.json' with { type: 'json' }
 import { company } from './site.ts'
+import type { SiteWords } from './site-words-data-file.ts'
 
-/** Kept apart from the pages' words so they stay small in every page's first load. */
+/** Kept apart from the pages' words (content/data/site-words.json) so they stay small in every page's first load. */
+const words: SiteWords = data
+/** A plain replace: the general filler would add to every page's first load. */
+const withName = (text: string) => text.replace('{companyName}', company.name)
+
 export const headerLabels = {
-  homeLink: `${company.name} home`,
-  mainNav: 'Main',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  /** Follows a menu's name: "Services menu". */
-  menuSuffix: 'menu',
-  serviceCategories: 'Service categories',
-  allServices: actionLabels.allServices,
-  solutionsOverview: 'Solutions Overview',
-  breadcrumb: 'Breadcrumb',
-} as const
+  ...words.header,
+  homeLink: withName(words.header.homeLink),
+  allServices: words.actions.allServices,
+}
 
-export const navLabels = {
-  home: 'Home',
-  about: 'About',
-  services: 'Services',
-  solutions: 'Solutions',
-  contact: 'Contact',
-  corporateCapability: 'Corporate Capability',
-} as const
+export const navLabels = words.nav
 
-export const footerWords = {
-  about:
-    'A woman-owned small business delivering certified, mission-focused IT services to government, education and enterprise clients nationwide.',
-  columns: { quickLinks: 'Quick Links', resources: 'Resources', solutions: 'Solutions', contact: 'Contact' },
-  quickLinks: { home: 'Home', about: 'About Us', services: 'Services', contact: 'Contact Us' },
-  resources: {
-    contractVehicles: 'Contract Vehicles',
-    certifications: 'Certifications',
-    leadership: 'Leadership',
-  },
-  linkedIn: `${company.name} on LinkedIn`,
-  rightsReserved: 'All rights reserved.',
-  siteInformation: 'Site information',
-} as const
+export const footerWords = { ...words.footer, linkedIn: withName(words.footer.linkedIn) }
 
-export const errorViewWords = {
-  title: 'Something went wrong',
-  lead: 'This page could not be displayed. Reload to try again, or return to the home page.',
-} as const
+export const errorViewWords = words.errorView
 
-export const notFoundWords = { eyebrow: 'Error 404' } as const
+export const notFoundWords = words.notFound
+
+/** The buttons and messages of the header, footer and error views (the rest are in labels.ts). */
+export const chromeActions = words.actions
+
+export const chromeStatus = words.status

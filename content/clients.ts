@@ -1,3 +1,4 @@
+import about from './data/about.json' with { type: 'json' }
 import data from './data/clients.json' with { type: 'json' }
 import type { Client } from './schema.ts'
 
@@ -6,11 +7,12 @@ export const clients = data.clients as readonly Client[]
 
 export const FIRST_LOGO_ROW_SIZE = 10
 
-/** The About page's logo rotation cycles through eight, one step every 3 s. */
-export const ROTATING_CLIENT_MARKS = ['USDA', 'FAA', 'VA', 'BFS', 'NIH', 'VA.GOV', 'FCG', 'GMU'] as const
+/** The About page's logo rotation (content/data/about.json) cycles through these, one step every 3 s. */
+export const ROTATING_CLIENT_MARKS: readonly string[] = about.rotatingClientMarks
 
+const { federal, stateAndLocal, higherEducation } = about.sectorSummaries
 export const sectorSummaries: Record<Client['sector'], string> = {
-  Federal: 'Financial management, grants, ERP and cybersecurity for departments, bureaus and their programs.',
-  'State and local': 'Finance, grants and service operations for state, county and city governments.',
-  'Higher education': 'ERP, research administration and IT service management for universities.',
+  Federal: federal,
+  'State and local': stateAndLocal,
+  'Higher education': higherEducation,
 }

@@ -4,8 +4,11 @@ import { capabilityPdfDataFile } from './capability-pdf-data-file.ts'
 import { serviceCategories } from './catalog.ts'
 import { ROTATING_CLIENT_MARKS } from './clients.ts'
 import { type CompanyStatId, companyProfile } from './company-profile.ts'
+import { companyProfileDataFile } from './company-profile-data-file.ts'
 import { requireUnique } from './data-rules.ts'
+import { detailPagesDataFile } from './detail-pages-data-file.ts'
 import { emailDataFile } from './email-data-file.ts'
+import { pageWordsDataFiles } from './page-words-data-files.ts'
 import { pageDataFiles } from './pages-data-file.ts'
 import { privacyDataFile } from './privacy-data-file.ts'
 import { RedirectsFileSchema } from './redirects-schema.ts'
@@ -18,7 +21,9 @@ import {
   LeaderSchema,
   TestimonialSchema,
 } from './schema.ts'
+import { searchDataFile } from './search-data-file.ts'
 import { serviceDataFiles } from './service-data-files.ts'
+import { labelsDataFile, siteWordsDataFile } from './site-words-data-file.ts'
 
 /** Fixed counts: the editor and the gate hold every list to them. */
 export const DATA_COUNTS = {
@@ -131,5 +136,11 @@ export const dataFiles = {
   emails: emailDataFile,
   redirects: { path: 'content/redirects.json', schema: RedirectsFileSchema },
   ...pageDataFiles,
+  ...pageWordsDataFiles,
+  detailPages: detailPagesDataFile,
+  siteWords: siteWordsDataFile,
+  labels: labelsDataFile,
+  search: searchDataFile,
+  companyProfile: companyProfileDataFile,
   ...serviceDataFiles,
 } as const satisfies Record<string, { path: string; schema: z.ZodType }>

@@ -1,7 +1,9 @@
 import { statFigure } from './company-profile.ts'
 import data from './data/flip-cards.json' with { type: 'json' }
+import pageWords from './data/flip-cards-page.json' with { type: 'json' }
 import type { FlipCardEntry } from './data-files.ts'
 import { actionLabels, statusLabels } from './labels.ts'
+import type { FlipCardsPageWords } from './page-words-data-files.ts'
 import type { FlipCard } from './schema.ts'
 
 /** The capability cards, in the order of content/data/flip-cards.json; each figure is the firm's own. */
@@ -10,23 +12,11 @@ export const flipCards: readonly FlipCard[] = (data.cards as FlipCardEntry[]).ma
   metrics: card.metrics.map((metric) => statFigure(metric.stat, metric.label)),
 }))
 
+const page = pageWords as FlipCardsPageWords
+
+/** The capabilities page's own words (content/data/flip-cards-page.json) and the shared labels it repeats. */
 export const flipCardWords = {
-  hero: { eyebrow: 'Capabilities' },
-  section: {
-    title: 'Explore Our Capabilities',
-    lead: 'Select a card to turn it over for the detail: what we deliver, the benefits and the results behind it.',
-  },
-  actions: { consultation: 'Schedule Consultation', allServices: actionLabels.viewAllServices },
-  card: {
-    clickToExplore: statusLabels.clickToExplore,
-    backToOverview: 'Back to overview',
-    /** Read after "Back to overview": "of Cloud Services". */
-    backOf: 'of',
-    tags: 'Tags',
-    features: 'Features',
-    benefits: 'Benefits',
-    allTags: 'All tags',
-  },
-  /** Announced when a card turns: "Cloud Services: details shown". */
-  announce: { details: 'details shown', overview: 'overview shown' },
-} as const
+  ...page,
+  actions: { ...page.actions, allServices: actionLabels.viewAllServices },
+  card: { clickToExplore: statusLabels.clickToExplore, ...page.card },
+}

@@ -11,6 +11,7 @@ import { certificationEntries, certifications } from './certifications.ts'
 import { clients, FIRST_LOGO_ROW_SIZE, ROTATING_CLIENT_MARKS, sectorSummaries } from './clients.ts'
 import { type CompanyStat, companyProfile, getCompanyStat } from './company-profile.ts'
 import { contractVehicles } from './contract-vehicles.ts'
+import labels from './data/labels.json' with { type: 'json' }
 import { flipCards } from './flip-cards.ts'
 import { differentiators, heroSlides, serviceHighlights, solutionHighlights } from './home.ts'
 import { type ImageAsset, type ImageAssetKey, imageAssets } from './images.ts'
@@ -155,7 +156,9 @@ export const KEY_SERVICES_SHOWN = 4
 
 export function describeHiddenServices(total: number, shown = KEY_SERVICES_SHOWN): string | undefined {
   const hidden = total - shown
-  return hidden > 0 ? `+${hidden} more service${hidden === 1 ? '' : 's'}` : undefined
+  if (hidden <= 0) return undefined
+  const { one, many } = labels.moreServices
+  return (hidden === 1 ? one : many).replace('{count}', String(hidden))
 }
 
 export function listServiceCards() {

@@ -1,27 +1,12 @@
-/** The words of the search dialog and the search page (the header's and footer's are in search-button-labels.ts). */
-export const searchLabels = {
-  dialogTitle: 'Search the site',
-  close: 'Close search',
-  inputLabel: 'Search pages',
-  placeholder: 'Service, solution or acronym, such as A-123',
-  resultsLabel: 'Matching pages',
-  loading: 'Loading search…',
-  loadFailed: 'Search could not load. Check your connection and try again, or browse the site index.',
-  prompt:
-    'Type a service, solution or acronym. Use the arrow keys to move through the results and Enter to open one.',
-  keyHints: [
-    { keys: '↑ ↓', action: 'move' },
-    { keys: 'Enter', action: 'open' },
-    { keys: 'Esc', action: 'close' },
-  ],
-  seeAll: 'Show every result on the search page',
-  searchPageSubmit: 'Search',
-  siteIndexHeading: 'Site index',
-  siteIndexLead: 'Every page of the site, grouped by section.',
-} as const
+import data from './data/search.json' with { type: 'json' }
+import type { SearchWords } from './search-data-file.ts'
 
-/** "3 pages match “soc”", announced as results change. */
+/** The words of the search dialog and the search page (content/data/search.json); the header's and footer's are in search-button-labels.ts. */
+export const searchLabels: SearchWords = data
+
+/** "3 pages match “soc”", announced as results change. A replacer function, so a query's "$&" stays as typed. */
 export function describeResultCount(count: number, query: string): string {
-  if (count === 0) return `No pages match “${query}”. Try another word, or browse the site index.`
-  return `${count} ${count === 1 ? 'page matches' : 'pages match'} “${query}”`
+  const { none, one, many } = searchLabels.resultCount
+  const template = count === 0 ? none : count === 1 ? one : many
+  return template.replace('{count}', () => String(count)).replace('{query}', () => query)
 }

@@ -1,4 +1,6 @@
 import facts from './data/company.json' with { type: 'json' }
+import labels from './data/labels.json' with { type: 'json' }
+import siteWords from './data/site-words.json' with { type: 'json' }
 import type { Company } from './schema.ts'
 
 /** Edited in content/data/company.json; the phone number is a reserved example (555-01xx) until the firm's line is published. */
@@ -23,20 +25,15 @@ export function formatCityLine(): string {
   return `${city}, ${regionCode} ${postalCode}`
 }
 
-export const credentials = {
-  womanOwned: 'Woman-Owned Small Business',
-  cmmi: 'CMMI Level 3',
-  isoStandards: 'ISO 9001 · 27001 · 20000',
-  isoCertified: 'ISO Certified',
-  swam: 'SWaM Certified',
-} as const
+/** The firm's credentials as the badges and the footer word them (content/data/site-words.json). */
+export const credentials = siteWords.credentials
 
 export function listCertificationBadges(): string[] {
   return [credentials.womanOwned, credentials.cmmi, credentials.isoStandards, credentials.swam]
 }
 
 export function formatFounded(): string {
-  return `Founded ${company.foundingYear}`
+  return labels.founded.replace('{year}', String(company.foundingYear))
 }
 
 export function formatHomeTown(): string {
@@ -58,17 +55,23 @@ export function formatCredentialLine(): string {
 }
 
 export function listContactChannels() {
+  const names = labels.contactChannels
   return {
-    address: { label: 'Headquarters', icon: 'mapPin', lines: [formatStreetAddress(), formatCityLine()] },
+    address: { label: names.headquarters, icon: 'mapPin', lines: [formatStreetAddress(), formatCityLine()] },
     postalAddress: {
-      label: 'Headquarters',
+      label: names.headquarters,
       icon: 'mapPin',
       lines: [company.legalName, formatStreetAddress(), formatCityLine()],
     },
-    phone: { label: 'Phone', icon: 'phone', text: company.phone.display, href: `tel:${company.phone.e164}` },
-    email: { label: 'Email', icon: 'mail', text: company.email, href: `mailto:${company.email}` },
+    phone: {
+      label: names.phone,
+      icon: 'phone',
+      text: company.phone.display,
+      href: `tel:${company.phone.e164}`,
+    },
+    email: { label: names.email, icon: 'mail', text: company.email, href: `mailto:${company.email}` },
     website: {
-      label: 'Website',
+      label: names.website,
       icon: 'globe',
       text: new URL(company.origin).host,
       href: company.origin,

@@ -1,5 +1,6 @@
 import { fields, singleton } from '@keystatic/core'
 import { companyProfile, statFigure } from '../content/company-profile.ts'
+import { STAT_IDS } from '../content/company-stat-ids.ts'
 import { DATA_COUNTS, FlipCardEntrySchema } from '../content/data-files.ts'
 import { FlipCardSchema } from '../content/schema.ts'
 import { exactly, idField, options, shortLines, text } from './fields.ts'
@@ -43,7 +44,7 @@ export const flipCards = singleton({
               label: 'Figure',
               description: 'One of the firm’s figures, so the card always shows the current value.',
               options: companyProfile.stats.map((stat) => ({ label: figureName(stat.id), value: stat.id })),
-              defaultValue: companyProfile.stats[0]?.id ?? '',
+              defaultValue: STAT_IDS[0],
             }),
             label: text('Label', metric.label.unwrap(), {
               optional: true,

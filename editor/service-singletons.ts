@@ -7,6 +7,7 @@ import {
   uncategorizedEntries,
 } from '../content/catalog.ts'
 import { companyProfile } from '../content/company-profile.ts'
+import { STAT_IDS } from '../content/company-stat-ids.ts'
 import { imageAssets } from '../content/images.ts'
 import type { CategoryEntry, ServiceEntry, SolutionEntry } from '../content/schema.ts'
 import {
@@ -167,7 +168,7 @@ function categorySingleton(entry: CategoryEntry) {
         fields.select({
           label: 'Figure',
           options: companyProfile.stats.map((stat) => ({ label: stat.label, value: stat.id })),
-          defaultValue: companyProfile.stats[0]?.id ?? '',
+          defaultValue: STAT_IDS[0],
         }),
         {
           label: 'Figures from the firm’s record',

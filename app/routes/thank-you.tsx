@@ -20,7 +20,8 @@ export function loader() {
 }
 
 // Reached only by sending a form: kept out of search results.
-export const meta: Route.MetaFunction = () => buildMeta(thankYouWords.seo, THANK_YOU_PATH, { noindex: true })
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta(loaderData.words.seo, THANK_YOU_PATH, { noindex: true })
 
 /** Where a form sent without JavaScript lands (the API answers 303 See Other to this page). */
 export default function ThankYou({

@@ -21,6 +21,13 @@ import {
 } from './count-up-support.ts'
 import { movePointerAway, openWithStoppedClock } from './support.ts'
 
+const markAt = (n: number) => {
+  const mark = ROTATING_CLIENT_MARKS[n]
+  if (!mark) throw new Error(`content/data/about.json rotates no client ${n + 1}`)
+  return mark
+}
+const [firstMark, secondMark] = [markAt(0), markAt(1)]
+
 test('the hero shows badges and four figures; mission, vision and four core values follow', async ({
   page,
 }) => {
@@ -179,10 +186,10 @@ test.describe('client logo rotation', () => {
     await openAbout(page)
     const tiles = logoRotation(page).getByRole('list', { name: 'Clients' }).getByRole('button')
     await expect(tiles).toHaveCount(8)
-    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', firstMark)
     await page.clock.runFor(2900)
-    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
-    for (const [step, mark] of [...ROTATING_CLIENT_MARKS.slice(1), ROTATING_CLIENT_MARKS[0]].entries()) {
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', firstMark)
+    for (const [step, mark] of [...ROTATING_CLIENT_MARKS.slice(1), firstMark].entries()) {
       await page.clock.runFor(step === 0 ? 200 : 3000)
       await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', mark)
     }
@@ -198,10 +205,10 @@ test.describe('client logo rotation', () => {
     await openAbout(page)
     await inFocus(page).hover()
     await page.clock.runFor(10_000)
-    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', firstMark)
     await page.mouse.move(4, 4)
     await page.clock.runFor(3000)
-    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[1])
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', secondMark)
 
     const gmu = logoRotation(page).getByRole('button', { name: /George Mason University/ })
     await gmu.focus()
@@ -214,7 +221,7 @@ test.describe('client logo rotation', () => {
     await blurFocus(page)
     await page.clock.runFor(3000)
     // From the last of the eight, the rotation wraps to the first.
-    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', firstMark)
   })
 
   test('the pause button stops the rotation until play is pressed', async ({ page }) => {
@@ -223,19 +230,19 @@ test.describe('client logo rotation', () => {
     await page.mouse.move(4, 4)
     await blurFocus(page)
     await page.clock.runFor(12_000)
-    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', firstMark)
     await logoRotation(page).getByRole('button', { name: 'Play client spotlight' }).click()
     await page.mouse.move(4, 4)
     await blurFocus(page)
     await page.clock.runFor(3000)
-    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[1])
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', secondMark)
   })
 
   test('stands still under reduced motion, all eight on view', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openAbout(page)
     await page.clock.runFor(30_000)
-    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', ROTATING_CLIENT_MARKS[0])
+    await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', firstMark)
     await expect(logoRotation(page).getByRole('button', { name: /Pause/ })).toHaveCount(0)
     for (const tile of await logoRotation(page)
       .getByRole('list', { name: 'Clients' })

@@ -25,6 +25,11 @@ import { movePointerAway, openWithStoppedClock } from './support.ts'
 
 const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')
 const slideId = (n: number) => heroSlides[n]?.id ?? ''
+const slide = (n: number) => {
+  const found = heroSlides[n]
+  if (!found) throw new Error(`content/data/home.json has no slide ${n + 1}`)
+  return found
+}
 
 /** Where each link in a section points, in page order. */
 const linkTargets = (section: Locator) =>
@@ -47,7 +52,7 @@ test.describe('home hero carousel', () => {
     const hero = page.locator('section[aria-roledescription="carousel"]')
     await expect(hero.getByRole('button', { name: /^Slide \d: / })).toHaveCount(SPEC_HERO_SLIDES.length)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
-    await expect(currentSlide(page)).toContainText(heroSlides[0].title)
+    await expect(currentSlide(page)).toContainText(slide(0).title)
     for (const next of [1, 2, 3, 4, 0]) {
       await page.clock.runFor(5000)
       await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(next))
@@ -63,11 +68,11 @@ test.describe('home hero carousel', () => {
     await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
     await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(4))
-    const dot = page.getByRole('button', { name: `Slide 3: ${heroSlides[2].title}` })
+    const dot = page.getByRole('button', { name: `Slide 3: ${slide(2).title}` })
     await dot.press('Enter')
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(2))
     await expect(dot).toHaveAttribute('aria-current', 'true')
-    await expect(currentSlide(page)).toContainText(heroSlides[2].subtitle)
+    await expect(currentSlide(page)).toContainText(slide(2).subtitle)
   })
 
   test('the first image is eager, high priority and preloaded; the others are lazy and sized', async ({
@@ -80,7 +85,7 @@ test.describe('home hero carousel', () => {
     const images = page.locator('section[aria-roledescription="carousel"] img')
     await expect(images.first()).toHaveAttribute('loading', 'eager')
     await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
-    await expect(images.first()).toHaveAttribute('alt', heroSlides[0].image.alt)
+    await expect(images.first()).toHaveAttribute('alt', slide(0).image.alt)
     await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
     for (const image of await images.all()) {
       await expect(image).toHaveAttribute('width', '1920')

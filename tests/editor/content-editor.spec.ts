@@ -101,3 +101,42 @@ test('an editor changes a service page’s summary inside its category; only tha
   )
   expect(service.stdout.trim()).toBe(NEW_SUMMARY)
 })
+
+const HOME = 'content/data/home.json'
+const NEW_ALT = 'Illustration of a federal building with tall columns under a navy sky, lit in gold'
+
+test('an editor changes a home banner picture’s description; only that text changes, the gate accepts it and the page reads it', async ({
+  page,
+}) => {
+  const before = readText(HOME)
+  const oldAlt = JSON.parse(before).heroSlides[0].image.alt as string
+  await editListItem(
+    page,
+    editor.url,
+    'home',
+    'Federal Expertise You Can Rely On',
+    'Picture description',
+    NEW_ALT,
+  )
+  await expect
+    .poll(() => readText(HOME))
+    .toBe(before.replace(JSON.stringify(oldAlt), JSON.stringify(NEW_ALT)))
+  expect(readFileSync(join(repo, HOME), 'utf8')).toBe(before)
+
+  const gate = spawnSync(process.execPath, ['scripts/check-content.ts', editor.root], {
+    cwd: repo,
+    encoding: 'utf8',
+  })
+  expect(gate.stderr).toBe('')
+  const slides = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const content = await import(${JSON.stringify(join(editor.root, 'content/index.ts'))})
+       console.log(content.listHeroSlides()[0].image.alt)`,
+    ],
+    { cwd: repo, encoding: 'utf8' },
+  )
+  expect(slides.stdout.trim()).toBe(NEW_ALT)
+})

@@ -1,7 +1,6 @@
 import { Button } from '#app/components/ui/button.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { errorViewWords } from '#content/chrome.ts'
-import { actionLabels } from '#content/labels.ts'
+import { chromeActions as actionLabels, errorViewWords } from '#content/chrome.ts'
 
 export function ErrorView({ message }: { message: string }) {
   return (

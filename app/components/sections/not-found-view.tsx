@@ -1,6 +1,5 @@
 import { LinkButton } from '#app/components/ui/link-button.tsx'
-import { notFoundWords } from '#content/chrome.ts'
-import { actionLabels } from '#content/labels.ts'
+import { chromeActions as actionLabels, notFoundWords } from '#content/chrome.ts'
 import { notFoundPage } from '#content/not-found-page.ts'
 import { pagePaths } from '#content/paths.ts'
 import { PageHero } from './page-hero.tsx'

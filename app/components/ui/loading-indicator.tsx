@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
-import { statusLabels } from '#content/labels.ts'
+import { chromeStatus as statusLabels } from '#content/chrome.ts'
 
 /** The live region is always present, so screen readers hear the message when it appears. */
 export function LoadingIndicator({

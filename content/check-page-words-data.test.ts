@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { expect, it } from 'vitest'
+import { findDataProblems } from './check-data.ts'
+
+const repo = resolve(import.meta.dirname, '..')
+
+type Parsed = ReturnType<typeof JSON.parse>
+
+/** Every data file as committed, except `path`, which `edit` changes first. */
+function problemsAfter(path: string, edit: (data: Parsed) => void) {
+  return findDataProblems((file) => {
+    const text = readFileSync(join(repo, file), 'utf8')
+    if (file !== path) return text
+    const data = JSON.parse(text)
+    edit(data)
+    return JSON.stringify(data)
+  })
+}
+
+it('accepts the committed page words', () => {
+  expect(findDataProblems((file) => readFileSync(join(repo, file), 'utf8'))).toEqual([])
+})
+
+it('holds the home page to five slides and its figures and pictures to the known ones', () => {
+  const path = 'content/data/home.json'
+  expect(
+    problemsAfter(path, (home) => {
+      home.heroSlides.pop()
+      home.solutionHighlights[0].figure.stat = 'awards'
+      home.sections.cta.eyebrow = 'Contact'
+    }),
+  ).toEqual([
+    `${path}: heroSlides: must list exactly 5 entries (it lists 4)`,
+    `${path}: sections.cta: has "eyebrow", which the site does not use; remove it`,
+    `${path}: solutionHighlights[0].figure.stat: must be one of "on-time", "uptime", "reliability", "support", "automation", "projects", "clients", "satisfaction" (it is "awards")`,
+  ])
+})
+
+it('refuses a word in braces the page cannot fill in', () => {
+  const path = 'content/data/detail-pages.json'
+  expect(
+    problemsAfter(path, (words) => {
+      words.service.cta.title = 'Discuss {name} with {categoryName}'
+      words.solution.cta.title = 'See {categoryName} in action'
+    }),
+  ).toEqual([
+    `${path}: solution.cta.title: uses {categoryName}, which the site cannot fill in here; it can use {name}`,
+  ])
+})
+
+it('keeps the rotating clients distinct and the firm’s figures complete', () => {
+  const about = 'content/data/about.json'
+  expect(
+    problemsAfter(about, (words) => {
+      words.rotatingClientMarks[1] = words.rotatingClientMarks[0]
+    }),
+  ).toEqual([
+    `${about}: rotatingClientMarks[1]: repeats "USDA", which an earlier entry already uses; each must be different`,
+  ])
+  const profile = 'content/data/company-profile.json'
+  expect(
+    problemsAfter(profile, (company) => {
+      company.stats[1].id = company.stats[0].id
+    }),
+  ).toEqual([
+    `${profile}: stats[1].id: repeats "on-time", which an earlier entry already uses; each must be different`,
+  ])
+})

@@ -1,0 +1,225 @@
+import { z } from 'zod'
+import { categoryEntries } from './catalog.ts'
+import { imageAssets } from './images.ts'
+import {
+  CoreValueSchema,
+  DifferentiatorSchema,
+  HeroSlideSchema,
+  IconKeySchema,
+  SeoSchema,
+  ServiceCardExtraSchema,
+  SolutionHighlightSchema,
+} from './schema.ts'
+import { solutionEntries } from './solution-links.ts'
+import {
+  allowOnly,
+  CompanyStatIdSchema,
+  distinct,
+  EyebrowSectionSchema,
+  FullSectionSchema,
+  HeadingSchema,
+  LabelSchema,
+  LeadSectionSchema,
+  unique,
+} from './words-schema.ts'
+
+/** Counts the site's design fixes: the hero carousel, the scrolling columns, the About page's rotation. */
+export const PAGE_WORD_COUNTS = {
+  homeHeroSlides: 5,
+  differentiators: 12,
+  coreValues: 4,
+  aboutHeroStats: 4,
+  rotatingClients: 8,
+  contactTrustPoints: 4,
+} as const
+
+const heroAssetKeys = Object.keys(imageAssets).filter((key) => key.startsWith('hero')) as [
+  string,
+  ...string[],
+]
+const oneOf = (values: readonly string[]) => z.enum(values as [string, ...string[]])
+
+export const HomeHeroSlideSchema = HeroSlideSchema.extend({
+  image: HeroSlideSchema.shape.image.extend({ asset: z.enum(heroAssetKeys) }),
+})
+
+export const HomeWordsSchema = z
+  .strictObject({
+    hero: z.strictObject({ badges: LabelSchema }),
+    heroSlides: z
+      .array(HomeHeroSlideSchema)
+      .length(PAGE_WORD_COUNTS.homeHeroSlides)
+      .superRefine(unique('id')),
+    sections: z.strictObject({
+      solutionsWeDeliver: FullSectionSchema,
+      deliveringExcellence: FullSectionSchema,
+      solutions: FullSectionSchema,
+      whyChooseUs: FullSectionSchema,
+      contractVehicles: FullSectionSchema,
+      certifications: FullSectionSchema,
+      cta: LeadSectionSchema,
+      clients: FullSectionSchema,
+    }),
+    differentiators: z.array(DifferentiatorSchema).length(PAGE_WORD_COUNTS.differentiators),
+    solutionHighlights: z
+      .array(
+        SolutionHighlightSchema.extend({
+          id: oneOf(solutionEntries.map((entry) => entry.slug)),
+          figure: z.strictObject({
+            stat: CompanyStatIdSchema,
+            label: SolutionHighlightSchema.shape.figure.shape.label.optional(),
+          }),
+        }),
+      )
+      .length(solutionEntries.length)
+      .superRefine(unique('id')),
+    labels: z.strictObject({
+      certified: LabelSchema,
+      reasonsMotion: LabelSchema,
+      clientsMotion: LabelSchema,
+      clientRows: z.array(LabelSchema).length(2),
+    }),
+  })
+  .superRefine(allowOnly(['projects', 'foundingYear', 'companyName']))
+export type HomeWords = z.infer<typeof HomeWordsSchema>
+
+const sectorSummary = z.string().min(40).max(160)
+
+export const AboutWordsSchema = z
+  .strictObject({
+    hero: z.strictObject({ eyebrow: LabelSchema, badges: LabelSchema }),
+    sections: z.strictObject({
+      missionAndVision: HeadingSchema,
+      mission: HeadingSchema,
+      vision: HeadingSchema,
+      coreValues: FullSectionSchema,
+      clients: FullSectionSchema,
+      leadership: FullSectionSchema,
+      cta: LeadSectionSchema,
+    }),
+    coreValues: z
+      .array(CoreValueSchema.extend({ statId: CompanyStatIdSchema }))
+      .length(PAGE_WORD_COUNTS.coreValues),
+    heroStatIds: z.array(CompanyStatIdSchema).length(PAGE_WORD_COUNTS.aboutHeroStats).superRefine(distinct),
+    rotatingClientMarks: z
+      .array(z.string().min(2).max(6))
+      .length(PAGE_WORD_COUNTS.rotatingClients)
+      .superRefine(distinct),
+    sectorSummaries: z.strictObject({
+      federal: sectorSummary,
+      stateAndLocal: sectorSummary,
+      higherEducation: sectorSummary,
+    }),
+    labels: z.strictObject({
+      testimonials: LabelSchema,
+      clientsInFocus: LabelSchema,
+      inFocus: LabelSchema,
+      clients: LabelSchema,
+      expertise: LabelSchema,
+      connect: z.strictObject({ before: LabelSchema, after: LabelSchema }),
+    }),
+  })
+  .superRefine(allowOnly(['companyName']))
+export type AboutWords = z.infer<typeof AboutWordsSchema>
+
+export const CapabilityPageWordsSchema = z
+  .strictObject({
+    hero: z.strictObject({ eyebrow: LabelSchema, badges: LabelSchema }),
+    sections: z.strictObject({
+      whoWeAre: EyebrowSectionSchema,
+      vision: HeadingSchema,
+      mission: HeadingSchema,
+      values: HeadingSchema,
+      naics: HeadingSchema,
+      services: FullSectionSchema,
+      contractVehicles: FullSectionSchema,
+      contact: EyebrowSectionSchema,
+      download: FullSectionSchema,
+    }),
+  })
+  .superRefine(allowOnly(['companyName']))
+export type CapabilityPageWords = z.infer<typeof CapabilityPageWordsSchema>
+
+export const ContactWordsSchema = z
+  .strictObject({
+    hero: z.strictObject({ eyebrow: LabelSchema }),
+    sections: z.strictObject({
+      consultation: LeadSectionSchema,
+      details: HeadingSchema,
+      trust: HeadingSchema,
+    }),
+    trustPoints: z
+      .array(z.strictObject({ icon: IconKeySchema, text: z.string().min(20).max(120) }))
+      .length(PAGE_WORD_COUNTS.contactTrustPoints),
+  })
+  .superRefine(allowOnly(['companyName', 'womanOwned']))
+export type ContactWords = z.infer<typeof ContactWordsSchema>
+
+const categoryIds = categoryEntries.map((entry) => entry.slug)
+
+export const ServicesPageWordsSchema = z
+  .strictObject({
+    hero: z.strictObject({ eyebrow: LabelSchema }),
+    sections: z.strictObject({
+      stats: HeadingSchema,
+      areas: FullSectionSchema,
+      certifications: FullSectionSchema,
+      cta: LeadSectionSchema,
+    }),
+    serviceHighlights: z
+      .array(ServiceCardExtraSchema.extend({ categoryId: oneOf(categoryIds) }))
+      .length(categoryIds.length)
+      .superRefine(unique('categoryId')),
+  })
+  .superRefine(allowOnly(['companyName']))
+export type ServicesPageWords = z.infer<typeof ServicesPageWordsSchema>
+
+export const SolutionsPageWordsSchema = z
+  .strictObject({
+    hero: z.strictObject({ eyebrow: LabelSchema }),
+    sections: z.strictObject({ list: FullSectionSchema }),
+  })
+  .superRefine(allowOnly(['companyName']))
+export type SolutionsPageWords = z.infer<typeof SolutionsPageWordsSchema>
+
+export const ThankYouWordsSchema = z
+  .strictObject({
+    hero: z.strictObject({ eyebrow: LabelSchema }),
+    sections: z.strictObject({ hero: LeadSectionSchema, sooner: HeadingSchema }),
+    seo: SeoSchema.strict(),
+    sooner: z.strictObject({ call: LabelSchema, orEmail: LabelSchema, mention: z.string().min(5).max(80) }),
+  })
+  .superRefine(allowOnly(['companyName']))
+export type ThankYouWords = z.infer<typeof ThankYouWordsSchema>
+
+export const FlipCardsPageWordsSchema = z
+  .strictObject({
+    hero: z.strictObject({ eyebrow: LabelSchema }),
+    section: LeadSectionSchema,
+    actions: z.strictObject({ consultation: LabelSchema }),
+    card: z.strictObject({
+      backToOverview: LabelSchema,
+      backOf: z.string().min(1).max(20),
+      tags: LabelSchema,
+      features: LabelSchema,
+      benefits: LabelSchema,
+      allTags: LabelSchema,
+    }),
+    announce: z.strictObject({ details: LabelSchema, overview: LabelSchema }),
+  })
+  .superRefine(allowOnly([]))
+export type FlipCardsPageWords = z.infer<typeof FlipCardsPageWordsSchema>
+
+export const pageWordsDataFiles = {
+  home: { path: 'content/data/home.json', schema: HomeWordsSchema },
+  about: { path: 'content/data/about.json', schema: AboutWordsSchema },
+  corporateCapabilityPage: {
+    path: 'content/data/corporate-capability.json',
+    schema: CapabilityPageWordsSchema,
+  },
+  contactPage: { path: 'content/data/contact.json', schema: ContactWordsSchema },
+  servicesPage: { path: 'content/data/services-page.json', schema: ServicesPageWordsSchema },
+  solutionsPage: { path: 'content/data/solutions-page.json', schema: SolutionsPageWordsSchema },
+  thankYouPage: { path: 'content/data/thank-you.json', schema: ThankYouWordsSchema },
+  flipCardsPage: { path: 'content/data/flip-cards-page.json', schema: FlipCardsPageWordsSchema },
+}

@@ -1,0 +1,394 @@
+import { singleton } from '@keystatic/core'
+import { serviceCategories } from '../content/catalog.ts'
+import { companyProfile as profile, statFigure } from '../content/company-profile.ts'
+import { CompanyProfileSchema } from '../content/company-profile-data-file.ts'
+import { DetailPageWordsSchema } from '../content/detail-pages-data-file.ts'
+import {
+  AboutWordsSchema,
+  CapabilityPageWordsSchema,
+  ContactWordsSchema,
+  FlipCardsPageWordsSchema,
+  HomeWordsSchema,
+  PAGE_WORD_COUNTS,
+  ServicesPageWordsSchema,
+  SolutionsPageWordsSchema,
+  ThankYouWordsSchema,
+} from '../content/page-words-data-files.ts'
+import { SearchWordsSchema } from '../content/search-data-file.ts'
+import { LabelsSchema, SiteWordsSchema } from '../content/site-words-data-file.ts'
+import { solutionEntries } from '../content/solution-links.ts'
+import { type WordLabels, wordFields } from './word-fields.ts'
+
+const figureNames = Object.fromEntries(
+  profile.stats.map((stat) => [stat.id, `${stat.label} (${statFigure(stat.id).value})`]),
+)
+const figure = (label: string, description: string) => ({ label, description, optionLabels: figureNames })
+const categoryNames = Object.fromEntries(serviceCategories.map((category) => [category.id, category.name]))
+const solutionNames = Object.fromEntries(solutionEntries.map((entry) => [entry.slug, entry.name]))
+
+const FACTS_HELP =
+  'Words in braces are filled in by the site: {projects} (projects delivered), {foundingYear}, {companyName}. Keep the braces.'
+
+const words = (label: string, path: string, schema: Parameters<typeof wordFields>[0], labels: WordLabels) =>
+  singleton({ label, path, format: { data: 'json' }, schema: wordFields(schema, labels) })
+
+export const home = words('Home page', 'content/data/home', HomeWordsSchema, {
+  badges: { label: 'Name of the badge list', description: 'Read by screen readers before the badges.' },
+  heroSlides: {
+    label: 'Banner slides',
+    description: `Exactly ${PAGE_WORD_COUNTS.homeHeroSlides}, shown in this order at the top of the page.`,
+  },
+  id: {
+    label: 'Short name',
+    description: 'Lower-case words joined by hyphens. The site uses it to tell entries apart.',
+  },
+  image: { label: 'Picture' },
+  asset: { label: 'Picture file', description: 'One of the site’s banner pictures.' },
+  alt: {
+    label: 'Picture description',
+    description: 'What the picture shows, for people who cannot see it.',
+  },
+  subtitle: 'Subtitle',
+  sections: { label: 'Section headings', description: FACTS_HELP },
+  solutionsWeDeliver: 'Solutions we deliver (service areas)',
+  deliveringExcellence: 'Delivering excellence (figures)',
+  solutions: 'Solutions',
+  whyChooseUs: 'Why choose us',
+  cta: 'Closing invitation',
+  differentiators: {
+    label: 'Reasons to choose us',
+    description: `Exactly ${PAGE_WORD_COUNTS.differentiators}, shown as three scrolling columns of four.`,
+    item: 'Reason',
+  },
+  description: 'Text',
+  solutionHighlights: {
+    label: 'Solution cards',
+    description: 'What each solution’s card adds: three features and a figure from the firm’s record.',
+  },
+  'solutionHighlights.id': { label: 'Solution', optionLabels: solutionNames },
+  features: 'Features',
+  figure: { label: 'Figure' },
+  stat: figure('Figure', 'One of the firm’s figures, so the card always shows the current value.'),
+  label: { label: 'Label', description: 'Leave empty to use the figure’s own label.' },
+  certified: 'Word on each certification badge',
+  reasonsMotion: 'Name of the scrolling reasons (for the pause button)',
+  clientsMotion: 'Name of the scrolling client logos (for the pause button)',
+  clientRows: {
+    label: 'Names of the two logo rows',
+    description: 'Read by screen readers.',
+    item: 'Row name',
+  },
+})
+
+export const about = words('About page', 'content/data/about', AboutWordsSchema, {
+  eyebrow: { label: 'Line above the heading' },
+  badges: { label: 'Name of the badge list', description: 'Read by screen readers before the badges.' },
+  missionAndVision: 'Mission and vision',
+  cta: 'Closing invitation',
+  coreValues: {
+    label: 'Core values',
+    description: `Exactly ${PAGE_WORD_COUNTS.coreValues}, each backed by one of the firm’s figures.`,
+  },
+  description: 'Text',
+  statId: figure('Figure', 'The firm’s figure shown with the value.'),
+  heroStatIds: {
+    label: 'Figures at the top of the page',
+    description: `Exactly ${PAGE_WORD_COUNTS.aboutHeroStats} different figures from the firm’s record.`,
+    optionLabels: figureNames,
+    item: 'Figure',
+  },
+  rotatingClientMarks: {
+    label: 'Clients in the logo rotation',
+    description: `Exactly ${PAGE_WORD_COUNTS.rotatingClients} short marks, as written under Client organizations (such as USDA), in the order they rotate.`,
+    item: 'Short mark',
+  },
+  sectorSummaries: {
+    label: 'What we do for each sector',
+    description: 'Shown beside the client in focus, by its sector.',
+  },
+  federal: 'Federal',
+  stateAndLocal: 'State and local',
+  higherEducation: 'Higher education',
+  testimonials: 'Name of the testimonials',
+  clientsInFocus: 'Name of the logo rotation',
+  inFocus: 'Label of the client in focus',
+  'labels.clients': 'Name of the client list',
+  expertise: 'Words after a leader’s name on their skill list',
+  connect: { label: 'LinkedIn link', description: 'The words before and after the leader’s name.' },
+  before: 'Before the name',
+  after: 'After the name',
+})
+
+export const corporateCapabilityPage = words(
+  'Corporate Capability page',
+  'content/data/corporate-capability',
+  CapabilityPageWordsSchema,
+  {
+    badges: { label: 'Name of the badge list', description: 'Read by screen readers before the badges.' },
+    sections: {
+      label: 'Section headings',
+      description: 'The capability statement PDF repeats several of these headings.',
+    },
+    whoWeAre: 'Who we are',
+    naics: 'NAICS codes',
+    services: 'Service areas',
+    contractVehicles: 'Contract vehicles',
+    contact: 'Contact information',
+    download: 'Download the PDF',
+  },
+)
+
+export const contactPage = words('Contact page', 'content/data/contact', ContactWordsSchema, {
+  consultation: 'Consultation form',
+  details: 'Contact information',
+  trust: 'Trust and compliance',
+  trustPoints: {
+    label: 'Trust and compliance points',
+    description: `Exactly ${PAGE_WORD_COUNTS.contactTrustPoints}. {womanOwned} is filled in with the firm’s credential.`,
+  },
+  icon: 'Icon',
+  text: 'Text',
+})
+
+export const servicesPage = words('Services page', 'content/data/services-page', ServicesPageWordsSchema, {
+  stats: 'Figures',
+  areas: 'Service areas',
+  certifications: 'Certifications',
+  cta: 'Closing invitation',
+  serviceHighlights: {
+    label: 'Service area cards',
+    description: 'Two highlights for each service area’s card, one entry per area.',
+  },
+  categoryId: { label: 'Service area', optionLabels: categoryNames },
+  highlights: 'Highlights',
+})
+
+export const solutionsPage = words(
+  'Solutions page',
+  'content/data/solutions-page',
+  SolutionsPageWordsSchema,
+  {
+    list: 'List of solutions',
+  },
+)
+
+export const thankYouPage = words('Thank-you page', 'content/data/thank-you', ThankYouWordsSchema, {
+  hero: { label: 'Heading and paragraph' },
+  sooner: { label: 'Need us sooner?' },
+  seo: { label: 'Search engines and browser tab', description: '{companyName} is filled in by the site.' },
+  description: 'Description',
+  call: 'Before the phone number',
+  orEmail: 'Between the phone number and the e-mail address',
+  mention: 'After the e-mail address',
+})
+
+export const flipCardsPage = words(
+  'Capabilities page',
+  'content/data/flip-cards-page',
+  FlipCardsPageWordsSchema,
+  {
+    section: 'Cards section',
+    actions: 'Buttons',
+    consultation: 'Consultation button',
+    card: { label: 'Words on the cards' },
+    backToOverview: 'Button on the back of a card',
+    backOf: {
+      label: 'Word after it for screen readers',
+      description: 'Read as “Back to overview of Cloud Services”.',
+    },
+    allTags: 'Name of the tag list',
+    announce: {
+      label: 'Announcements when a card turns',
+      description: 'Read by screen readers after the card’s name.',
+    },
+    details: 'When the back is shown',
+    overview: 'When the front is shown',
+  },
+)
+
+export const detailPages = words(
+  'Words of every category, service and solution page',
+  'content/data/detail-pages',
+  DetailPageWordsSchema,
+  {
+    numberWords: {
+      label: 'Numbers in words',
+      description: 'Three to Eight, used in headings such as “Our Five-Step Framework”.',
+      item: 'Number',
+    },
+    category: {
+      label: 'Category pages',
+      description:
+        'Words in braces are filled in: {name} (the category’s name), {steps} and {reasons} (their numbers in words).',
+    },
+    statsTitle: 'Heading of the figures',
+    covers: 'What the category covers',
+    flipCardsLink: 'Link to the capabilities page',
+    companionsTitle: 'Heading of related services',
+    framework: 'Framework',
+    reasons: 'Why choose us',
+    titleForEight: 'Heading when there are eight reasons',
+    advantages: 'Advantages',
+    enquiryEyebrow: 'Line above the enquiry form',
+    cta: 'Closing invitation',
+    directContact: 'Direct contact',
+    categoryEnquiries: {
+      label: 'Enquiry forms on category pages',
+      description: 'Digital Transformation and Database and Infrastructure Management have a short form.',
+    },
+    digitalTransformation: 'Digital Transformation',
+    databaseAndInfrastructureManagement: 'Database and Infrastructure Management',
+    messageLabel: 'Label of the message box',
+    getStarted: 'Button at the top of the page',
+    exploreMore: 'Button at the top of the page',
+    service: {
+      label: 'Service pages',
+      description:
+        'Words in braces are filled in: {name} (the service’s name), {categoryName} (its category’s).',
+    },
+    eyebrow: { label: 'Line above the heading' },
+    allInCategory: 'Link back to the category',
+    contexts: 'Who we serve',
+    approach: 'Approach',
+    related: 'Related services',
+    solution: { label: 'Solution pages', description: '{name} is filled in with the solution’s name.' },
+    allSolutions: 'Link back to all solutions',
+    glance: 'At a glance',
+    problem: 'The problem',
+    how: 'How it works',
+    outcomes: 'Outcomes',
+    'solution.services': 'Services behind it',
+  },
+)
+
+export const siteWords = words('Header, footer and buttons', 'content/data/site-words', SiteWordsSchema, {
+  actions: { label: 'Buttons of the header and error pages', description: 'Also used on other pages.' },
+  status: { label: 'Messages', description: 'Shown while something happens, or read by screen readers.' },
+  header: {
+    label: 'Header',
+    description:
+      'Mostly read by screen readers. In the home link’s name, {companyName} is filled in by the site.',
+  },
+  menuSuffix: 'Word after a menu’s name (“Services menu”)',
+  nav: { label: 'Main menu', description: 'The names of the pages in the main menu.' },
+  footer: {
+    label: 'Footer',
+    description: 'In the LinkedIn link’s name, {companyName} is filled in by the site.',
+  },
+  'footer.about': 'About the firm',
+  columns: 'Column headings',
+  quickLinks: 'Quick links',
+  resources: 'Resources',
+  linkedIn: 'Name of the LinkedIn link',
+  rightsReserved: 'After the copyright',
+  siteInformation: 'Name of the footer for screen readers',
+  errorView: { label: 'When a page cannot be shown', description: 'Shown instead of a page that failed.' },
+  lead: 'Paragraph',
+  notFound: { label: 'Page not found' },
+  searchButton: 'Search button in the header',
+  footerSiteLinks: { label: 'Footer links to the site’s own pages' },
+  accessibility: 'Accessibility statement',
+  siteIndex: 'Site index',
+  privacyLinks: { label: 'Links to the privacy notice' },
+  underForms: 'Under the forms',
+  'privacyLinks.footer': 'In the footer',
+  credentials: {
+    label: 'Credentials',
+    description:
+      'As the badges and the footer word them; the certifications themselves are under Credentials.',
+  },
+  womanOwned: 'Woman-owned small business',
+  cmmi: 'CMMI',
+  isoStandards: 'ISO standards',
+  isoCertified: 'ISO certified',
+  swam: 'SWaM',
+  eyebrow: 'Line above the heading',
+})
+
+export const labels = words('Buttons and messages', 'content/data/labels', LabelsSchema, {
+  actions: {
+    label: 'Buttons and links',
+    description: 'Each is used on several pages, and some in the capability statement PDF.',
+  },
+  status: { label: 'Messages', description: 'Shown while something happens.' },
+  contactChannels: {
+    label: 'Names of the contact details',
+    description: 'On the contact, privacy and capability pages.',
+  },
+  founded: { label: 'Founding badge', description: '{year} is filled in with the year founded.' },
+  moreServices: {
+    label: 'More services on a service area card',
+    description: '{count} is filled in with the number of services the card does not list.',
+  },
+  one: 'When one more',
+  many: 'When several more',
+})
+
+export const search = words('Search', 'content/data/search', SearchWordsSchema, {
+  dialogTitle: 'Title of the search box',
+  close: 'Close button, for screen readers',
+  inputLabel: 'Label of the search field',
+  placeholder: 'Example in the empty search field',
+  resultsLabel: 'Name of the results list',
+  loading: 'While the search loads',
+  loadFailed: 'When the search cannot load',
+  prompt: 'Before anything is typed',
+  keyHints: { label: 'Keyboard hints', item: 'Hint' },
+  keys: 'Keys',
+  action: 'What they do',
+  seeAll: 'Link to the search page',
+  searchPageSubmit: 'Button of the search page',
+  siteIndexHeading: 'Heading of the site index',
+  siteIndexLead: 'Paragraph under it',
+  resultCount: {
+    label: 'How many pages match',
+    description: 'Announced as the visitor types: {count} is the number of pages, {query} what they typed.',
+  },
+  none: 'When no page matches',
+  one: 'When one page matches',
+  many: 'When several pages match',
+})
+
+export const companyProfile = words(
+  'Vision, mission, values and figures',
+  'content/data/company-profile',
+  CompanyProfileSchema,
+  {
+    vision: 'Vision',
+    mission: 'Mission',
+    values: {
+      label: 'Values',
+      description: 'Exactly three, shown on the About and Corporate Capability pages.',
+    },
+    icon: 'Icon',
+    description: 'Text',
+    naicsCodes: { label: 'NAICS codes', item: 'NAICS code' },
+    code: { label: 'Code', patternWords: 'Six digits.' },
+    stats: {
+      label: 'Figures',
+      description:
+        'The firm’s figures, shown across the site. Pages choose them by name, so change the number and words, not the name.',
+    },
+    id: { label: 'Name', optionLabels: figureNames },
+    value: { label: 'Number', description: 'Counts up from 0 when it scrolls into view.' },
+    prefix: { label: 'Before the number', description: 'Optional.' },
+    suffix: { label: 'After the number', description: 'Such as % or +. May be empty.' },
+    label: 'Label',
+  },
+)
+
+export const pageWordSingletons = {
+  home,
+  about,
+  corporateCapabilityPage,
+  contactPage,
+  servicesPage,
+  solutionsPage,
+  thankYouPage,
+  flipCardsPage,
+  detailPages,
+  siteWords,
+  labels,
+  search,
+  companyProfile,
+}
