@@ -49,6 +49,22 @@ it('refuses a word in braces the page cannot fill in', () => {
   ])
 })
 
+it('lets each control use only the words in braces it fills in', () => {
+  const path = 'content/data/site-words.json'
+  expect(
+    problemsAfter(path, (words) => {
+      words.controls.next = 'Next {name}'
+      words.controls.item = '{Noun} {number} of {count}: {name}'
+      words.controls.closesIn = 'Closes in {time}'
+      words.cards.learnMore = 'More about {name}'
+    }),
+  ).toEqual([
+    `${path}: cards.learnMore: uses {name}, which the site cannot fill in here; remove the braces`,
+    `${path}: controls.next: uses {name}, which the site cannot fill in here; it can use {noun}`,
+    `${path}: controls.item: uses {count}, which the site cannot fill in here; it can use {Noun}, {number}, {name}`,
+  ])
+})
+
 it('keeps the rotating clients distinct and the firm’s figures complete', () => {
   const about = 'content/data/about.json'
   expect(

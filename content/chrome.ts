@@ -25,3 +25,9 @@ export const notFoundWords = words.notFound
 export const chromeActions = words.actions
 
 export const chromeStatus = words.status
+
+/** The controls of rotations, carousels and notifications, mostly read by screen readers. */
+export const controlWords = words.controls
+
+/** The small words of the link cards. */
+export const cardWords = words.cards

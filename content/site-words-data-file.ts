@@ -35,13 +35,29 @@ export const SiteWordsSchema = z
     footerSiteLinks: labels(['accessibility', 'siteIndex']),
     privacyLinks: labels(['underForms', 'footer']),
     credentials: labels(['womanOwned', 'cmmi', 'isoStandards', 'isoCertified', 'swam']),
+    controls: labels([
+      'previous',
+      'next',
+      'item',
+      'pause',
+      'play',
+      'slide',
+      'testimonial',
+      'closeNotification',
+      'closesIn',
+    ]),
+    cards: labels(['learnMore', 'keyServices', 'highlights']),
   })
   .superRefine((file, ctx) => {
-    const { header, footer, ...rest } = file
+    const { header, footer, controls, ...rest } = file
     const { homeLink, ...otherHeader } = header
     const { linkedIn, ...otherFooter } = footer
-    allowOnly([])({ ...rest, header: otherHeader, footer: otherFooter }, ctx)
+    const { previous, next, item, closesIn, ...otherControls } = controls
+    allowOnly([])({ ...rest, header: otherHeader, footer: otherFooter, controls: otherControls }, ctx)
     allowOnly(['companyName'])({ header: { homeLink }, footer: { linkedIn } }, ctx)
+    allowOnly(['noun'])({ controls: { previous, next } }, ctx)
+    allowOnly(['Noun', 'number', 'name'])({ controls: { item } }, ctx)
+    allowOnly(['time'])({ controls: { closesIn } }, ctx)
   })
 export type SiteWords = z.infer<typeof SiteWordsSchema>
 

@@ -292,6 +292,24 @@ export const siteWords = words('Header, footer and buttons', 'content/data/site-
   privacyLinks: { label: 'Links to the privacy notice' },
   underForms: 'Under the forms',
   'privacyLinks.footer': 'In the footer',
+  controls: {
+    label: 'Carousel and notification controls',
+    description:
+      'Read by screen readers. In “Previous” and “Next”, {noun} is what moves (the slide or testimonial words below); in a dot’s name, {Noun} is that word capitalized, {number} its place and {name} its title.',
+  },
+  previous: 'Previous button',
+  next: 'Next button',
+  item: 'Name of each dot',
+  pause: 'Pause button (before what moves)',
+  play: 'Play button (before what moves)',
+  slide: 'What a banner slide is called',
+  testimonial: 'What a testimonial is called',
+  closeNotification: 'Close button of a notification',
+  closesIn: 'Time left on a notification ({time} is filled in, such as “4.5 s”)',
+  cards: { label: 'Link cards', description: 'The small words on the cards that link to other pages.' },
+  learnMore: 'Cue at the foot of a card',
+  keyServices: 'Heading of a service area card’s list',
+  highlights: 'Name of that list for screen readers',
   credentials: {
     label: 'Credentials',
     description:

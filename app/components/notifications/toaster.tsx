@@ -2,6 +2,7 @@ import { Toast as ToastPrimitive } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { CheckCircle2, Info, X, XCircle } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { controlWords } from '#content/chrome.ts'
 import { DEFAULT_TOAST_DURATION_MS, dismissToast, type Toast, useToasts } from './toast-store.ts'
 
 export function formatSeconds(ms: number): string {
@@ -80,14 +81,14 @@ function ToastCard({ toast }: { toast: Toast }) {
         </div>
       </div>
       <ToastPrimitive.Close
-        aria-label="Close notification"
+        aria-label={controlWords.closeNotification}
         className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-control text-muted hover:bg-navy-50 hover:text-navy-900"
       >
         <X aria-hidden="true" className="size-5" />
       </ToastPrimitive.Close>
       <div
         role="progressbar"
-        aria-label={`Closes in ${formatSeconds(remaining)}`}
+        aria-label={controlWords.closesIn.replace('{time}', formatSeconds(remaining))}
         aria-valuemin={0}
         aria-valuemax={toast.durationMs}
         aria-valuenow={remaining}

@@ -1,5 +1,6 @@
 import { BulletList } from '#app/components/ui/bullet-list.tsx'
 import { CardCue, CardLink } from '#app/components/ui/card-link.tsx'
+import { cardWords } from '#content/chrome.ts'
 import type { ServiceSummary } from '#content/index.ts'
 import { cardGridClass } from './card-grid-class.ts'
 
@@ -13,7 +14,7 @@ export interface LinkCardItem {
 }
 
 /** The words at the foot of every card; the whole card is the link. */
-const CUE = 'Learn more'
+const CUE = cardWords.learnMore
 
 interface LinkCardGridProps {
   items: readonly LinkCardItem[]

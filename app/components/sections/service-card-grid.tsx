@@ -1,6 +1,7 @@
 import { BulletList } from '#app/components/ui/bullet-list.tsx'
 import { CardCue, CardLink } from '#app/components/ui/card-link.tsx'
 import { Check } from '#app/components/ui/icons.tsx'
+import { cardWords } from '#content/chrome.ts'
 
 export interface ServiceCardItem {
   id: string
@@ -29,17 +30,17 @@ export function ServiceCardGrid({ items }: { items: readonly ServiceCardItem[] }
             <CardLink to={item.href}>{item.title}</CardLink>
           </h3>
           <p className="mt-2 text-[0.95rem] leading-relaxed text-muted">{item.description}</p>
-          <h4 className="mt-4 text-sm font-semibold text-navy-900">Key services</h4>
+          <h4 className="mt-4 text-sm font-semibold text-navy-900">{cardWords.keyServices}</h4>
           <BulletList items={item.services} className="mt-2 space-y-1.5 text-sm text-ink" />
           {item.moreNote ? <p className="mt-2 text-sm font-medium text-navy-700">{item.moreNote}</p> : null}
           <BulletList
-            aria-label="Highlights"
+            aria-label={cardWords.highlights}
             className="mt-4 space-y-1 border-t border-line pt-4 text-sm text-muted"
             items={item.highlights}
             itemClassName="flex items-start gap-2"
             marker={<Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />}
           />
-          <CardCue>Learn more</CardCue>
+          <CardCue>{cardWords.learnMore}</CardCue>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { Pause, Play } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { controlWords } from '#content/chrome.ts'
 
 interface MotionToggleProps {
   paused: boolean
@@ -20,8 +21,8 @@ export function MotionToggle({
   subject,
   tone = 'light',
   className,
-  pauseLabel = 'Pause',
-  playLabel = 'Play',
+  pauseLabel = controlWords.pause,
+  playLabel = controlWords.play,
 }: MotionToggleProps) {
   const Icon = paused ? Play : Pause
   return (

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { controlWords } from '#content/chrome.ts'
 
 interface RotationNavProps {
   /** What one item is called in the controls' names: "slide", "testimonial". */
@@ -19,12 +20,12 @@ const arrowClass =
  * colors the transparent border becomes a ring and marks keep system colors. The caller lays them out.
  */
 export function RotationNav({ noun, names, current, onSelect }: RotationNavProps) {
-  const label = noun.charAt(0).toUpperCase() + noun.slice(1)
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1)
   return (
     <>
       <button
         type="button"
-        aria-label={`Previous ${noun}`}
+        aria-label={controlWords.previous.replace('{noun}', noun)}
         onClick={() => onSelect(current - 1)}
         className={arrowClass}
       >
@@ -35,7 +36,10 @@ export function RotationNav({ noun, names, current, onSelect }: RotationNavProps
           <li key={name}>
             <button
               type="button"
-              aria-label={`${label} ${index + 1}: ${name}`}
+              aria-label={controlWords.item
+                .replace('{Noun}', Noun)
+                .replace('{number}', String(index + 1))
+                .replace('{name}', name)}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => onSelect(index)}
               className="group inline-flex size-11 items-center justify-center rounded-full border border-transparent"
@@ -56,7 +60,7 @@ export function RotationNav({ noun, names, current, onSelect }: RotationNavProps
       </ul>
       <button
         type="button"
-        aria-label={`Next ${noun}`}
+        aria-label={controlWords.next.replace('{noun}', noun)}
         onClick={() => onSelect(current + 1)}
         className={arrowClass}
       >

@@ -3,6 +3,7 @@ import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { RotationNav } from '#app/components/ui/rotation-nav.tsx'
 import { RotationSlide } from '#app/components/ui/rotation-slide.tsx'
 import { useRotatingItems } from '#app/components/ui/use-rotating-items.ts'
+import { controlWords } from '#content/chrome.ts'
 import type { TestimonialView } from '#content/index.ts'
 
 export const TESTIMONIAL_INTERVAL_MS = 8000
@@ -73,7 +74,7 @@ export function TestimonialRotation({
 
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <RotationNav
-          noun="testimonial"
+          noun={controlWords.testimonial}
           names={testimonials.map((testimonial) => testimonial.attribution)}
           current={index}
           onSelect={rotation.show}

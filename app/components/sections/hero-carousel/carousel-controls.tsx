@@ -1,6 +1,7 @@
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { RotationNav } from '#app/components/ui/rotation-nav.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { controlWords } from '#content/chrome.ts'
 
 interface CarouselControlsProps {
   /** The slides' titles, in order: each dot is named after its slide. */
@@ -15,7 +16,7 @@ interface CarouselControlsProps {
 export function CarouselControls({ titles, index, onSelect, motion, className }: CarouselControlsProps) {
   return (
     <div className={cn('flex flex-wrap items-center gap-3', className)}>
-      <RotationNav noun="slide" names={titles} current={index} onSelect={onSelect} />
+      <RotationNav noun={controlWords.slide} names={titles} current={index} onSelect={onSelect} />
       {motion ? (
         <MotionToggle
           tone="dark"
