@@ -306,7 +306,7 @@ export default config({
         'detailPages',
         'redirects',
       ],
-      'Whole site': ['siteWords', 'labels', 'search'],
+      'Whole site': ['siteWords', 'labels', 'search', 'enquiryForm'],
       ...serviceNavigation,
     },
   },

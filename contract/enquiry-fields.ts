@@ -1,4 +1,5 @@
 import { enquiryCopyLabels as copy } from '#content/enquiry-copy-labels.ts'
+import { enquiryWords } from '#content/enquiry-words.ts'
 import { projectTypeLabel, SERVICE_LABELS, SHORT_FORM_MESSAGE_LABEL } from './enquiry-labels.ts'
 import {
   type EnquiryForm,
@@ -9,6 +10,7 @@ import {
 } from './enquiry-rules.ts'
 import { FORM_TYPE_WIRE, formFromWire, SERVICE_WIRE, serviceFromWire, WIRE_SERVICES } from './enquiry-wire.ts'
 
+const form = enquiryWords.formLabels
 // Every enquiry field, described once: schemas, forms, SQL, mailer, webhook and CLI all read this list.
 // Order matters: it is the order of the stored columns, the webhook body, the CSV and the e-mail rows.
 
@@ -129,7 +131,7 @@ export const ENQUIRY_FIELDS = [
     forms: {
       short: {
         wire: 'name',
-        label: 'Full Name',
+        label: form.fullName,
         rule: { kind: 'text', max: FIELD_LIMITS.name, required: MESSAGES.name },
       },
       consultation: { derive: (posted) => `${posted.firstName} ${posted.lastName}` },
@@ -147,7 +149,7 @@ export const ENQUIRY_FIELDS = [
     forms: {
       consultation: {
         wire: 'firstName',
-        label: 'First Name',
+        label: form.firstName,
         rule: { kind: 'text', max: FIELD_LIMITS.firstName, required: MESSAGES.firstName },
       },
     },
@@ -165,7 +167,7 @@ export const ENQUIRY_FIELDS = [
     forms: {
       consultation: {
         wire: 'lastName',
-        label: 'Last Name',
+        label: form.lastName,
         rule: { kind: 'text', max: FIELD_LIMITS.lastName, required: MESSAGES.lastName },
       },
     },
@@ -183,17 +185,17 @@ export const ENQUIRY_FIELDS = [
     forms: {
       consultation: {
         wire: 'email',
-        label: 'Email',
+        label: form.email,
         rule: { kind: 'email', max: FIELD_LIMITS.email },
       },
       short: {
         wire: 'email',
-        label: 'Email Address',
+        label: form.emailAddress,
         rule: { kind: 'email', max: FIELD_LIMITS.email },
       },
     },
     column: 'email',
-    email: { consultation: { label: 'Email' }, short: { label: 'Email' } },
+    email: { consultation: { label: copy.email }, short: { label: copy.email } },
     webhook: {},
     csv: 'email',
     fingerprint: 'always',
@@ -205,17 +207,17 @@ export const ENQUIRY_FIELDS = [
     forms: {
       consultation: {
         wire: 'phone',
-        label: 'Phone',
+        label: form.phone,
         rule: { kind: 'phone', max: FIELD_LIMITS.phone },
       },
       short: {
         wire: 'phone',
-        label: 'Phone',
+        label: form.phone,
         rule: { kind: 'text', max: FIELD_LIMITS.shortPhone },
       },
     },
     column: 'phone',
-    email: { consultation: { label: 'Phone' }, short: { label: 'Phone', whenEmpty: copy.notGiven } },
+    email: { consultation: { label: copy.phone }, short: { label: copy.phone, whenEmpty: copy.notGiven } },
     webhook: {},
     csv: 'phone',
     fingerprint: 'always',
@@ -227,19 +229,19 @@ export const ENQUIRY_FIELDS = [
     forms: {
       consultation: {
         wire: 'company',
-        label: 'Organization',
+        label: form.organization,
         rule: { kind: 'text', max: FIELD_LIMITS.company, required: MESSAGES.company },
       },
       short: {
         wire: 'company',
-        label: 'Company/Organization',
+        label: form.companyOrganization,
         rule: { kind: 'text', max: FIELD_LIMITS.company },
       },
     },
     column: 'company',
     email: {
-      consultation: { label: 'Organization' },
-      short: { label: 'Company/Organization', whenEmpty: copy.notGiven },
+      consultation: { label: copy.organization },
+      short: { label: copy.companyOrganization, whenEmpty: copy.notGiven },
     },
     webhook: {},
     csv: 'company',
@@ -252,13 +254,13 @@ export const ENQUIRY_FIELDS = [
     forms: {
       consultation: {
         wire: 'title',
-        label: 'Title/Role',
+        label: form.titleRole,
         rule: { kind: 'text', max: FIELD_LIMITS.title },
       },
     },
     absent: '',
     column: 'title',
-    email: { consultation: { label: 'Title/Role', whenEmpty: copy.notGiven } },
+    email: { consultation: { label: copy.titleRole, whenEmpty: copy.notGiven } },
     webhook: {},
     csv: 'title',
     fingerprint: 'always',
@@ -270,7 +272,7 @@ export const ENQUIRY_FIELDS = [
     forms: {
       consultation: {
         wire: 'projectType',
-        label: 'Project Type',
+        label: form.projectType,
         rule: { kind: 'choice', options: PROJECT_TYPES },
       },
     },
@@ -290,7 +292,7 @@ export const ENQUIRY_FIELDS = [
     forms: {
       consultation: {
         wire: 'message',
-        label: 'Requirements',
+        label: form.requirements,
         rule: { kind: 'text', max: FIELD_LIMITS.message, required: MESSAGES.message, multiLine: true },
       },
       short: {
@@ -299,7 +301,7 @@ export const ENQUIRY_FIELDS = [
       },
     },
     column: 'message',
-    email: { consultation: { body: 'Requirements' }, short: { body: SHORT_FORM_MESSAGE_LABEL } },
+    email: { consultation: { body: copy.requirements }, short: { body: SHORT_FORM_MESSAGE_LABEL } },
     webhook: {},
     csv: 'message',
     fingerprint: 'always',
@@ -310,7 +312,7 @@ export const ENQUIRY_FIELDS = [
 /** The attached document: checked by its bytes, stored apart, described (never carried) in e-mail, webhook and CSV. */
 export const DOCUMENT_FIELD = {
   name: 'document',
-  label: 'Supporting Document',
+  label: form.supportingDocument,
   wire: { filename: 'filename', content: 'fileContent' },
   csv: 'document',
   privacy: 'document',

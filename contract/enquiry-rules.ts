@@ -1,3 +1,5 @@
+import { enquiryWords } from '#content/enquiry-words.ts'
+
 // Kept apart from the zod schemas so a page can show a form without downloading the validation library.
 // Messages are the required wording, word for word.
 
@@ -24,26 +26,10 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 export const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
 
 export const MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  company: 'Organization is required',
-  message: 'Project requirements are required',
-  name: 'Full name is required',
-  shortMessage: 'Message is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Enter a valid phone number',
-  documentTooLarge: 'File must be less than 10MB',
-  documentType: 'Attach a PDF, DOC or DOCX document',
+  ...enquiryWords.messages,
   /** Bounds no real visitor meets, and characters no one types. */
-  tooLong: (max: number) => `Use at most ${max.toLocaleString('en-US')} characters`,
-  controlCharacters: 'Remove the control characters from this field',
-  documentActiveContent:
-    'This document could not be accepted: it contains active content (scripts, macros or embedded files). Save it without them, or send it by email.',
-  documentUnverifiable:
-    'This document could not be checked: it is encrypted, password-protected or too large once unpacked. Save it without protection, or send it by email.',
-} as const
+  tooLong: (max: number) => enquiryWords.messages.tooLong.replace('{max}', max.toLocaleString('en-US')),
+}
 
 /** Shared by browser (maxlength) and server; reasons in docs/decisions/016-enquiry-hardening.md. */
 export const FIELD_LIMITS = {

@@ -3,6 +3,7 @@ import { serviceCategories } from '../content/catalog.ts'
 import { companyProfile as profile, statFigure } from '../content/company-profile.ts'
 import { CompanyProfileSchema } from '../content/company-profile-data-file.ts'
 import { DetailPageWordsSchema } from '../content/detail-pages-data-file.ts'
+import { EnquiryWordsSchema } from '../content/enquiry-words-data-file.ts'
 import {
   AboutWordsSchema,
   CapabilityPageWordsSchema,
@@ -395,7 +396,51 @@ export const companyProfile = words(
   },
 )
 
+export const enquiryForm = words('Enquiry forms', 'content/data/enquiry-form', EnquiryWordsSchema, {
+  formLabels: {
+    label: 'Field labels on the forms',
+    description: 'The consultation form and the short forms on category and service pages.',
+  },
+  fullName: 'Full name (short forms)',
+  emailAddress: 'Email (short forms)',
+  'formLabels.email': 'Email (consultation form)',
+  companyOrganization: 'Organization (short forms)',
+  'formLabels.organization': 'Organization (consultation form)',
+  supportingDocument: 'Document upload',
+  hints: { label: 'Hints', description: 'Small words that help visitors fill in the consultation form.' },
+  document: 'Under the document upload',
+  'hints.projectType': 'First choice of the project type list',
+  required: 'About required fields',
+  projectTypes: {
+    label: 'Project types',
+    description: 'The choices of the consultation form, also shown in the e-mails.',
+  },
+  shortFormPages: {
+    label: 'Pages of the short forms',
+    description: 'Named in the sales e-mail as where the enquiry was sent from.',
+  },
+  shortFormMessage: 'Message box, where no page names it',
+  messages: {
+    label: 'Problem messages',
+    description:
+      'Shown beside a field the visitor must correct. In the length message, {max} is filled in with the limit.',
+  },
+  sendResult: {
+    label: 'After sending',
+    description:
+      'What a visitor sees after sending. In the failure messages, {email} is filled in with the firm’s e-mail address.',
+  },
+  emailLabels: {
+    label: 'Field names in the e-mails',
+    description: 'How the sales e-mail and the acknowledgement name each field.',
+  },
+  sentFrom: 'Where a short form was sent from',
+  notGiven: 'An empty optional field',
+  notSpecified: 'No project type chosen',
+})
+
 export const pageWordSingletons = {
+  enquiryForm,
   home,
   about,
   corporateCapabilityPage,
