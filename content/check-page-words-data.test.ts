@@ -65,6 +65,24 @@ it('lets each control use only the words in braces it fills in', () => {
   ])
 })
 
+it('holds the enquiry forms’ words to the fields and braces the forms know', () => {
+  const path = 'content/data/enquiry-form.json'
+  expect(
+    problemsAfter(path, (words) => {
+      words.messages.tooLong = 'Use at most {limit} characters'
+      words.sendResult.short.failureDescription = 'Please email {email}'
+      words.sendResult.short.successDescription = 'We will write to {email}'
+      words.projectTypes.other = ''
+      words.formLabels.fax = 'Fax'
+    }),
+  ).toEqual([
+    `${path}: formLabels: has "fax", which the site does not use; remove it`,
+    `${path}: projectTypes.other: is required (must not be empty)`,
+    `${path}: messages.tooLong: uses {limit}, which the site cannot fill in here; it can use {max}`,
+    `${path}: sendResult.short.successDescription: uses {email}, which the site cannot fill in here; remove the braces`,
+  ])
+})
+
 it('keeps the rotating clients distinct and the firm’s figures complete', () => {
   const about = 'content/data/about.json'
   expect(
