@@ -24,6 +24,8 @@ export interface ServiceLink {
 
 export interface CategoryLink {
   id: CategoryId
+  /** Names the words file; unlike the id (the slug), it never changes. */
+  key: string
   name: string
   area: ServiceArea
   href: string
@@ -37,6 +39,7 @@ function linkService(entry: ServiceEntry, categoryId: CategoryId | null): Servic
 export function linkCategories(entries: readonly CategoryEntry[]): CategoryLink[] {
   return entries.map((entry) => ({
     id: entry.slug,
+    key: entry.key,
     name: entry.name,
     area: entry.area,
     href: entry.path ?? `/services/${entry.slug}`,

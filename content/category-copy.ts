@@ -1,3 +1,4 @@
+import { categoryEntries } from './catalog.ts'
 import { type CompanyStatId, getCompanyStat } from './company-profile.ts'
 import applicationAndSoftwareDevelopment from './data/categories/application-and-software-development.json' with {
   type: 'json',
@@ -21,6 +22,7 @@ import type { CategoryFile, ServiceFileEntry } from './service-data-files.ts'
 
 /** The words of each category and service page, read from content/data (checked by scripts/check-content.ts). */
 
+/** By words file key, which never changes: static imports, because this module also runs in the browser. */
 const categoryFiles = {
   'erp-solutions': erpSolutions,
   'digital-transformation': digitalTransformation,
@@ -52,8 +54,14 @@ function toCategoryCopy({ services, companyStats, ...words }: CategoryFile): Cat
   return { ...withoutEmptyLists({ ...words, stats }), services: byService(services) }
 }
 
+export const categoryWordsKeys: readonly string[] = Object.keys(categoryFiles)
+
+/** By address (slug); an entry whose key names no file is left out, for the content gate to name. */
 export const categoryCopy: Record<string, CategoryCopy> = Object.fromEntries(
-  Object.entries(categoryFiles).map(([id, file]) => [id, toCategoryCopy(file)]),
+  categoryEntries.flatMap((entry) => {
+    const file = categoryFiles[entry.key]
+    return file ? [[entry.slug, toCategoryCopy(file)]] : []
+  }),
 )
 
 export const uncategorizedCopy: Record<string, ServiceCopy> = byService(

@@ -10,6 +10,7 @@ const CATALOG = 'content/data/catalog.json'
 const DT = 'content/data/categories/digital-transformation.json'
 const ERP = 'content/data/categories/erp-solutions.json'
 const PROVISIONING = 'content/data/solutions/userprovisioning.json'
+const SOLUTION_MENU = 'content/data/solution-menu.json'
 const FLIP_CARDS = 'content/data/flip-cards.json'
 
 type Data = Record<string, unknown>
@@ -25,7 +26,7 @@ function problemsAfter(edits: Record<string, Edit>) {
 
 describe('the content gate over services, categories, solutions and capability cards', () => {
   it('fixes the counts the site publishes today', () => {
-    expect(serviceCategories.map((category) => [category.id, category.services.length])).toEqual(
+    expect(serviceCategories.map((category) => [category.key, category.services.length])).toEqual(
       Object.entries(SERVICES_PER_CATEGORY),
     )
     expect(CATALOG_COUNTS).toEqual({ categories: 8, otherServices: 4, solutions: solutionLinks.length })
@@ -42,6 +43,33 @@ describe('the content gate over services, categories, solutions and capability c
     expect(problems).toContain(
       'content/data/catalog.json: categories[0].services: must list exactly 6 services, one for each page the site publishes under ERP Solutions (it lists 5)',
     )
+  })
+
+  it('counts a category’s services by its words file key, so a changed web address keeps its count', () => {
+    const problems = problemsAfter({
+      [CATALOG]: (data) => {
+        const [erp, ...rest] = data.categories as Data[]
+        return { ...data, categories: [{ ...erp, slug: 'erp' }, ...rest] }
+      },
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('refuses a words file key that names no words file, in plain words', () => {
+    const problems = problemsAfter({
+      [CATALOG]: (data) => {
+        const [erp, ...rest] = data.categories as Data[]
+        return { ...data, categories: [{ ...erp, key: 'erp' }, ...rest] }
+      },
+      [SOLUTION_MENU]: (data) => {
+        const [first, ...rest] = data.solutions as Data[]
+        return { ...data, solutions: [{ ...first, key: 'provisioning' }, ...rest] }
+      },
+    })
+    expect(problems).toEqual([
+      'content/data/catalog.json: categories[0].key: "Words file" must name one of the words files in content/data/categories: erp-solutions, digital-transformation, federal-financial-management, application-and-software-development, database-and-infrastructure-management, cybersecurity, information-technology-service-management, federal-grants-management. It never changes, even when the web address does: put back the one it had',
+      'content/data/solution-menu.json: solutions[0].key: "Words file" must name one of the words files in content/data/solutions: userprovisioning, financialcontractcloseout, automatedregressiontesting, agriculturedatasolutions. It never changes, even when the web address does: put back the one it had',
+    ])
   })
 
   it('refuses category words that leave out a service of the menu', () => {

@@ -4,6 +4,7 @@ import {
   type CategoryLink,
   type ServiceLink,
   serviceCategories,
+  solutionEntries,
   solutionLinks,
 } from './catalog.ts'
 import { categoryCopy, uncategorizedCopy } from './category-copy.ts'
@@ -48,6 +49,12 @@ export function getCategory(id: string): Category | undefined {
   if (!link || !copy) return undefined
   const { services: _services, heroSlides: _heroSlides, ...words } = copy
   return { ...link, ...words }
+}
+
+/** For code that names a category: the key stays when an editor changes the category's address. */
+export function getCategoryByKey(key: string): Category | undefined {
+  const link = serviceCategories.find((category) => category.key === key)
+  return link && getCategory(link.id)
 }
 
 export function getService(slug: string): Service | undefined {
@@ -136,7 +143,8 @@ export function listCertificationItems() {
 
 export function listSolutionCards() {
   return solutions.map((solution) => {
-    const highlight = solutionHighlights.find((candidate) => candidate.id === solution.id)
+    const key = solutionEntries.find((entry) => entry.slug === solution.id)?.key
+    const highlight = solutionHighlights.find((candidate) => candidate.id === key)
     const link = solutionLinks.find((candidate) => candidate.id === solution.id)
     if (!highlight || !link) throw new Error(`Solution ${solution.id} lacks a highlight or a link`)
     return {
@@ -165,7 +173,7 @@ export function listServiceCards() {
   return serviceCategories.map((link) => {
     const copy = categoryCopy[link.id]
     const highlights =
-      serviceHighlights.find((candidate) => candidate.categoryId === link.id)?.highlights ?? []
+      serviceHighlights.find((candidate) => candidate.categoryId === link.key)?.highlights ?? []
     return {
       id: link.id,
       href: link.href,

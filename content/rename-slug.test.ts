@@ -19,12 +19,22 @@ const menus = (
 ): Menus => ({
   catalog: {
     categories: [
-      { slug: category, services: [{ slug: 'sap' }, { slug: service }] },
-      { slug: 'cybersecurity', path: '/cybersecurity', services: [{ slug: 'zero-trust' }] },
+      { slug: category, key: 'erp-solutions', services: [{ slug: 'sap' }, { slug: service }] },
+      {
+        slug: 'cybersecurity',
+        key: 'cybersecurity',
+        path: '/cybersecurity',
+        services: [{ slug: 'zero-trust' }],
+      },
     ],
     otherServices: [{ slug: 'oracle-fixed-assets' }],
   },
-  solutionMenu: { solutions: [{ slug: solution }, { slug: 'agriculturedatasolutions' }] },
+  solutionMenu: {
+    solutions: [
+      { slug: solution, key: 'userprovisioning' },
+      { slug: 'agriculturedatasolutions', key: 'agriculturedatasolutions' },
+    ],
+  },
 })
 
 /** The words files; the menus are the editor's own save and need no rewriting. */
@@ -90,11 +100,11 @@ describe('followSlugChanges', () => {
     expect(JSON.stringify(result)).not.toContain('"oracle-hyperion"')
   })
 
-  it('a category: renames its file, rewrites the testimonials naming it and redirects its page', () => {
+  it('a category: keeps its words file, rewrites the testimonials naming it and redirects its page', () => {
     const after = menus(undefined, 'erp')
     const result = followSlugChanges(files(), findSlugChanges(menus(), after), after)
-    expect(result[categoryFile('erp-solutions')]).toBeUndefined()
-    expect(result[categoryFile('erp')]).toEqual(files()[categoryFile('erp-solutions')])
+    expect(Object.keys(result).sort()).toEqual(Object.keys(files()).sort())
+    expect(result[categoryFile('erp-solutions')]).toEqual(files()[categoryFile('erp-solutions')])
     expect(result[TESTIMONIALS_FILE]).toEqual({ testimonials: [{ quote: 'Good', categoryId: 'erp' }] })
     expect(result[REDIRECTS_FILE]).toEqual({
       redirects: [{ from: '/services/erp-solutions', to: '/services/erp' }],
@@ -109,18 +119,39 @@ describe('followSlugChanges', () => {
       slug: 'cyber',
     } as (typeof after.catalog.categories)[1]
     const result = followSlugChanges(files(), findSlugChanges(before, after), after)
-    expect(result[categoryFile('cyber')]).toEqual(files()[categoryFile('cybersecurity')])
+    expect(result[categoryFile('cybersecurity')]).toEqual(files()[categoryFile('cybersecurity')])
     expect(result[REDIRECTS_FILE]).toEqual({ redirects: [] })
   })
 
-  it('a solution: renames its file and redirects its page', () => {
+  it('a solution: keeps its words file and redirects its page', () => {
     const after = menus(undefined, undefined, 'access')
     const result = followSlugChanges(files(), findSlugChanges(menus(), after), after)
-    expect(result[solutionFile('userprovisioning')]).toBeUndefined()
-    expect(result[solutionFile('access')]).toEqual(files()[solutionFile('userprovisioning')])
+    expect(Object.keys(result).sort()).toEqual(Object.keys(files()).sort())
+    expect(result[solutionFile('userprovisioning')]).toEqual(files()[solutionFile('userprovisioning')])
     expect(result[REDIRECTS_FILE]).toEqual({
       redirects: [{ from: '/solutions/userprovisioning', to: '/solutions/access' }],
     })
+  })
+
+  it('a category renamed twice redirects both old addresses straight to the newest one', () => {
+    const once = menus(undefined, 'erp')
+    const twice = menus(undefined, 'enterprise-systems')
+    const first = followSlugChanges(files(), findSlugChanges(menus(), once), once)
+    const second = followSlugChanges(first, findSlugChanges(once, twice), twice)
+    expect(second[REDIRECTS_FILE]).toEqual({
+      redirects: [
+        { from: '/services/erp-solutions', to: '/services/enterprise-systems' },
+        { from: '/services/erp', to: '/services/enterprise-systems' },
+      ],
+    })
+    const back = followSlugChanges(second, findSlugChanges(twice, menus()), menus())
+    expect(back[REDIRECTS_FILE]).toEqual({
+      redirects: [
+        { from: '/services/erp', to: '/services/erp-solutions' },
+        { from: '/services/enterprise-systems', to: '/services/erp-solutions' },
+      ],
+    })
+    expect(back[TESTIMONIALS_FILE]).toEqual(files()[TESTIMONIALS_FILE])
   })
 
   it('renaming back removes the redirect from the address that is a page again', () => {

@@ -12,6 +12,8 @@ export interface SlugChange {
 
 interface MenuEntry {
   slug: string
+  /** A category's or solution's words file key, which a changed slug leaves alone. */
+  key?: string
   path?: string
 }
 export interface Menus {
@@ -29,8 +31,8 @@ export const OTHER_SERVICES_FILE = 'content/data/other-services.json'
 export const TESTIMONIALS_FILE = 'content/data/testimonials.json'
 const CATEGORIES_DIR = 'content/data/categories/'
 const SOLUTIONS_DIR = 'content/data/solutions/'
-export const categoryFile = (slug: string) => `${CATEGORIES_DIR}${slug}.json`
-export const solutionFile = (slug: string) => `${SOLUTIONS_DIR}${slug}.json`
+export const categoryFile = (key: string) => `${CATEGORIES_DIR}${key}.json`
+export const solutionFile = (key: string) => `${SOLUTIONS_DIR}${key}.json`
 
 /** Entries are matched by position: the editor keeps each list's length fixed. */
 export function findSlugChanges(before: Menus, after: Menus): SlugChange[] {
@@ -59,7 +61,7 @@ export function addressOf(change: SlugChange, slug: string, menus: Menus): strin
   return `/services/${slug}`
 }
 
-/** Returns the files after the changes: references rewritten, renamed files under their new paths, redirects added. */
+/** Returns the files after the changes: references rewritten and redirects added. Words files keep their paths (by key). */
 export function followSlugChanges(
   files: ContentFiles,
   changes: readonly SlugChange[],
@@ -96,10 +98,7 @@ function rewriteReferences(files: ContentFiles, change: SlugChange): ContentFile
   const rename = (value: unknown) => (value === change.from ? change.to : value)
   const renameAll = (value: unknown) => (Array.isArray(value) ? value.map(rename) : value)
   for (const [path, file] of Object.entries(files)) {
-    if (change.kind === 'category' && path === categoryFile(change.from)) next[categoryFile(change.to)] = file
-    else if (change.kind === 'solution' && path === solutionFile(change.from))
-      next[solutionFile(change.to)] = file
-    else if (change.kind === 'category' && path === TESTIMONIALS_FILE)
+    if (change.kind === 'category' && path === TESTIMONIALS_FILE)
       next[path] = mapList(file, 'testimonials', (item) => ({ ...item, categoryId: rename(item.categoryId) }))
     else if (change.kind === 'service' && isServiceWordsFile(path))
       next[path] = rewriteServiceWords(file, rename, renameAll)

@@ -11,9 +11,11 @@ export const SolutionSlug = z.string().regex(/^[a-z0-9]+$/, 'letters and digits 
 export const ServiceEntrySchema = z.strictObject({ slug: Slug, name: z.string().min(2) })
 export type ServiceEntry = z.infer<typeof ServiceEntrySchema>
 
+/** `key` names the words file (content/data/categories/{key}.json) and never changes, so the slug can. */
 export const CategoryEntrySchema = z.strictObject({
   slug: Slug,
   name: z.string().min(3),
+  key: Slug,
   area: z.enum([
     'Enterprise Systems',
     'Innovation',
@@ -32,7 +34,11 @@ export const CategoryEntrySchema = z.strictObject({
 })
 export type CategoryEntry = z.infer<typeof CategoryEntrySchema>
 
-export const SolutionEntrySchema = z.strictObject({ slug: SolutionSlug, name: z.string().min(3) })
+export const SolutionEntrySchema = z.strictObject({
+  slug: SolutionSlug,
+  name: z.string().min(3),
+  key: SolutionSlug,
+})
 export type SolutionEntry = z.infer<typeof SolutionEntrySchema>
 
 type Bounds = readonly [min: number, max: number]

@@ -14,8 +14,9 @@ import {
   SolutionEntrySchema,
   SolutionSchema,
 } from './schema.ts'
+import { solutionWordsKeys } from './solutions.ts'
 
-/** The pages the site publishes: a changed count or address is a change to the site, not to its words. */
+/** By words file key: a category's number of service pages is part of the site, whatever its address. */
 export const SERVICES_PER_CATEGORY: Record<string, number> = {
   'erp-solutions': 6,
   'digital-transformation': 3,
@@ -35,15 +36,16 @@ export const CatalogFileSchema = z
   })
   .superRefine((file, ctx) => {
     requireUnique(ctx, 'categories', file.categories, 'slug')
+    requireUnique(ctx, 'categories', file.categories, 'key')
     const services = [...file.categories.flatMap((category) => category.services), ...file.otherServices]
     requireUnique(ctx, 'services', services, 'slug')
     for (const [index, category] of file.categories.entries()) {
-      const expected = SERVICES_PER_CATEGORY[category.slug]
+      const expected = SERVICES_PER_CATEGORY[category.key]
       if (expected === undefined)
         ctx.addIssue({
           code: 'custom',
-          path: ['categories', index, 'slug'],
-          message: `must be one of the category addresses the site publishes: ${Object.keys(SERVICES_PER_CATEGORY).join(', ')}`,
+          path: ['categories', index, 'key'],
+          message: wordsFileMessage('content/data/categories', Object.keys(SERVICES_PER_CATEGORY)),
         })
       else if (category.services.length !== expected)
         ctx.addIssue({
@@ -53,6 +55,10 @@ export const CatalogFileSchema = z
         })
     }
   })
+
+/** The words file key is set once; a changed one would detach the entry from its words. */
+const wordsFileMessage = (folder: string, keys: readonly string[]) =>
+  `"Words file" must name one of the words files in ${folder}: ${keys.join(', ')}. It never changes, even when the web address does: put back the one it had`
 
 export const ServiceFileEntrySchema = ServiceCopySchema.extend({ slug: Slug })
 export type ServiceFileEntry = z.infer<typeof ServiceFileEntrySchema>
@@ -126,7 +132,17 @@ export type SolutionFile = z.infer<typeof SolutionFileSchema>
 /** Apart from the service menu: every page's footer lists the solutions, and only the menus need the services. */
 export const SolutionMenuFileSchema = z
   .object({ solutions: z.array(SolutionEntrySchema).length(CATALOG_COUNTS.solutions) })
-  .superRefine((file, ctx) => requireUnique(ctx, 'solutions', file.solutions, 'slug'))
+  .superRefine((file, ctx) => {
+    requireUnique(ctx, 'solutions', file.solutions, 'slug')
+    requireUnique(ctx, 'solutions', file.solutions, 'key')
+    for (const [index, solution] of file.solutions.entries())
+      if (!solutionWordsKeys.includes(solution.key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['solutions', index, 'key'],
+          message: wordsFileMessage('content/data/solutions', solutionWordsKeys),
+        })
+  })
 
 export const serviceDataFiles = {
   catalog: { path: 'content/data/catalog.json', schema: CatalogFileSchema },
@@ -134,14 +150,14 @@ export const serviceDataFiles = {
   otherServices: { path: 'content/data/other-services.json', schema: OtherServicesFileSchema },
   ...Object.fromEntries(
     categoryEntries.map((entry) => [
-      `category ${entry.slug}`,
-      { path: `content/data/categories/${entry.slug}.json`, schema: categoryFileSchema(entry) },
+      `category ${entry.key}`,
+      { path: `content/data/categories/${entry.key}.json`, schema: categoryFileSchema(entry) },
     ]),
   ),
   ...Object.fromEntries(
     solutionEntries.map((entry) => [
-      `solution ${entry.slug}`,
-      { path: `content/data/solutions/${entry.slug}.json`, schema: SolutionFileSchema },
+      `solution ${entry.key}`,
+      { path: `content/data/solutions/${entry.key}.json`, schema: SolutionFileSchema },
     ]),
   ),
 } satisfies Record<string, { path: string; schema: z.ZodType }>

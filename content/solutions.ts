@@ -1,4 +1,4 @@
-import { solutionLinks } from './catalog.ts'
+import { solutionEntries } from './catalog.ts'
 import agricultureDataSolutions from './data/solutions/agriculturedatasolutions.json' with { type: 'json' }
 import automatedRegressionTesting from './data/solutions/automatedregressiontesting.json' with {
   type: 'json',
@@ -8,7 +8,7 @@ import userProvisioning from './data/solutions/userprovisioning.json' with { typ
 import type { Solution } from './schema.ts'
 import type { SolutionFile } from './service-data-files.ts'
 
-/** Words for each solution, from content/data/solutions; the catalog gives names and ids. */
+/** Words for each solution by words file key, from content/data/solutions; the menu gives names and ids. */
 const solutionFiles = {
   userprovisioning: userProvisioning,
   financialcontractcloseout: financialContractCloseout,
@@ -16,8 +16,10 @@ const solutionFiles = {
   agriculturedatasolutions: agricultureDataSolutions,
 } as Record<string, SolutionFile>
 
-export const solutions: readonly Solution[] = solutionLinks.map((link) => {
-  const copy = solutionFiles[link.id]
-  if (!copy) throw new Error(`No copy for solution ${link.id}`)
-  return { id: link.id, name: link.name, ...copy }
+export const solutionWordsKeys: readonly string[] = Object.keys(solutionFiles)
+
+/** An entry whose key names no file is left out, for the content gate to name. */
+export const solutions: readonly Solution[] = solutionEntries.flatMap((entry) => {
+  const copy = solutionFiles[entry.key]
+  return copy ? [{ id: entry.slug, name: entry.name, ...copy }] : []
 })

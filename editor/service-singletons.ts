@@ -114,7 +114,7 @@ const figure = FigureSchema.shape
 function categorySingleton(entry: CategoryEntry) {
   return singleton({
     label: entry.name,
-    path: `content/data/categories/${entry.slug}`,
+    path: `content/data/categories/${entry.key}`,
     format: { data: 'json' },
     schema: {
       summary: text('Summary', category.summary, { multiline: true }),
@@ -194,7 +194,7 @@ function categorySingleton(entry: CategoryEntry) {
 function solutionSingleton(entry: SolutionEntry) {
   return singleton({
     label: entry.name,
-    path: `content/data/solutions/${entry.slug}`,
+    path: `content/data/solutions/${entry.key}`,
     format: { data: 'json' },
     schema: {
       tagline: text('Tagline', solution.tagline),
@@ -218,17 +218,21 @@ function solutionSingleton(entry: SolutionEntry) {
 }
 
 const addressWords =
-  'The page’s permanent address. Change it only with a developer: the old address needs a redirect.'
-const serviceAddressWords =
-  'The page’s permanent address. If you change it, saving moves the page’s words and links to the new address and redirects the old one to it.'
+  'The page’s permanent address. If you change it, saving moves the page’s links to the new address and redirects the old one to it.'
 
-const menuEntry = (slugSchema: z.ZodType, nameSchema: z.ZodType, example: string, words = addressWords) =>
+const menuEntry = (slugSchema: z.ZodType, nameSchema: z.ZodType, example: string) =>
   fields.object({
     slug: text('Web address', slugSchema, {
-      description: `${words} Such as ${example}.`,
+      description: `${addressWords} Such as ${example}.`,
       patternWords: 'Lower-case letters and digits, joined by hyphens.',
     }),
     name: text('Name', nameSchema),
+  })
+
+const wordsFile = (keySchema: z.ZodType, folder: string) =>
+  text('Words file (do not change)', keySchema, {
+    description: `Which file in ${folder} holds this page’s words. It stays the same when the web address changes; a new one would leave the page without its words.`,
+    patternWords: 'The name of an existing words file, without .json.',
   })
 
 const catalog = singleton({
@@ -239,10 +243,11 @@ const catalog = singleton({
     categories: fields.array(
       fields.object({
         slug: text('Web address', menuCategory.slug, {
-          description: `${addressWords} The part after /services/.`,
+          description: `${addressWords} The part after /services/; a category with a page of its own keeps that page’s address.`,
           patternWords: 'Lower-case letters and digits, joined by hyphens.',
         }),
         name: text('Name', menuCategory.name),
+        key: wordsFile(menuCategory.key, 'content/data/categories'),
         area: fields.select({
           label: 'Area',
           options: options(menuCategory.area.options),
@@ -254,7 +259,7 @@ const catalog = singleton({
           patternWords: 'A / and lower-case words joined by hyphens.',
         }),
         services: fields.array(
-          menuEntry(ServiceEntrySchema.shape.slug, ServiceEntrySchema.shape.name, 'sap', serviceAddressWords),
+          menuEntry(ServiceEntrySchema.shape.slug, ServiceEntrySchema.shape.name, 'sap'),
           {
             label: 'Services',
             description: 'The service pages under this category, in menu order. Their number is fixed.',
@@ -271,12 +276,7 @@ const catalog = singleton({
       },
     ),
     otherServices: fields.array(
-      menuEntry(
-        ServiceEntrySchema.shape.slug,
-        ServiceEntrySchema.shape.name,
-        'oracle-fixed-assets',
-        serviceAddressWords,
-      ),
+      menuEntry(ServiceEntrySchema.shape.slug, ServiceEntrySchema.shape.name, 'oracle-fixed-assets'),
       {
         label: 'Other services',
         description: 'Service pages outside the menu categories; category and service pages link to them.',
@@ -293,7 +293,14 @@ const solutionMenu = singleton({
   format: { data: 'json' },
   schema: {
     solutions: fields.array(
-      menuEntry(SolutionEntrySchema.shape.slug, SolutionEntrySchema.shape.name, 'userprovisioning'),
+      fields.object({
+        slug: text('Web address', SolutionEntrySchema.shape.slug, {
+          description: `${addressWords} The part after /solutions/, such as userprovisioning.`,
+          patternWords: 'Lower-case letters and digits only.',
+        }),
+        name: text('Name', SolutionEntrySchema.shape.name),
+        key: wordsFile(SolutionEntrySchema.shape.key, 'content/data/solutions'),
+      }),
       {
         label: 'Solutions',
         description: `The ${CATALOG_COUNTS.solutions} solutions, in menu order. Their addresses have no hyphens.`,
@@ -315,10 +322,10 @@ const pascal = (slug: string) =>
   slug.replace(/(?:^|-)([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())
 
 const categorySingletons = Object.fromEntries(
-  categoryEntries.map((entry) => [`category${pascal(entry.slug)}`, categorySingleton(entry)]),
+  categoryEntries.map((entry) => [`category${pascal(entry.key)}`, categorySingleton(entry)]),
 )
 const solutionSingletons = Object.fromEntries(
-  solutionEntries.map((entry) => [`solution${pascal(entry.slug)}`, solutionSingleton(entry)]),
+  solutionEntries.map((entry) => [`solution${pascal(entry.key)}`, solutionSingleton(entry)]),
 )
 
 export const serviceSingletons = {

@@ -65,10 +65,6 @@ async function respondFromApi(request: IncomingMessage, response: ServerResponse
   let published: string[] = []
   if (request.method === 'POST' && url.pathname === '/api/keystatic/update') {
     const followed = followSlugChangesInUpdate(contentRoot, JSON.parse(body) as KeystaticUpdate)
-    if ('refused' in followed) {
-      response.writeHead(409, { 'content-type': 'text/plain; charset=utf-8' }).end(followed.refused)
-      return
-    }
     for (const move of followed.moved)
       console.log(`Changed address ${move}: references rewritten, redirect added`)
     json = async () => followed.update

@@ -3,12 +3,12 @@ import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { buildServiceJsonLd } from '#app/lib/structured-data.ts'
 import { getCategoryPageWords } from '#content/detail-sections.ts'
-import { getCategory, listCategoryCompanionServices, listCategoryServices } from '#content/index.ts'
+import { getCategoryByKey, listCategoryCompanionServices, listCategoryServices } from '#content/index.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/cybersecurity'
 
 export function loader() {
-  const category = getCategory('cybersecurity')
+  const category = getCategoryByKey('cybersecurity')
   if (!category) throw new Error('The cybersecurity category is missing from content')
   return {
     category,

@@ -8,6 +8,8 @@ import { followSlugChangesInUpdate, type KeystaticUpdate } from './follow-slug-c
 
 const root = resolve(import.meta.dirname, '../..')
 const CATALOG = 'content/data/catalog.json'
+const SOLUTION_MENU = 'content/data/solution-menu.json'
+const TESTIMONIALS = 'content/data/testimonials.json'
 const catalog = () => JSON.parse(readFileSync(resolve(root, CATALOG), 'utf8'))
 
 const saving = (file: unknown): KeystaticUpdate => ({
@@ -41,7 +43,6 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
     const menu = catalog()
     menu.categories[0].services[3].slug = 'oracle-epm'
     const result = followSlugChangesInUpdate(root, saving(menu))
-    if ('refused' in result) throw new Error(result.refused)
     const files = decoded(result.update)
     expect(Object.keys(files).sort()).toEqual([
       CATALOG,
@@ -70,11 +71,38 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
     expect(result.addresses).toEqual(['/services/oracle-epm'])
   })
 
-  it('refuses a save that changes a category’s address, which the site’s code names', () => {
+  it('follows a category’s changed address: its words file stays, testimonials and the redirect follow', () => {
     const menu = catalog()
-    menu.categories[0].slug = 'erp'
-    expect(followSlugChangesInUpdate(root, saving(menu))).toEqual({
-      refused: expect.stringContaining('a developer changes it'),
+    const testimonials = JSON.parse(readFileSync(resolve(root, TESTIMONIALS), 'utf8'))
+    const index = testimonials.testimonials.findIndex(
+      (item: { categoryId: string }) => item.categoryId === menu.categories[2].slug,
+    )
+    expect(index).toBeGreaterThanOrEqual(0)
+    menu.categories[2].slug = 'federal-finance'
+    const result = followSlugChangesInUpdate(root, saving(menu))
+    const files = decoded(result.update)
+    expect(Object.keys(files).sort()).toEqual([CATALOG, TESTIMONIALS, 'content/redirects.json'])
+    expect(JSON.parse(files[TESTIMONIALS] ?? '').testimonials[index].categoryId).toBe('federal-finance')
+    expect(JSON.parse(files['content/redirects.json'] ?? '')).toEqual({
+      redirects: [{ from: '/services/federal-financial-management', to: '/services/federal-finance' }],
     })
+    expect(result.update.deletions).toEqual([])
+    expect(result.addresses).toEqual(['/services/federal-finance'])
+  })
+
+  it('follows a solution’s changed address with a redirect only: no words file moves', () => {
+    const menu = JSON.parse(readFileSync(resolve(root, SOLUTION_MENU), 'utf8'))
+    menu.solutions[0].slug = 'provisioning'
+    const result = followSlugChangesInUpdate(root, {
+      additions: [{ path: SOLUTION_MENU, contents: Buffer.from(JSON.stringify(menu)).toString('base64') }],
+      deletions: [],
+    })
+    const files = decoded(result.update)
+    expect(Object.keys(files).sort()).toEqual(['content/data/solution-menu.json', 'content/redirects.json'])
+    expect(JSON.parse(files['content/redirects.json'] ?? '')).toEqual({
+      redirects: [{ from: '/solutions/userprovisioning', to: '/solutions/provisioning' }],
+    })
+    expect(result.update.deletions).toEqual([])
+    expect(result.addresses).toEqual(['/solutions/provisioning'])
   })
 })

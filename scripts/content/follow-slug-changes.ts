@@ -28,14 +28,13 @@ export interface KeystaticUpdate {
 }
 
 /** `addresses`: the new addresses, for the ledger of published ones. */
-export type FollowedUpdate =
-  | { update: KeystaticUpdate; moved: string[]; addresses: string[] }
-  | { refused: string }
+export interface FollowedUpdate {
+  update: KeystaticUpdate
+  moved: string[]
+  addresses: string[]
+}
 
-const REFUSAL =
-  'A category’s or solution’s web address is also part of the site’s code (its file name and its page count), so a developer changes it. Put the old address back and save again.'
-
-/** Adds to a save that changes a service's slug every file that must follow, so the one save stays consistent. */
+/** Adds to a save that changes a page's slug every file that must follow, so the one save stays consistent. */
 export function followSlugChangesInUpdate(root: string, update: KeystaticUpdate): FollowedUpdate {
   // Only the saved JSON files: a save can also carry an uploaded picture.
   const saved = new Map(
@@ -52,11 +51,10 @@ export function followSlugChangesInUpdate(root: string, update: KeystaticUpdate)
   const after = { catalog: read(CATALOG_FILE), solutionMenu: read(SOLUTION_MENU_FILE) } as Menus
   const changes = findSlugChanges(before, after)
   if (changes.length === 0) return { update, moved: [], addresses: [] }
-  if (changes.some((change) => change.kind !== 'service')) return { refused: REFUSAL }
 
   const paths = [
-    ...after.catalog.categories.map((category) => categoryFile(category.slug)),
-    ...after.solutionMenu.solutions.map((solution) => solutionFile(solution.slug)),
+    ...after.catalog.categories.map((category) => categoryFile(category.key ?? category.slug)),
+    ...after.solutionMenu.solutions.map((solution) => solutionFile(solution.key ?? solution.slug)),
     OTHER_SERVICES_FILE,
     TESTIMONIALS_FILE,
     REDIRECTS_FILE,

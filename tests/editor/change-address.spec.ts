@@ -9,6 +9,8 @@ const REDIRECTS = 'content/redirects.json'
 const PUBLISHED = 'content/published-addresses.json'
 const ERP = 'content/data/categories/erp-solutions.json'
 const FINANCIAL = 'content/data/categories/federal-financial-management.json'
+const TESTIMONIALS = 'content/data/testimonials.json'
+const PROVISIONING = 'content/data/solutions/userprovisioning.json'
 
 let editor: LocalEditor
 
@@ -112,16 +114,68 @@ test('changing a service’s web address moves its words and every reference, an
   ).toEqual({ problems: [], value: ['Oracle Hyperion', null, true] })
 })
 
-test('changing a category’s web address is refused with a sentence saying why, and nothing is written', async ({
-  page,
-}) => {
-  const before = readText(CATALOG)
-  await page.goto(`${editor.url}/keystatic/singleton/catalog`)
-  await page.getByRole('row', { name: 'ERP Solutions' }).click()
+/** Opens an entry of a menu, changes its own web address and saves the menu; returns its words file field. */
+async function changeMenuAddress(page: Page, menu: string, entry: string, address: string) {
+  await page.goto(`${editor.url}/keystatic/singleton/${menu}`)
+  await page.getByRole('row', { name: entry }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit item' })
-  await dialog.getByRole('textbox', { name: 'Web address' }).fill('erp')
+  const wordsFile = await dialog.getByRole('textbox', { name: 'Words file (do not change)' }).inputValue()
+  await dialog.getByRole('textbox', { name: 'Web address' }).fill(address)
   await dialog.getByRole('button', { name: 'Done' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('a developer changes it')).toBeVisible()
-  expect(readText(CATALOG)).toBe(before)
+  return wordsFile
+}
+
+test('changing a category’s web address rewrites what names it and redirects the old address; its words stay', async ({
+  page,
+}) => {
+  const words = readText(FINANCIAL)
+  const wordsFile = await changeMenuAddress(
+    page,
+    'catalog',
+    'Federal Financial Management',
+    'federal-finance',
+  )
+  expect(wordsFile).toBe('federal-financial-management')
+
+  await expect
+    .poll(() => readJson(REDIRECTS).redirects)
+    .toContainEqual({ from: '/services/federal-financial-management', to: '/services/federal-finance' })
+  const category = readJson(CATALOG).categories[2]
+  expect([category.slug, category.key]).toEqual(['federal-finance', 'federal-financial-management'])
+  expect(readText(FINANCIAL)).toBe(words)
+  const testimonials = readJson(TESTIMONIALS).testimonials.map(
+    (item: { categoryId: string }) => item.categoryId,
+  )
+  expect(testimonials).toContain('federal-finance')
+  expect(testimonials).not.toContain('federal-financial-management')
+  expect(readJson(PUBLISHED).addresses).toEqual(
+    expect.arrayContaining(['/services/federal-financial-management', '/services/federal-finance']),
+  )
+
+  runGate()
+  expect(
+    checkCopy(
+      `[content.getCategory('federal-finance')?.summary === content.categoryCopy['federal-finance']?.summary, content.getCategory('federal-finance')?.href, content.getCategory('federal-financial-management')]`,
+    ),
+  ).toEqual({ problems: [], value: [true, '/services/federal-finance', null] })
+})
+
+test('changing a solution’s web address redirects the old address; its words stay', async ({ page }) => {
+  const words = readText(PROVISIONING)
+  const wordsFile = await changeMenuAddress(page, 'solutionMenu', 'User Provisioning', 'provisioning')
+  expect(wordsFile).toBe('userprovisioning')
+
+  await expect
+    .poll(() => readJson(REDIRECTS).redirects)
+    .toContainEqual({ from: '/solutions/userprovisioning', to: '/solutions/provisioning' })
+  expect(readText(PROVISIONING)).toBe(words)
+  expect(readJson(PUBLISHED).addresses).toContain('/solutions/provisioning')
+
+  runGate()
+  expect(
+    checkCopy(
+      `[content.getSolution('provisioning')?.tagline, content.getSolution('userprovisioning') ?? null]`,
+    ),
+  ).toEqual({ problems: [], value: [JSON.parse(words).tagline, null] })
 })
