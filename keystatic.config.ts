@@ -16,6 +16,7 @@ import { capabilityPdf } from './editor/capability-pdf-singleton.ts'
 import { emails } from './editor/email-singleton.ts'
 import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
 import { flipCards } from './editor/flip-card-singleton.ts'
+import { home } from './editor/home-singleton.ts'
 import { notFoundPage, pages } from './editor/page-singletons.ts'
 import { privacy } from './editor/privacy-singleton.ts'
 import { redirects } from './editor/redirects-singleton.ts'
@@ -291,7 +292,7 @@ export default config({
       Policies: ['privacy', 'accessibility'],
       'Capability statement': ['capabilityPdf'],
       'E-mails': ['emails'],
-      Pages: ['pages', 'notFoundPage', 'redirects'],
+      Pages: ['home', 'pages', 'notFoundPage', 'redirects'],
       ...serviceNavigation,
     },
   },
@@ -303,6 +304,7 @@ export default config({
     certifications,
     contractVehicles,
     flipCards,
+    home,
     privacy,
     accessibility,
     capabilityPdf,

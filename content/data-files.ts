@@ -15,6 +15,7 @@ import {
   CompanySchema,
   ContractVehicleSchema,
   FlipCardSchema,
+  HeroSlideSchema,
   LeaderSchema,
   TestimonialSchema,
 } from './schema.ts'
@@ -27,6 +28,7 @@ export const DATA_COUNTS = {
   certifications: 6,
   contractVehicles: 4,
   flipCards: 6,
+  homeHeroSlides: 5,
 } as const
 
 /** The firm's own design, not the standards body's mark. */
@@ -124,6 +126,12 @@ export const dataFiles = {
     schema: z
       .object({ cards: z.array(FlipCardEntrySchema).length(DATA_COUNTS.flipCards) })
       .superRefine((file, ctx) => requireUnique(ctx, 'cards', file.cards, 'id')),
+  },
+  home: {
+    path: 'content/data/home.json',
+    schema: z
+      .object({ heroSlides: z.array(HeroSlideSchema).length(DATA_COUNTS.homeHeroSlides) })
+      .superRefine((file, ctx) => requireUnique(ctx, 'heroSlides', file.heroSlides, 'id')),
   },
   privacy: privacyDataFile,
   accessibility: accessibilityDataFile,

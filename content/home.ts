@@ -1,59 +1,9 @@
 import { statFigure } from './company-profile.ts'
+import data from './data/home.json' with { type: 'json' }
 import type { Differentiator, HeroSlide, ServiceCardExtra, SolutionHighlight } from './schema.ts'
 
-/** The five scenes of the home page's hero carousel, in order. */
-export const heroSlides = [
-  {
-    id: 'federal-expertise',
-    image: {
-      asset: 'heroFederalExpertise',
-      alt: 'Illustration of a domed federal building with columns, lit in navy and gold',
-    },
-    title: 'Federal Expertise You Can Rely On',
-    subtitle:
-      'Treasury reporting, A-123, grants and interagency agreements run by people who have done the work inside federal finance offices.',
-  },
-  {
-    id: 'global-erp',
-    image: {
-      asset: 'heroGlobalErp',
-      alt: 'Illustration of a globe whose continents are linked by gold lines between connected systems',
-    },
-    title: 'Global ERP, Implemented and Sustained',
-    subtitle:
-      'Oracle Financials, Hyperion, CLM, SAP, PRISM and Sunflower: configured, integrated and supported across the full system life cycle.',
-  },
-  {
-    id: 'wosb-advantage',
-    image: {
-      asset: 'heroWosbAdvantage',
-      alt: 'Illustration of rising bars joined by a gold line that ends in a star',
-    },
-    title: 'The Woman-Owned Small Business Advantage',
-    subtitle:
-      'Meet small-business and WOSB goals with a certified partner that brings senior attention and large-program discipline to every task order.',
-  },
-  {
-    id: 'enterprise-solutions',
-    image: {
-      asset: 'heroEnterpriseSolutions',
-      alt: 'Illustration of four stacked platform layers connected to surrounding systems',
-    },
-    title: 'Enterprise Solutions That Fit Together',
-    subtitle:
-      'Infrastructure, databases, service management and security engineered as one platform, with 99.5% infrastructure uptime.',
-  },
-  {
-    id: 'innovation-agility',
-    image: {
-      asset: 'heroInnovationAgility',
-      alt: 'Illustration of a processor chip with circuit traces and flowing gold curves',
-    },
-    title: 'Innovation at the Speed of Your Mission',
-    subtitle:
-      'Automation, low-code and AI delivered in short, measured increments, with more than 100 processes already automated for our clients.',
-  },
-] as const satisfies readonly HeroSlide[]
+/** The five scenes of the home page's hero carousel, in order (content/data/home.json). */
+export const heroSlides: readonly HeroSlide[] = data.heroSlides
 
 /** "Why Choose Us": twelve reasons, shown as three scrolling columns of four. */
 export const differentiators = [

@@ -47,7 +47,7 @@ test.describe('home hero carousel', () => {
     const hero = page.locator('section[aria-roledescription="carousel"]')
     await expect(hero.getByRole('button', { name: /^Slide \d: / })).toHaveCount(SPEC_HERO_SLIDES.length)
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(0))
-    await expect(currentSlide(page)).toContainText(heroSlides[0].title)
+    await expect(currentSlide(page)).toContainText(heroSlides[0]?.title ?? '')
     for (const next of [1, 2, 3, 4, 0]) {
       await page.clock.runFor(5000)
       await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(next))
@@ -63,11 +63,11 @@ test.describe('home hero carousel', () => {
     await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
     await page.getByRole('button', { name: 'Previous slide' }).press('Enter')
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(4))
-    const dot = page.getByRole('button', { name: `Slide 3: ${heroSlides[2].title}` })
+    const dot = page.getByRole('button', { name: `Slide 3: ${heroSlides[2]?.title}` })
     await dot.press('Enter')
     await expect(currentSlide(page)).toHaveAttribute('data-slide', slideId(2))
     await expect(dot).toHaveAttribute('aria-current', 'true')
-    await expect(currentSlide(page)).toContainText(heroSlides[2].subtitle)
+    await expect(currentSlide(page)).toContainText(heroSlides[2]?.subtitle ?? '')
   })
 
   test('the first image is eager, high priority and preloaded; the others are lazy and sized', async ({
@@ -80,7 +80,7 @@ test.describe('home hero carousel', () => {
     const images = page.locator('section[aria-roledescription="carousel"] img')
     await expect(images.first()).toHaveAttribute('loading', 'eager')
     await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
-    await expect(images.first()).toHaveAttribute('alt', heroSlides[0].image.alt)
+    await expect(images.first()).toHaveAttribute('alt', heroSlides[0]?.image.alt ?? '')
     await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
     for (const image of await images.all()) {
       await expect(image).toHaveAttribute('width', '1920')
