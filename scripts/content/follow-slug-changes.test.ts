@@ -28,6 +28,16 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
     expect(followSlugChangesInUpdate(root, update)).toEqual({ update, moved: [], addresses: [] })
   })
 
+  it('passes an uploaded picture through without reading it as JSON', () => {
+    const update: KeystaticUpdate = {
+      additions: [
+        { path: 'assets/images/uploads/home/0.png', contents: Buffer.from('\x89PNG').toString('base64') },
+      ],
+      deletions: [],
+    }
+    expect(followSlugChangesInUpdate(root, update)).toEqual({ update, moved: [], addresses: [] })
+  })
+
   it('adds the rewritten words files and the redirect to a save that changes a service’s address', () => {
     const menu = catalog()
     menu.categories[0].services[3].slug = 'oracle-epm'

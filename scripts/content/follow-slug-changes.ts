@@ -37,7 +37,11 @@ const REFUSAL =
 
 /** Adds to a save that changes a service's slug every file that must follow, so the one save stays consistent. */
 export function followSlugChangesInUpdate(root: string, update: KeystaticUpdate): FollowedUpdate {
-  const saved = new Map(update.additions.map(({ path, contents }) => [path, decode(contents)]))
+  const saved = new Map(
+    update.additions
+      .filter(({ path }) => path.endsWith('.json'))
+      .map(({ path, contents }) => [path, decode(contents)]),
+  )
   if (!saved.has(CATALOG_FILE) && !saved.has(SOLUTION_MENU_FILE)) return { update, moved: [], addresses: [] }
   const read = (path: string) => saved.get(path) ?? readJson(root, path)
   const before = {
