@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   SPEC_CERTIFICATIONS,
   SPEC_CLIENT_COUNT,
+  SPEC_HERO_SLIDES,
   SPEC_LEADERSHIP_COUNT,
 } from '../tests/fixtures/spec-facts.ts'
 import { findDataProblems } from './check-data.ts'
@@ -44,6 +45,7 @@ describe('the content gate', () => {
       certifications: SPEC_CERTIFICATIONS.length,
       contractVehicles: 4,
       flipCards: 6,
+      homeHeroSlides: SPEC_HERO_SLIDES.length,
     })
   })
 

@@ -7,8 +7,11 @@ import { idField, text } from './fields.ts'
 const heroAssets = Object.keys(imageAssets).filter((key) => key.startsWith('hero'))
 const slide = HeroSlideSchema.shape
 
-/** One banner slide: a built-in illustration or the editor's own upload, its description and its words. */
-export function heroSlideFields(example: string) {
+/**
+ * One banner slide: a built-in illustration or the editor's own upload, its description and its words.
+ * Each page needs a folder of its own: Keystatic names an upload by list position only (heroSlides/0/…).
+ */
+export function heroSlideFields(example: string, folder: string) {
   return fields.object({
     id: idField('Short name', example),
     image: fields.object(
@@ -22,8 +25,8 @@ export function heroSlideFields(example: string) {
         upload: fields.image({
           label: 'Your own picture',
           description: `Optional; replaces the built-in picture. A landscape JPEG, PNG, WebP, AVIF or SVG, at least ${HERO_UPLOAD_MIN_WIDTH} pixels wide (1920 × 1080 is ideal) and at most 5 MB. The site trims it to 16:9 from the center, so keep the subject away from the edges.`,
-          directory: HERO_UPLOAD_DIR,
-          publicPath: `${HERO_UPLOAD_DIR}/`,
+          directory: `${HERO_UPLOAD_DIR}/${folder}`,
+          publicPath: `${HERO_UPLOAD_DIR}/${folder}/`,
         }),
         alt: text('Picture description', slide.image.shape.alt, {
           description:

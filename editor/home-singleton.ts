@@ -8,7 +8,7 @@ export const home = singleton({
   path: 'content/data/home',
   format: { data: 'json' },
   schema: {
-    heroSlides: fields.array(heroSlideFields('federal-expertise'), {
+    heroSlides: fields.array(heroSlideFields('federal-expertise', 'home'), {
       label: 'Banner slides',
       description: `Exactly ${DATA_COUNTS.homeHeroSlides}, shown in this order at the top of the home page. The first one's picture loads first, so keep it light.`,
       itemLabel: (props) => props.fields.title.value || 'New slide',

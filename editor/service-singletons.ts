@@ -116,7 +116,7 @@ function categorySingleton(entry: CategoryEntry) {
       summary: text('Summary', category.summary, { multiline: true }),
       covers: paragraphs('What the category covers', category.covers),
       reasons: points('Why choose us', category.reasons),
-      heroSlides: fields.array(heroSlideFields('process-automation'), {
+      heroSlides: fields.array(heroSlideFields('process-automation', `categories/${entry.slug}`), {
         label: 'Banner slides',
         description: 'Leave empty, or exactly four.',
         itemLabel: (props) => props.fields.title.value || 'New slide',

@@ -92,7 +92,7 @@ test('after an edit and logo and banner picture uploads are built, the About pag
     .poll(() => JSON.parse(readFileSync(homeFile, 'utf8')).heroSlides[0].image)
     .toMatchObject({
       alt: HERO_ALT,
-      upload: expect.stringMatching(new RegExp(`^${HERO_UPLOAD_DIR}/.+\\.jpg$`)),
+      upload: expect.stringMatching(new RegExp(`^${HERO_UPLOAD_DIR}/home/.+\\.jpg$`)),
     })
 
   site = checkoutWithEdits(editor.root)
