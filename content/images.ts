@@ -16,9 +16,9 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number] | 'png'
 /** Inside public/, so Vite serves and copies them. */
 export const IMAGE_PUBLIC_DIR = 'img'
 
-const HERO_WIDTHS = [640, 960, 1280, 1920] as const
+export const HERO_WIDTHS = [640, 960, 1280, 1920] as const
 
-function hero(id: string): ImageAsset {
+export function hero(id: string): ImageAsset {
   return { id, width: 1920, height: 1080, widths: HERO_WIDTHS, quality: 70 }
 }
 

@@ -14,6 +14,7 @@ import { type CompanyStat, companyProfile, getCompanyStat } from './company-prof
 import { contractVehicles } from './contract-vehicles.ts'
 import labels from './data/labels.json' with { type: 'json' }
 import { flipCards } from './flip-cards.ts'
+import { heroUploadAsset } from './hero-uploads.ts'
 import { differentiators, heroSlides, serviceHighlights, solutionHighlights } from './home.ts'
 import { type ImageAsset, type ImageAssetKey, imageAssets } from './images.ts'
 import { leadership } from './leadership.ts'
@@ -114,7 +115,10 @@ export { companyProfile, getCompanyStat }
 
 function resolveHeroSlides(slides: readonly HeroSlide[]) {
   return slides.map((slide) => {
-    const asset: ImageAsset | undefined = imageAssets[slide.image.asset as ImageAssetKey]
+    const { upload } = slide.image
+    const asset: ImageAsset | undefined = upload
+      ? heroUploadAsset(upload)
+      : imageAssets[slide.image.asset as ImageAssetKey]
     if (!asset) throw new Error(`Hero slide ${slide.id} names unknown image ${slide.image.asset}`)
     return { ...slide, image: { alt: slide.image.alt, asset } }
   })
@@ -127,6 +131,12 @@ export function listHeroSlides() {
 export function listCategoryHeroSlides(categoryId: string) {
   const slides = categoryCopy[categoryId]?.heroSlides
   return slides ? resolveHeroSlides(slides) : undefined
+}
+
+/** Every picture uploaded for a banner slide, once each, for the image build. */
+export function listHeroUploads(): string[] {
+  const slides = [...heroSlides, ...Object.values(categoryCopy).flatMap((copy) => copy?.heroSlides ?? [])]
+  return [...new Set(slides.flatMap((slide) => (slide.image.upload ? [slide.image.upload] : [])))]
 }
 
 export function listDifferentiators() {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CLIENT_LOGO_PATTERN } from './client-logos.ts'
+import { HERO_UPLOAD_PATTERN } from './hero-uploads.ts'
 
 /** Only the inferred types reach the site; the schemas run in content.test.ts, so zod stays out of the browser. */
 
@@ -73,7 +74,14 @@ export const ImageRefSchema = z.object({
 
 export const HeroSlideSchema = z.object({
   id: Slug,
-  image: ImageRefSchema.extend({ alt: z.string().min(20) }),
+  image: ImageRefSchema.extend({
+    /** Shown instead of the built-in `asset` when present. */
+    upload: z
+      .string()
+      .regex(HERO_UPLOAD_PATTERN, 'a JPEG, PNG, WebP, AVIF or SVG file uploaded in the editor')
+      .nullish(),
+    alt: z.string().min(20),
+  }),
   title: z.string().min(10).max(80),
   subtitle: z.string().min(40).max(220),
 })

@@ -1,4 +1,4 @@
-import { singleton } from '@keystatic/core'
+import { fields, singleton } from '@keystatic/core'
 import { serviceCategories } from '../content/catalog.ts'
 import { companyProfile as profile, statFigure } from '../content/company-profile.ts'
 import { CompanyProfileSchema } from '../content/company-profile-data-file.ts'
@@ -18,6 +18,7 @@ import {
 import { SearchWordsSchema } from '../content/search-data-file.ts'
 import { LabelsSchema, SiteWordsSchema } from '../content/site-words-data-file.ts'
 import { solutionEntries } from '../content/solution-links.ts'
+import { heroSlideFields } from './hero-slide-fields.ts'
 import { type WordLabels, wordFields } from './word-fields.ts'
 
 const figureNames = Object.fromEntries(
@@ -33,7 +34,7 @@ const FACTS_HELP =
 const words = (label: string, path: string, schema: Parameters<typeof wordFields>[0], labels: WordLabels) =>
   singleton({ label, path, format: { data: 'json' }, schema: wordFields(schema, labels) })
 
-export const home = words('Home page', 'content/data/home', HomeWordsSchema, {
+const homeWords = wordFields(HomeWordsSchema, {
   badges: { label: 'Name of the badge list', description: 'Read by screen readers before the badges.' },
   heroSlides: {
     label: 'Banner slides',
@@ -78,6 +79,22 @@ export const home = words('Home page', 'content/data/home', HomeWordsSchema, {
     label: 'Names of the two logo rows',
     description: 'Read by screen readers.',
     item: 'Row name',
+  },
+})
+
+/** The banner slides take the same fields as the category pages', with a picture upload of their own. */
+export const home = singleton({
+  label: 'Home page',
+  path: 'content/data/home',
+  format: { data: 'json' },
+  schema: {
+    ...homeWords,
+    heroSlides: fields.array(heroSlideFields('federal-expertise', 'home'), {
+      label: 'Banner slides',
+      description: `Exactly ${PAGE_WORD_COUNTS.homeHeroSlides}, shown in this order at the top of the page.`,
+      itemLabel: (props) => props.fields.title.value || 'New slide',
+      validation: { length: { min: PAGE_WORD_COUNTS.homeHeroSlides, max: PAGE_WORD_COUNTS.homeHeroSlides } },
+    }),
   },
 })
 

@@ -8,13 +8,11 @@ import {
 } from '../content/catalog.ts'
 import { companyProfile } from '../content/company-profile.ts'
 import { STAT_IDS } from '../content/company-stat-ids.ts'
-import { imageAssets } from '../content/images.ts'
 import type { CategoryEntry, ServiceEntry, SolutionEntry } from '../content/schema.ts'
 import {
   CategoryCopySchema,
   CategoryEntrySchema,
   FigureSchema,
-  HeroSlideSchema,
   PointSchema,
   SeoSchema,
   ServiceCopySchema,
@@ -24,6 +22,7 @@ import {
 } from '../content/schema.ts'
 import { CATALOG_COUNTS } from '../content/service-data-files.ts'
 import { exactly, idField, listLimits, options, paragraphs, shortLines, text } from './fields.ts'
+import { heroSlideFields } from './hero-slide-fields.ts'
 
 const service = ServiceCopySchema.shape
 const category = CategoryCopySchema.shape
@@ -107,8 +106,6 @@ function servicePages(menu: readonly ServiceEntry[], where: string) {
   })
 }
 
-const heroAssets = Object.keys(imageAssets).filter((key) => key.startsWith('hero'))
-const slide = HeroSlideSchema.shape
 const figure = FigureSchema.shape
 
 function categorySingleton(entry: CategoryEntry) {
@@ -120,32 +117,12 @@ function categorySingleton(entry: CategoryEntry) {
       summary: text('Summary', category.summary, { multiline: true }),
       covers: paragraphs('What the category covers', category.covers),
       reasons: points('Why choose us', category.reasons),
-      heroSlides: fields.array(
-        fields.object({
-          id: idField('Short name', 'process-automation'),
-          image: fields.object(
-            {
-              asset: fields.select({
-                label: 'Picture',
-                options: heroAssets.map((key) => ({ label: key, value: key })),
-                defaultValue: heroAssets[0] ?? '',
-              }),
-              alt: text('Picture description', slide.image.shape.alt, {
-                description: 'What the picture shows, for people who cannot see it.',
-              }),
-            },
-            { label: 'Picture' },
-          ),
-          title: text('Title', slide.title),
-          subtitle: text('Subtitle', slide.subtitle, { multiline: true }),
-        }),
-        {
-          label: 'Banner slides',
-          description: 'Leave empty, or exactly four.',
-          itemLabel: (props) => props.fields.title.value || 'New slide',
-          validation: { length: { max: 4 } },
-        },
-      ),
+      heroSlides: fields.array(heroSlideFields('process-automation', `categories/${entry.key}`), {
+        label: 'Banner slides',
+        description: 'Leave empty, or exactly four.',
+        itemLabel: (props) => props.fields.title.value || 'New slide',
+        validation: { length: { max: 4 } },
+      }),
       stats: fields.array(
         fields.object({
           id: idField('Short name', 'response-time'),

@@ -10,8 +10,10 @@ import {
   imageAssets,
   imageVariantUrl,
 } from '../content/images.ts'
+import { listHeroUploads } from '../content/index.ts'
 import { renderClientLogos } from './images/client-logos.ts'
 import { encode } from './images/encode.ts'
+import { renderHeroUploads } from './images/hero-uploads.ts'
 import { outlineSvgText } from './images/outline-svg-text.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -61,7 +63,8 @@ async function main(): Promise<void> {
   await mkdir(join(publicDir, IMAGE_PUBLIC_DIR), { recursive: true })
   const results = (await Promise.all(Object.values(imageAssets).map(renderAsset))).flat()
   const logos = await renderClientLogos(clients, root, publicDir)
-  results.push(...logos)
+  const uploads = await renderHeroUploads(listHeroUploads(), root, publicDir)
+  results.push(...logos, ...uploads)
   const manifest = Object.fromEntries(
     results.map(({ file, width, height, bytes }) => [file.slice(publicDir.length), { width, height, bytes }]),
   )
@@ -71,7 +74,7 @@ async function main(): Promise<void> {
   )
   const largest = results.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max))
   console.log(
-    `build-images: ${results.length} variants of ${Object.keys(imageAssets).length} images and ${logos.length} of client logos in public/${IMAGE_PUBLIC_DIR}; largest ${largest.file.slice(publicDir.length)} ${largest.bytes} bytes`,
+    `build-images: ${results.length} variants of ${Object.keys(imageAssets).length} images, ${logos.length} of client logos and ${uploads.length} of uploaded banner pictures in public/${IMAGE_PUBLIC_DIR}; largest ${largest.file.slice(publicDir.length)} ${largest.bytes} bytes`,
   )
 }
 

@@ -10,6 +10,7 @@ import { findLostAddresses, PUBLISHED_ADDRESSES_FILE } from '../content/publishe
 import { listSiteAddresses } from '../content/redirects.ts'
 import { findClientLogoFileProblems } from './content/client-logo-files.ts'
 import { readRepositoryText } from './content/content-gate-plugin.ts'
+import { findHeroUploadProblems } from './content/hero-upload-files.ts'
 
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'))
 
@@ -17,6 +18,7 @@ const readJson = (path: string) => JSON.parse(readRepositoryText(root, path) ?? 
 const problems = [
   ...findDataProblems((path) => readRepositoryText(root, path)),
   ...findClientLogoFileProblems(root),
+  ...(await findHeroUploadProblems(root)),
   ...findLostAddresses(
     readJson(PUBLISHED_ADDRESSES_FILE),
     listSiteAddresses(),

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { CLIENT_LOGO_DIR } from '../../content/client-logos.ts'
+import { HERO_UPLOAD_DIR } from '../../content/hero-uploads.ts'
 
 export const repo = resolve(import.meta.dirname, '../..')
 
@@ -105,6 +106,37 @@ export async function uploadClientLogo(
   await page.getByRole('button', { name: 'Save' }).click()
 }
 
+/** A 4:3 photo-sized picture of our own, so the build has to crop it to 16:9. */
+export async function writeFixtureHeroPicture(dir: string): Promise<string> {
+  const file = join(dir, 'fixture-hero.jpg')
+  const navy = { width: 1600, height: 1200, channels: 3, background: '#1d3a6e' } as const
+  const gold = { ...navy, width: 800, background: '#c9a227' } as const
+  await sharp({ create: navy })
+    .composite([{ input: { create: gold }, left: 800, top: 0 }])
+    .jpeg({ quality: 90 })
+    .toFile(file)
+  return file
+}
+
+/** Uploads a picture of its own for one home banner slide, describes it and saves the slides. */
+export async function uploadHeroPicture(
+  page: Page,
+  editorUrl: string,
+  slide: string,
+  file: string,
+  alt: string,
+) {
+  await page.goto(`${editorUrl}/keystatic/singleton/home`)
+  await page.getByRole('row', { name: slide }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit item' })
+  const chooser = page.waitForEvent('filechooser')
+  await dialog.getByRole('button', { name: 'Choose file' }).click()
+  await (await chooser).setFiles(file)
+  await dialog.getByRole('textbox', { name: 'Picture description' }).fill(alt)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+}
+
 /** The repository's tracked files with the editor's files in place: what a commit of the edit builds. */
 export function checkoutWithEdits(editorRoot: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'published-site-'))
@@ -115,8 +147,9 @@ export function checkoutWithEdits(editorRoot: string): string {
     cpSync(join(repo, file), join(dir, file), { preserveTimestamps: true })
   }
   cpSync(join(editorRoot, 'content/data'), join(dir, 'content/data'), { recursive: true })
-  if (existsSync(join(editorRoot, CLIENT_LOGO_DIR)))
-    cpSync(join(editorRoot, CLIENT_LOGO_DIR), join(dir, CLIENT_LOGO_DIR), { recursive: true })
+  for (const uploads of [CLIENT_LOGO_DIR, HERO_UPLOAD_DIR])
+    if (existsSync(join(editorRoot, uploads)))
+      cpSync(join(editorRoot, uploads), join(dir, uploads), { recursive: true })
   cpSync(join(repo, 'public/img'), join(dir, 'public/img'), { recursive: true, preserveTimestamps: true })
   symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
   return dir

@@ -3,6 +3,8 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { CLIENT_LOGO_DIR } from '../../content/client-logos.ts'
+import { HERO_UPLOAD_DIR } from '../../content/hero-uploads.ts'
+import { heroSlides } from '../../content/home.ts'
 import { extractPdfText } from '../../scripts/pdf/pdf-text.ts'
 import {
   freePort,
@@ -18,10 +20,14 @@ import {
   NEW_CLIENT_NAME,
   startLocalEditor,
   uploadClientLogo,
+  uploadHeroPicture,
+  writeFixtureHeroPicture,
   writeFixtureLogo,
 } from './local-editor.ts'
 
 const LOGO_ALT = 'Fixture logo, drawn for this test'
+const HERO_ALT = 'Fixture banner picture: a navy half beside a gold half'
+const FIRST_SLIDE_TITLE = heroSlides[0]?.title ?? ''
 const NEW_TAGLINE =
   'A woman-owned small business modernizing ERP, financial management and cybersecurity for government, education and enterprise.'
 
@@ -40,7 +46,7 @@ test.afterAll(() => {
   if (site) rmSync(site, { recursive: true, force: true })
 })
 
-test('after an edit and a logo upload are built, the About page, the home pageâ€™s client rows and the capability PDF show them', async ({
+test('after an edit and logo and banner picture uploads are built, the About page, the home page and the capability PDF show them', async ({
   page,
 }) => {
   await editListItem(page, editor.url, 'leadership', 'Laura Chen', 'Biography', NEW_BIO)
@@ -73,6 +79,21 @@ test('after an edit and a logo upload are built, the About page, the home pageâ€
     .poll(() => JSON.parse(readFileSync(join(editor.root, 'content/data/clients.json'), 'utf8')).clients[2])
     .toMatchObject({ mark: 'FAA', logo: logoPath, logoAlt: LOGO_ALT })
   expect(readFileSync(join(editor.root, logoPath)).equals(readFileSync(logo))).toBe(true)
+
+  await uploadHeroPicture(
+    page,
+    editor.url,
+    FIRST_SLIDE_TITLE,
+    await writeFixtureHeroPicture(editor.root),
+    HERO_ALT,
+  )
+  const homeFile = join(editor.root, 'content/data/home.json')
+  await expect
+    .poll(() => JSON.parse(readFileSync(homeFile, 'utf8')).heroSlides[0].image)
+    .toMatchObject({
+      alt: HERO_ALT,
+      upload: expect.stringMatching(new RegExp(`^${HERO_UPLOAD_DIR}/home/.+\\.jpg$`)),
+    })
 
   site = checkoutWithEdits(editor.root)
   const build = spawnSync('npm', ['run', 'build'], { cwd: site, encoding: 'utf8', timeout: 720_000 })
@@ -109,6 +130,28 @@ test('after an edit and a logo upload are built, the About page, the home pageâ€
     const response = await page.request.get(`${base}${variant}`)
     expect(response.status(), variant).toBe(200)
     expect(response.headers()['content-type'], variant).toMatch(/^image\/(avif|webp|png)$/)
+  }
+
+  const heroImage = page.locator('section[aria-roledescription="carousel"] img').first()
+  await expect(page.getByRole('img', { name: HERO_ALT })).toBeVisible()
+  await expect(heroImage).toHaveAttribute('alt', HERO_ALT)
+  await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
+  await expect(heroImage).toHaveAttribute('width', '1920')
+  await expect(heroImage).toHaveAttribute('height', '1080')
+  const preload = page.locator('link[rel="preload"][as="image"]')
+  await expect(preload).toHaveAttribute('fetchpriority', 'high')
+  await expect(preload).toHaveAttribute('imagesrcset', /\/img\/hero-uploads\/.+-1920\.avif 1920w/)
+  const heroVariants = await heroImage.evaluate((image) =>
+    [image, ...(image.parentElement?.querySelectorAll('source') ?? [])].flatMap((element) =>
+      (element.getAttribute('srcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[0] ?? ''),
+    ),
+  )
+  expect(heroVariants).toHaveLength(12)
+  for (const variant of heroVariants) {
+    expect(variant).toMatch(/^\/img\/hero-uploads\//)
+    const response = await page.request.get(`${base}${variant}`)
+    expect(response.status(), variant).toBe(200)
+    expect(response.headers()['content-type'], variant).toMatch(/^image\/(avif|webp|jpeg)$/)
   }
 
   const pdf = await extractPdfText(readFileSync(join(site, 'build/client/GlobalTekForce_Capability.pdf')))
