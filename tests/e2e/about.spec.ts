@@ -331,7 +331,8 @@ test.describe('hero figures, on screen at load', () => {
     await holdHandOverAt(5000)
     await expect(values.first()).toBeVisible()
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
-    const frames = await readFigureFrames(page)
+    // The recorder samples on the next frame after the hand-over, so wait for it to see the final values.
+    const frames = await readFigureFramesToTheEnd(page, stats)
     expect(frames[0]?.shown).toEqual(stats.map((stat) => [figureText(stat, 0)]))
     expect(frames.at(-1)?.shown).toEqual(finals.map((text) => [text]))
   })
