@@ -64,7 +64,7 @@ export const HomeWordsSchema = z
     solutionHighlights: z
       .array(
         SolutionHighlightSchema.extend({
-          id: oneOf(solutionEntries.map((entry) => entry.slug)),
+          id: oneOf(solutionEntries.map((entry) => entry.key)),
           figure: z.strictObject({
             stat: CompanyStatIdSchema,
             label: SolutionHighlightSchema.shape.figure.shape.label.optional(),
@@ -155,7 +155,8 @@ export const ContactWordsSchema = z
   .superRefine(allowOnly(['companyName', 'womanOwned']))
 export type ContactWords = z.infer<typeof ContactWordsSchema>
 
-const categoryIds = categoryEntries.map((entry) => entry.slug)
+/** By words-file key, which never changes, so a changed address leaves these references valid. */
+const categoryIds = categoryEntries.map((entry) => entry.key)
 
 export const ServicesPageWordsSchema = z
   .strictObject({

@@ -25,8 +25,8 @@ const figureNames = Object.fromEntries(
   profile.stats.map((stat) => [stat.id, `${stat.label} (${statFigure(stat.id).value})`]),
 )
 const figure = (label: string, description: string) => ({ label, description, optionLabels: figureNames })
-const categoryNames = Object.fromEntries(serviceCategories.map((category) => [category.id, category.name]))
-const solutionNames = Object.fromEntries(solutionEntries.map((entry) => [entry.slug, entry.name]))
+const categoryNames = Object.fromEntries(serviceCategories.map((category) => [category.key, category.name]))
+const solutionNames = Object.fromEntries(solutionEntries.map((entry) => [entry.key, entry.name]))
 
 const FACTS_HELP =
   'Words in braces are filled in by the site: {projects} (projects delivered), {foundingYear}, {companyName}. Keep the braces.'
