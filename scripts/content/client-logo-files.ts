@@ -20,9 +20,10 @@ export function sniffLogoFormat(bytes: Buffer): LogoFormat | undefined {
   return undefined
 }
 
-const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`
+export const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`
 
-function readFile(path: string): Buffer | undefined {
+/** An uploaded file's bytes, or undefined when it is missing. */
+export function readUploadedFile(path: string): Buffer | undefined {
   try {
     return readFileSync(path)
   } catch (error) {
@@ -52,7 +53,7 @@ export function findClientLogoFileProblems(root: string): string[] {
   if (!Array.isArray(clients)) return []
   return clients.flatMap((client, index) => {
     if (typeof client?.logo !== 'string') return []
-    const problem = logoFileProblem(client.logo, readFile(resolve(root, client.logo)))
+    const problem = logoFileProblem(client.logo, readUploadedFile(resolve(root, client.logo)))
     return problem ? [`${path}: clients[${index}].logo: ${problem}`] : []
   })
 }

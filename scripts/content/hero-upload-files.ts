@@ -3,24 +3,13 @@ import { resolve } from 'node:path'
 import sharp from 'sharp'
 import { dataFiles } from '../../content/data-files.ts'
 import { HERO_UPLOAD_MAX_BYTES, HERO_UPLOAD_MIN_WIDTH } from '../../content/hero-uploads.ts'
-import { sniffLogoFormat } from './client-logo-files.ts'
+import { megabytes, readUploadedFile, sniffLogoFormat } from './client-logo-files.ts'
 
 const isAvif = (bytes: Buffer) =>
   bytes.toString('latin1', 4, 8) === 'ftyp' && /^avi[fs]$/.test(bytes.toString('latin1', 8, 12))
 
 export function sniffHeroFormat(bytes: Buffer) {
   return sniffLogoFormat(bytes) ?? (isAvif(bytes) ? 'avif' : undefined)
-}
-
-const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`
-
-function readFile(path: string): Buffer | undefined {
-  try {
-    return readFileSync(path)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  }
 }
 
 async function widthOf(bytes: Buffer): Promise<number | undefined> {
@@ -72,7 +61,7 @@ export async function findHeroUploadProblems(root: string): Promise<string[]> {
     for (const [index, slide] of readSlides(root, path).entries()) {
       const upload = (slide as { image?: { upload?: unknown } })?.image?.upload
       if (typeof upload !== 'string' || !upload) continue
-      const problem = await heroUploadProblem(upload, readFile(resolve(root, upload)))
+      const problem = await heroUploadProblem(upload, readUploadedFile(resolve(root, upload)))
       if (problem)
         problems.push(`${path}: heroSlides[${index}].image.upload (slide ${index + 1}): ${problem}`)
     }

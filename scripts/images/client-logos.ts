@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { CLIENT_LOGO_VARIANT_DIR, clientLogoAsset } from '../../content/client-logos.ts'
 import { IMAGE_PUBLIC_DIR, imageVariantUrl } from '../../content/images.ts'
 import type { Client } from '../../content/schema.ts'
-import { encode } from './encode.ts'
+import { encode, openUpload } from './encode.ts'
 
 export interface LogoVariant {
   file: string
@@ -17,12 +17,7 @@ const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 }
 
 /** SVG is rasterized like the rest, so no script or reference inside an uploaded file reaches a page. */
 async function fitInto(source: Buffer, width: number, height: number): Promise<Buffer> {
-  const metadata = await sharp(source).metadata()
-  const density =
-    metadata.format === 'svg'
-      ? Math.min(2400, 72 * Math.max(width / (metadata.width ?? 1), height / (metadata.height ?? 1), 1))
-      : undefined
-  return sharp(source, { density })
+  return (await openUpload(source, width, height))
     .resize(width, height, { fit: 'contain', background: TRANSPARENT })
     .png()
     .toBuffer()

@@ -4,16 +4,11 @@ import sharp from 'sharp'
 import { HERO_UPLOAD_VARIANT_DIR, heroUploadAsset } from '../../content/hero-uploads.ts'
 import { IMAGE_FORMATS, IMAGE_PUBLIC_DIR, imageVariantUrl } from '../../content/images.ts'
 import type { LogoVariant } from './client-logos.ts'
-import { encode } from './encode.ts'
+import { encode, openUpload } from './encode.ts'
 
 /** Cover-cropped from the center, so any upload fills the same 16:9 box as the built-in illustrations. */
 async function coverCrop(source: Buffer, width: number, height: number): Promise<Buffer> {
-  const metadata = await sharp(source).metadata()
-  const density =
-    metadata.format === 'svg'
-      ? Math.min(2400, 72 * Math.max(width / (metadata.width ?? 1), height / (metadata.height ?? 1), 1))
-      : undefined
-  return sharp(source, { density })
+  return (await openUpload(source, width, height))
     .rotate()
     .resize(width, height, { fit: 'cover', position: 'center' })
     .flatten({ background: '#ffffff' })
