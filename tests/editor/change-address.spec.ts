@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { type LocalEditor, repo, startLocalEditor } from './local-editor.ts'
+import { type LocalEditor, repo, saveEdits, startLocalEditor } from './local-editor.ts'
 
 const CATALOG = 'content/data/catalog.json'
 const REDIRECTS = 'content/redirects.json'
@@ -32,7 +32,7 @@ async function editErpService(page: Page, service: string, field: string, value:
   await dialogs.last().getByRole('button', { name: 'Done' }).click()
   await expect(dialogs).toHaveCount(1)
   await dialogs.getByRole('button', { name: 'Done' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
+  await saveEdits(page)
 }
 
 /** The copy's own content modules, checked by the same cross-reference rules as the build. */
@@ -122,7 +122,7 @@ async function changeMenuAddress(page: Page, menu: string, entry: string, addres
   const wordsFile = await dialog.getByRole('textbox', { name: 'Words file (do not change)' }).inputValue()
   await dialog.getByRole('textbox', { name: 'Web address' }).fill(address)
   await dialog.getByRole('button', { name: 'Done' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
+  await saveEdits(page)
   return wordsFile
 }
 

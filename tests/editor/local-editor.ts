@@ -54,6 +54,24 @@ export async function startLocalEditor(): Promise<LocalEditor> {
   }
 }
 
+/**
+ * Clicks Save (or presses it some other way) and waits for the editor's server to answer. Only then
+ * are all of the save's files written: it writes them one after another, data file first, uploads after.
+ */
+export async function saveEdits(
+  page: Page,
+  press = () => page.getByRole('button', { name: 'Save' }).click(),
+) {
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/keystatic/update' && response.request().method() === 'POST',
+  )
+  await press()
+  const response = await answered
+  if (!response.ok())
+    throw new Error(`the editor refused the save: ${response.status()} ${await response.text()}`)
+}
+
 /** Opens one item of a list, replaces one field's words and saves the whole list. */
 export async function editListItem(
   page: Page,
@@ -68,7 +86,7 @@ export async function editListItem(
   const dialog = page.getByRole('dialog', { name: 'Edit item' })
   await dialog.getByRole('textbox', { name: field }).fill(words)
   await dialog.getByRole('button', { name: 'Done' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
+  await saveEdits(page)
 }
 
 /** Our own fixture, never an agency's mark: random pixels, so the PNG stays about 2 MB however it is compressed. */
@@ -103,7 +121,7 @@ export async function uploadClientLogo(
   await (await chooser).setFiles(file)
   await dialog.getByRole('textbox', { name: 'Logo alt text' }).fill(alt)
   await dialog.getByRole('button', { name: 'Done' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
+  await saveEdits(page)
 }
 
 /** A 4:3 photo-sized picture of our own, so the build has to crop it to 16:9. */
@@ -134,7 +152,7 @@ export async function uploadHeroPicture(
   await (await chooser).setFiles(file)
   await dialog.getByRole('textbox', { name: 'Picture description' }).fill(alt)
   await dialog.getByRole('button', { name: 'Done' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
+  await saveEdits(page)
 }
 
 /** The repository's tracked files with the editor's files in place: what a commit of the edit builds. */

@@ -18,6 +18,7 @@ import {
   type LocalEditor,
   NEW_BIO,
   NEW_CLIENT_NAME,
+  saveEdits,
   startLocalEditor,
   uploadClientLogo,
   uploadHeroPicture,
@@ -66,7 +67,7 @@ test('after an edit and logo and banner picture uploads are built, the About pag
     .toContain(NEW_CLIENT_NAME)
   await page.goto(`${editor.url}/keystatic/singleton/company`)
   await page.getByRole('textbox', { name: 'Tagline' }).fill(NEW_TAGLINE)
-  await page.getByRole('button', { name: 'Save' }).click()
+  await saveEdits(page)
   await expect
     .poll(() => readFileSync(join(editor.root, 'content/data/company.json'), 'utf8'))
     .toContain(NEW_TAGLINE)
