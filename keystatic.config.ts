@@ -306,7 +306,7 @@ export default config({
         'detailPages',
         'redirects',
       ],
-      'Whole site': ['siteWords', 'labels', 'search', 'enquiryForm'],
+      'Whole site': ['siteWords', 'labels', 'search', 'enquiryForm', 'enquiryProblemPage'],
       ...serviceNavigation,
     },
   },

@@ -14,6 +14,7 @@ import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
 import { buildOrganizationJsonLd } from '#app/lib/structured-data.ts'
 import { useScrollOnNavigate } from '#app/lib/use-scroll-on-navigate.ts'
+import { errorViewWords, headerLabels } from '#content/chrome.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -50,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main-content"
           className="sr-only z-[60] rounded-control bg-gold-400 px-4 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to main content
+          {headerLabels.skipToContent}
         </a>
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className={cn('outline-none', underBar && 'pt-header')}>
@@ -91,5 +92,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
   const message =
     error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error)
-  return <ErrorView message={message || 'Unknown error'} />
+  return <ErrorView message={message || errorViewWords.unknownError} />
 }

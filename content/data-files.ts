@@ -8,7 +8,7 @@ import { companyProfileDataFile } from './company-profile-data-file.ts'
 import { requireUnique } from './data-rules.ts'
 import { detailPagesDataFile } from './detail-pages-data-file.ts'
 import { emailDataFile } from './email-data-file.ts'
-import { enquiryWordsDataFile } from './enquiry-words-data-file.ts'
+import { enquiryProblemPageDataFile, enquiryWordsDataFile } from './enquiry-words-data-file.ts'
 import { pageWordsDataFiles } from './page-words-data-files.ts'
 import { pageDataFiles } from './pages-data-file.ts'
 import { privacyDataFile } from './privacy-data-file.ts'
@@ -142,6 +142,7 @@ export const dataFiles = {
   siteWords: siteWordsDataFile,
   labels: labelsDataFile,
   enquiryWords: enquiryWordsDataFile,
+  enquiryProblemPage: enquiryProblemPageDataFile,
   search: searchDataFile,
   companyProfile: companyProfileDataFile,
   ...serviceDataFiles,

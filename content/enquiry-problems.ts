@@ -1,33 +1,26 @@
+import data from './data/enquiry-problem-page.json' with { type: 'json' }
+import type { EnquiryProblemPage } from './enquiry-words-data-file.ts'
 import { company } from './site.ts'
+
+const words: EnquiryProblemPage = data
 
 /**
  * Words of the page a visitor without JavaScript sees when a form post is refused (server side:
- * server/routes/problem-page.ts). With JavaScript the forms show these problems in place instead.
- * The fields' names come from the enquiry contract (contract/enquiry-labels.ts).
+ * server/routes/problem-page.ts), from content/data/enquiry-problem-page.json. With JavaScript the forms show
+ * these problems in place instead. The fields' names come from the enquiry contract.
  */
 export const enquiryProblems = {
-  eyebrow: 'Enquiry not sent',
-  invalid: {
-    title: 'Please check your enquiry',
-    intro: 'Your enquiry was not sent because some of its fields need attention:',
-  },
+  ...words,
   rateLimited: {
-    title: 'Please wait before sending again',
+    title: words.rateLimited.title,
     intro: (minutes: number) =>
-      `We have received several enquiries from your connection in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or contact us directly.`,
-  },
-  refused: {
-    title: 'Your enquiry could not be sent',
-    intro: 'Your enquiry was not sent. Please return to the form and try again, or contact us directly.',
-  },
-  busy: {
-    title: 'We are receiving many documents right now',
-    intro: 'Your enquiry was not sent. Please wait a few seconds and send it again, or contact us directly.',
+      minutes === 1
+        ? words.rateLimited.introOneMinute
+        : words.rateLimited.introMinutes.replace('{minutes}', String(minutes)),
   },
   crossSite: {
-    title: 'Enquiries are accepted from this website only',
-    intro: `Please use the form on ${company.origin.replace(/^https:\/\//, '')} to send us an enquiry, or contact us directly.`,
+    ...words.crossSite,
+    intro: words.crossSite.intro.replace('{website}', company.origin.replace(/^https:\/\//, '')),
   },
-  contactLine: `Email ${company.email} or call ${company.phone.display}; we reply within 24 hours.`,
-  backToForm: 'Back to the form',
+  contactLine: words.contactLine.replace('{email}', company.email).replace('{phone}', company.phone.display),
 } as const

@@ -34,6 +34,7 @@ export const EnquiryWordsSchema = z
       'data-analytics-ai',
       'other',
     ]),
+    fieldStatus: labels(['optional', 'attached', 'oneNeedsAttention', 'manyNeedAttention']),
     shortFormPages: labels(['digital-transformation', 'database-infrastructure']),
     shortFormMessage: label,
     messages: z.strictObject({
@@ -88,10 +89,13 @@ export const EnquiryWordsSchema = z
     ]),
   })
   .superRefine((file, ctx) => {
-    const { messages, sendResult, ...rest } = file
+    const { messages, sendResult, fieldStatus, ...rest } = file
     const { tooLong, ...otherMessages } = messages
     const { consultation, short } = sendResult
-    allowOnly([])({ ...rest, messages: otherMessages }, ctx)
+    const { attached, manyNeedAttention, ...otherStatus } = fieldStatus
+    allowOnly([])({ ...rest, messages: otherMessages, fieldStatus: otherStatus }, ctx)
+    allowOnly(['file'])({ fieldStatus: { attached } }, ctx)
+    allowOnly(['count'])({ fieldStatus: { manyNeedAttention } }, ctx)
     allowOnly(['max'])({ messages: { tooLong } }, ctx)
     allowOnly(['email'])(
       {
@@ -109,3 +113,32 @@ export const EnquiryWordsSchema = z
 export type EnquiryWords = z.infer<typeof EnquiryWordsSchema>
 
 export const enquiryWordsDataFile = { path: 'content/data/enquiry-form.json', schema: EnquiryWordsSchema }
+
+/** The page a visitor without JavaScript sees when a form post is refused; only the server reads it. */
+export const EnquiryProblemPageSchema = z
+  .strictObject({
+    eyebrow: label,
+    invalid: z.strictObject({ title: label, intro: sentence }),
+    rateLimited: z.strictObject({ title: label, introOneMinute: sentence, introMinutes: sentence }),
+    refused: z.strictObject({ title: label, intro: sentence }),
+    busy: z.strictObject({ title: label, intro: sentence }),
+    crossSite: z.strictObject({ title: label, intro: sentence }),
+    contactLine: sentence,
+    backToForm: label,
+    formField: label,
+    notAForm: label,
+  })
+  .superRefine((file, ctx) => {
+    const { rateLimited, crossSite, contactLine, ...rest } = file
+    const { introMinutes, ...otherRateLimited } = rateLimited
+    allowOnly([])({ ...rest, rateLimited: otherRateLimited, crossSite: { title: crossSite.title } }, ctx)
+    allowOnly(['minutes'])({ rateLimited: { introMinutes } }, ctx)
+    allowOnly(['website'])({ crossSite: { intro: crossSite.intro } }, ctx)
+    allowOnly(['email', 'phone'])({ contactLine }, ctx)
+  })
+export type EnquiryProblemPage = z.infer<typeof EnquiryProblemPageSchema>
+
+export const enquiryProblemPageDataFile = {
+  path: 'content/data/enquiry-problem-page.json',
+  schema: EnquiryProblemPageSchema,
+}

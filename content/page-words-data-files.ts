@@ -117,9 +117,17 @@ export const AboutWordsSchema = z
       clients: LabelSchema,
       expertise: LabelSchema,
       connect: z.strictObject({ before: LabelSchema, after: LabelSchema }),
+      testimonialsMotion: LabelSchema,
+      spotlightMotion: LabelSchema,
+      testimonialOf: LabelSchema,
     }),
   })
-  .superRefine(allowOnly(['companyName']))
+  .superRefine((file, ctx) => {
+    const { labels, ...rest } = file
+    const { testimonialOf, ...otherLabels } = labels
+    allowOnly(['companyName'])({ ...rest, labels: otherLabels }, ctx)
+    allowOnly(['number', 'count'])({ labels: { testimonialOf } }, ctx)
+  })
 export type AboutWords = z.infer<typeof AboutWordsSchema>
 
 export const CapabilityPageWordsSchema = z

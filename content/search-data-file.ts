@@ -20,6 +20,7 @@ export const SearchWordsSchema = z
     searchPageSubmit: LabelSchema,
     siteIndexHeading: LabelSchema,
     siteIndexLead: sentence,
+    sections: z.strictObject({ company: LabelSchema, services: LabelSchema, solutions: LabelSchema }),
     resultCount: z.strictObject({
       none: count(['query']),
       one: count(['count', 'query']),

@@ -1,9 +1,11 @@
 import { accessibilityStatement } from './accessibility.ts'
 import { allServiceLinks, serviceCategories, solutionLinks } from './catalog.ts'
+import { footerWords, navLabels } from './chrome.ts'
 import { categoryCopy, getCategory, getPage, getService, getSolution, listFlipCards } from './index.ts'
 import type { PageId } from './pages.ts'
 import { pagePaths } from './paths.ts'
 import { privacyNotice } from './privacy.ts'
+import { searchLabels } from './search-labels.ts'
 
 /** Built from the same content as the pages, so a new service is searchable with no other change. */
 export interface SearchDocument {
@@ -19,14 +21,16 @@ export interface SearchSection {
   documents: SearchDocument[]
 }
 
-export const COMPANY_SECTION = 'Company'
-export const SERVICES_SECTION = 'Services'
-export const SOLUTIONS_SECTION = 'Solutions'
+const {
+  company: COMPANY_SECTION,
+  services: SERVICES_SECTION,
+  solutions: SOLUTIONS_SECTION,
+} = searchLabels.sections
 
 /** A visitor's name for each fixed page (the home page's heading is a slogan). */
 const fixedPages: { id: PageId & keyof typeof pagePaths; name?: string; section: string }[] = [
-  { id: 'home', name: 'Home', section: COMPANY_SECTION },
-  { id: 'about', name: 'About Us', section: COMPANY_SECTION },
+  { id: 'home', name: navLabels.home, section: COMPANY_SECTION },
+  { id: 'about', name: footerWords.quickLinks.about, section: COMPANY_SECTION },
   { id: 'corporateCapability', section: COMPANY_SECTION },
   { id: 'flipCards', section: COMPANY_SECTION },
   { id: 'contact', section: COMPANY_SECTION },

@@ -18,6 +18,7 @@ export const SiteWordsSchema = z
       'serviceCategories',
       'solutionsOverview',
       'breadcrumb',
+      'skipToContent',
     ]),
     nav: labels(['home', 'about', 'services', 'solutions', 'contact', 'corporateCapability']),
     footer: z.strictObject({
@@ -29,7 +30,11 @@ export const SiteWordsSchema = z
       rightsReserved: LabelSchema,
       siteInformation: LabelSchema,
     }),
-    errorView: z.strictObject({ title: LabelSchema, lead: z.string().min(20).max(200) }),
+    errorView: z.strictObject({
+      title: LabelSchema,
+      lead: z.string().min(20).max(200),
+      unknownError: LabelSchema,
+    }),
     notFound: labels(['eyebrow']),
     searchButton: LabelSchema,
     footerSiteLinks: labels(['accessibility', 'siteIndex']),
@@ -45,6 +50,10 @@ export const SiteWordsSchema = z
       'testimonial',
       'closeNotification',
       'closesIn',
+      'carousel',
+      'slideshow',
+      'notification',
+      'notifications',
     ]),
     cards: labels(['learnMore', 'keyServices', 'highlights']),
   })

@@ -1,4 +1,5 @@
 import { enquiryCopyLabels as copy } from '#content/enquiry-copy-labels.ts'
+import { enquiryProblems } from '#content/enquiry-problems.ts'
 import { enquiryWords } from '#content/enquiry-words.ts'
 import { projectTypeLabel, SERVICE_LABELS, SHORT_FORM_MESSAGE_LABEL } from './enquiry-labels.ts'
 import {
@@ -396,9 +397,9 @@ export const PROBLEM_FIELD_LABELS: Record<string, string> = {
   ...CONSULTATION_LABELS,
   name: SHORT_FORM_LABELS.name,
   message: SHORT_FORM_MESSAGE_LABEL,
-  service: 'Form',
-  form_type: 'Form',
-  form: 'Form',
+  service: enquiryProblems.formField,
+  form_type: enquiryProblems.formField,
+  form: enquiryProblems.formField,
 }
 
 /** A field's domain value, or the value it stores when left out. */

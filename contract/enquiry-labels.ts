@@ -6,6 +6,16 @@ import type { ProjectType, ShortFormService } from './enquiry-rules.ts'
 
 export const CONSULTATION_HINTS = enquiryWords.hints
 
+const { optional, attached, oneNeedsAttention, manyNeedAttention } = enquiryWords.fieldStatus
+
+/** What the forms say beside their fields, with the document's name or the count filled in. */
+export const FIELD_STATUS = {
+  optional,
+  attached: (file: string) => attached.replace('{file}', file),
+  needAttention: (count: number) =>
+    count === 1 ? oneNeedsAttention : manyNeedAttention.replace('{count}', String(count)),
+}
+
 /** The sales e-mail and the acknowledgement use the same words. */
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = enquiryWords.projectTypes
 

@@ -22,5 +22,10 @@ export const capabilityPdf = singleton({
     naicsEyebrow: text('Line above the NAICS codes heading', words.naicsEyebrow),
     contactHeading: text('Contact heading', words.contactHeading),
     linkedInLabel: text('LinkedIn link text', words.linkedInLabel),
+    keyServices: text('Label above each service area’s services', words.keyServices),
+    pageNumber: text('Page number', words.pageNumber, {
+      description:
+        'At the foot of every page: {page} is filled in with the page’s number, {pages} with the count.',
+    }),
   },
 })

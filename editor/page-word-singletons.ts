@@ -3,7 +3,7 @@ import { serviceCategories } from '../content/catalog.ts'
 import { companyProfile as profile, statFigure } from '../content/company-profile.ts'
 import { CompanyProfileSchema } from '../content/company-profile-data-file.ts'
 import { DetailPageWordsSchema } from '../content/detail-pages-data-file.ts'
-import { EnquiryWordsSchema } from '../content/enquiry-words-data-file.ts'
+import { EnquiryProblemPageSchema, EnquiryWordsSchema } from '../content/enquiry-words-data-file.ts'
 import {
   AboutWordsSchema,
   CapabilityPageWordsSchema,
@@ -131,6 +131,9 @@ export const about = words('About page', 'content/data/about', AboutWordsSchema,
   clientsInFocus: 'Name of the logo rotation',
   inFocus: 'Label of the client in focus',
   'labels.clients': 'Name of the client list',
+  testimonialsMotion: 'What the testimonials are called, after Pause or Play',
+  spotlightMotion: 'What the client rotation is called, after Pause or Play',
+  testimonialOf: 'Read out when a visitor picks a testimonial ({number} is its place, {count} how many)',
   expertise: 'Words after a leader’s name on their skill list',
   connect: { label: 'LinkedIn link', description: 'The words before and after the leader’s name.' },
   before: 'Before the name',
@@ -288,6 +291,7 @@ export const siteWords = words('Header, footer and buttons', 'content/data/site-
       'Mostly read by screen readers. In the home link’s name, {companyName} is filled in by the site.',
   },
   menuSuffix: 'Word after a menu’s name (“Services menu”)',
+  skipToContent: 'Link to skip past the header (shown when reached by the Tab key)',
   nav: { label: 'Main menu', description: 'The names of the pages in the main menu.' },
   footer: {
     label: 'Footer',
@@ -302,6 +306,7 @@ export const siteWords = words('Header, footer and buttons', 'content/data/site-
   siteInformation: 'Name of the footer for screen readers',
   errorView: { label: 'When a page cannot be shown', description: 'Shown instead of a page that failed.' },
   lead: 'Paragraph',
+  unknownError: 'When the problem has no description of its own',
   notFound: { label: 'Page not found' },
   searchButton: 'Search button in the header',
   footerSiteLinks: { label: 'Footer links to the site’s own pages' },
@@ -324,6 +329,10 @@ export const siteWords = words('Header, footer and buttons', 'content/data/site-
   testimonial: 'What a testimonial is called',
   closeNotification: 'Close button of a notification',
   closesIn: 'Time left on a notification ({time} is filled in, such as “4.5 s”)',
+  carousel: 'What a rotating group of slides is called',
+  slideshow: 'What the home and category banners are called, after Pause or Play',
+  notification: 'What a notification is called',
+  notifications: 'Name of the place notifications appear',
   cards: { label: 'Link cards', description: 'The small words on the cards that link to other pages.' },
   learnMore: 'Cue at the foot of a card',
   keyServices: 'Heading of a service area card’s list',
@@ -376,6 +385,13 @@ export const search = words('Search', 'content/data/search', SearchWordsSchema, 
   searchPageSubmit: 'Button of the search page',
   siteIndexHeading: 'Heading of the site index',
   siteIndexLead: 'Paragraph under it',
+  sections: {
+    label: 'Groups of pages',
+    description: 'Shown above the results and as the site index’s headings.',
+  },
+  company: 'The firm’s own pages',
+  'sections.services': 'Service pages',
+  'sections.solutions': 'Solution pages',
   resultCount: {
     label: 'How many pages match',
     description: 'Announced as the visitor types: {count} is the number of pages, {query} what they typed.',
@@ -432,6 +448,15 @@ export const enquiryForm = words('Enquiry forms', 'content/data/enquiry-form', E
     label: 'Project types',
     description: 'The choices of the consultation form, also shown in the e-mails.',
   },
+  fieldStatus: {
+    label: 'Beside the fields',
+    description:
+      'Shown beside optional fields and the attached document, and read to screen reader users when a send finds problems. {file} is filled in with the document’s name, {count} with the number of fields.',
+  },
+  optional: 'After an optional field’s label',
+  attached: 'Under the document upload, once one is chosen',
+  oneNeedsAttention: 'When one field needs correcting',
+  manyNeedAttention: 'When several fields need correcting',
   shortFormPages: {
     label: 'Pages of the short forms',
     description: 'Named in the sales e-mail as where the enquiry was sent from.',
@@ -456,8 +481,35 @@ export const enquiryForm = words('Enquiry forms', 'content/data/enquiry-form', E
   notSpecified: 'No project type chosen',
 })
 
+/** Shown by the server, never by a page's script: a visitor whose browser runs none gets it after a refused send. */
+export const enquiryProblemPage = words(
+  'Enquiry not sent page',
+  'content/data/enquiry-problem-page',
+  EnquiryProblemPageSchema,
+  {
+    eyebrow: {
+      label: 'Line above the heading',
+      description:
+        'A visitor whose browser runs no scripts sees this page when a send is refused. {minutes}, {website}, {email} and {phone} are filled in.',
+    },
+    invalid: 'Fields need correcting',
+    rateLimited: 'Too many enquiries in a short time',
+    introOneMinute: 'Paragraph, when one minute is left',
+    introMinutes: 'Paragraph, when several minutes are left',
+    refused: 'Refused for another reason',
+    busy: 'Too many documents being checked',
+    crossSite: 'Sent from another website',
+    intro: 'Paragraph',
+    contactLine: 'How to reach the firm instead',
+    backToForm: 'Link back to the form',
+    formField: 'Name of the form itself, before a problem with it',
+    notAForm: 'When what was sent is not a form',
+  },
+)
+
 export const pageWordSingletons = {
   enquiryForm,
+  enquiryProblemPage,
   home,
   about,
   corporateCapabilityPage,

@@ -70,7 +70,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         title={page.title}
         lead={page.intro}
-        aside={<TestimonialRotation testimonials={testimonials} label={labels.testimonials} />}
+        aside={<TestimonialRotation testimonials={testimonials} labels={labels} />}
       >
         <HeroBadges label={hero.badges} items={hero.badgeList} className="flex w-full flex-wrap gap-2" />
         <StatGrid stats={heroStats} tone="dark" className="mt-4 w-full" />

@@ -17,6 +17,7 @@ import {
   capabilitySections as page,
   solutionsSections,
 } from '../../content/page-sections.ts'
+import { fillPlaceholders } from '../../content/placeholders.ts'
 import {
   company,
   formatCityLine,
@@ -138,7 +139,7 @@ function startPage(doc: Doc, pageNumber: number): void {
         lineBreak: false,
       })
       doc.text(
-        `${new URL(company.origin).host}  ·  Page ${pageNumber} of ${PAGE_COUNT}`,
+        `${new URL(company.origin).host}  ·  ${fillPlaceholders(words.pageNumber, { page: String(pageNumber), pages: String(PAGE_COUNT) })}`,
         MARGIN,
         FOOTER_TOP,
         {
@@ -477,7 +478,7 @@ function drawServicesPage(doc: Doc, root: StructElement): void {
           doc,
           body,
           'P',
-          'Key services',
+          words.keyServices,
           { ...inner, y: cy },
           { ...style.label, color: c.navy700 },
         ) + 3

@@ -94,7 +94,7 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
     return refuse(
       request,
       reply,
-      { status: 422, error: 'invalid_input', fields: { form: 'Expected form fields' } },
+      { status: 422, error: 'invalid_input', fields: { form: enquiryProblems.notAForm } },
       options,
     )
   }

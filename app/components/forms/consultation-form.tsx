@@ -5,7 +5,12 @@ import { cn } from '#app/lib/cn.ts'
 import { CONTACT_API_URL, fieldErrorsOf } from '#app/lib/send-enquiry.ts'
 import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'
 import type { ConsultationFormFields } from '#contract/enquiry-fields.ts'
-import { CONSULTATION_HINTS, PROJECT_TYPE_LABELS, SEND_RESULT } from '#contract/enquiry-labels.ts'
+import {
+  CONSULTATION_HINTS,
+  FIELD_STATUS,
+  PROJECT_TYPE_LABELS,
+  SEND_RESULT,
+} from '#contract/enquiry-labels.ts'
 import { hasDocumentExtension, MAX_DOCUMENT_BYTES, MESSAGES, PROJECT_TYPES } from '#contract/enquiry-rules.ts'
 import type { FieldErrors } from '#contract/enquiry-schema.ts'
 import { FORM_TYPE_WIRE } from '#contract/enquiry-wire.ts'
@@ -192,9 +197,7 @@ export function ConsultationForm({
         <HoneypotField />
         {/* Announced politely when a submit finds problems; focus moves to the first field as well. */}
         <p role="status" className="sr-only">
-          {errorCount > 0
-            ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.`
-            : ''}
+          {errorCount > 0 ? FIELD_STATUS.needAttention(errorCount) : ''}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
           {text('firstName', labels.firstName, {
@@ -273,7 +276,7 @@ export function ConsultationForm({
                 className="block w-full text-sm text-ink file:mr-4 file:min-h-11 file:rounded-control file:border-2 file:border-navy-900 file:bg-surface file:px-4 file:font-semibold file:text-navy-900 hover:file:bg-navy-50"
               />
             </div>
-            {fileName ? <p className="mt-1 text-sm text-muted">Attached: {fileName}</p> : null}
+            {fileName ? <p className="mt-1 text-sm text-muted">{FIELD_STATUS.attached(fileName)}</p> : null}
           </FieldShell>
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-4">

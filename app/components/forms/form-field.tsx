@@ -1,5 +1,6 @@
 import type { ChangeEventHandler, ComponentProps, ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
+import { FIELD_STATUS } from '#contract/enquiry-labels.ts'
 import { FIELD_LIMITS } from '#contract/enquiry-rules.ts'
 
 export const controlClass =
@@ -25,7 +26,7 @@ export function FieldShell({ id, label, required, hint, error, children, classNa
             *
           </span>
         ) : (
-          <span className="ml-1 font-normal text-muted">(optional)</span>
+          <span className="ml-1 font-normal text-muted">{FIELD_STATUS.optional}</span>
         )}
       </label>
       {children}

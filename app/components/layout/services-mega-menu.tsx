@@ -43,7 +43,7 @@ export function ServicesMegaMenu() {
             to={pagePaths.services}
             className="mt-3 flex min-h-10 items-center gap-1.5 rounded-control px-3 text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
           >
-            All services <ArrowRight aria-hidden="true" className="size-4" />
+            {headerLabels.allServices} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         {serviceCategories.map((category) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ArrowRight } from '#app/components/ui/icons.tsx'
 import { LinkList } from '#app/components/ui/link-list.tsx'
+import { headerLabels } from '#content/chrome.ts'
 import { pagePaths } from '#content/paths.ts'
 import { solutionLinks } from '#content/solution-links.ts'
 
@@ -11,7 +12,7 @@ export function SolutionsMenu() {
         to={pagePaths.solutions}
         className="flex min-h-11 items-center justify-between rounded-control px-3 font-semibold text-navy-900 hover:bg-navy-50"
       >
-        Solutions Overview <ArrowRight aria-hidden="true" className="size-4" />
+        {headerLabels.solutionsOverview} <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
       <LinkList
         links={solutionLinks}

@@ -15,11 +15,18 @@ const TICK_MS = 100
 export function Toaster() {
   const toasts = useToasts()
   return (
-    <ToastPrimitive.Provider duration={DEFAULT_TOAST_DURATION_MS} swipeDirection="right" label="Notification">
+    <ToastPrimitive.Provider
+      duration={DEFAULT_TOAST_DURATION_MS}
+      swipeDirection="right"
+      label={controlWords.notification}
+    >
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} />
       ))}
-      <ToastPrimitive.Viewport className="fixed top-20 right-4 z-[100] m-0 flex w-[calc(100%-2rem)] list-none flex-col gap-2 p-0 outline-none md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        label={`${controlWords.notifications} ({hotkey})`}
+        className="fixed top-20 right-4 z-[100] m-0 flex w-[calc(100%-2rem)] list-none flex-col gap-2 p-0 outline-none md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
+import { controlWords } from '#content/chrome.ts'
 
 interface RotationSlideProps {
   position: number
@@ -24,7 +25,7 @@ export function RotationSlide({
     // biome-ignore lint/a11y/useSemanticElements: a slide is role="group" in the WAI-ARIA carousel pattern; <fieldset> is for form controls
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={controlWords.slide}
       aria-label={`${position + 1} of ${count}`}
       aria-hidden={!current}
       inert={!current}

@@ -3,6 +3,7 @@ import { ClientWordmark } from '#app/components/ui/client-wordmark.tsx'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { useRotatingItems } from '#app/components/ui/use-rotating-items.ts'
 import { cn } from '#app/lib/cn.ts'
+import { controlWords } from '#content/chrome.ts'
 import type { RotatingClient } from '#content/index.ts'
 
 export const LOGO_INTERVAL_MS = 3000
@@ -16,7 +17,7 @@ export function ClientLogoRotation({
   labels,
 }: {
   clients: readonly RotatingClient[]
-  labels: { clientsInFocus: string; inFocus: string; clients: string }
+  labels: { clientsInFocus: string; inFocus: string; clients: string; spotlightMotion: string }
 }) {
   const rotation = useRotatingItems(clients, LOGO_INTERVAL_MS)
   const { index, current } = rotation
@@ -25,7 +26,7 @@ export function ClientLogoRotation({
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern groups a carousel with role="group"; it holds no form controls to put in a <fieldset>
     <div
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={controlWords.carousel}
       aria-label={labels.clientsInFocus}
       data-running={rotation.running}
       data-testid="client-logo-rotation"
@@ -97,7 +98,7 @@ export function ClientLogoRotation({
       {rotation.reducedMotion ? null : (
         <div className="mt-6 flex justify-end">
           <MotionToggle
-            subject="client spotlight"
+            subject={labels.spotlightMotion}
             paused={rotation.pausedByUser}
             onToggle={rotation.togglePaused}
           />
@@ -106,7 +107,7 @@ export function ClientLogoRotation({
       {/* Speaks only when the visitor chose a client; automatic steps stay silent. */}
       <p aria-live="polite" className="sr-only" data-testid="client-announcer">
         {rotation.changedByVisitor && current
-          ? `In focus: ${current.name}, ${current.sector}. ${current.sectorSummary}`
+          ? `${labels.inFocus}: ${current.name}, ${current.sector}. ${current.sectorSummary}`
           : ''}
       </p>
     </div>

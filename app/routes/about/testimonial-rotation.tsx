@@ -16,18 +16,18 @@ function capitalizeFirst(text: string): string {
 /** All quotes share one grid cell, so the card keeps the longest one's height and nothing below jumps. */
 export function TestimonialRotation({
   testimonials,
-  label,
+  labels,
 }: {
   testimonials: readonly TestimonialView[]
-  label: string
+  labels: { testimonials: string; testimonialsMotion: string; testimonialOf: string }
 }) {
   const rotation = useRotatingItems(testimonials, TESTIMONIAL_INTERVAL_MS)
   const { index, count, current } = rotation
 
   return (
     <section
-      aria-label={label}
-      aria-roledescription="carousel"
+      aria-label={labels.testimonials}
+      aria-roledescription={controlWords.carousel}
       data-running={rotation.running}
       className="rounded-card border border-white/15 bg-navy-950/50 p-6 shadow-card backdrop-blur-sm sm:p-8 forced-colors:border-[CanvasText]"
       {...rotation.holdProps}
@@ -37,7 +37,7 @@ export function TestimonialRotation({
         {rotation.reducedMotion ? null : (
           <MotionToggle
             tone="dark"
-            subject="testimonials"
+            subject={labels.testimonialsMotion}
             paused={rotation.pausedByUser}
             onToggle={rotation.togglePaused}
           />
@@ -83,7 +83,7 @@ export function TestimonialRotation({
       {/* Speaks only when the visitor changed the quote; automatic steps stay silent. */}
       <p aria-live="polite" className="sr-only" data-testid="testimonial-announcer">
         {rotation.changedByVisitor && current
-          ? `Testimonial ${index + 1} of ${count}: “${current.quote}” ${current.attribution}`
+          ? `${labels.testimonialOf.replace('{number}', String(index + 1)).replace('{count}', String(count))}: “${current.quote}” ${current.attribution}`
           : ''}
       </p>
     </section>

@@ -20,7 +20,7 @@ export function CarouselControls({ titles, index, onSelect, motion, className }:
       {motion ? (
         <MotionToggle
           tone="dark"
-          subject="slideshow"
+          subject={controlWords.slideshow}
           paused={motion.paused}
           onToggle={motion.onToggle}
           className="ml-1"

@@ -4,6 +4,7 @@ import { RotationSlide } from '#app/components/ui/rotation-slide.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useAutoRotation, wrapIndex } from '#app/lib/use-auto-rotation.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
+import { controlWords } from '#content/chrome.ts'
 import type { ImageAsset } from '#content/images.ts'
 import { CarouselControls } from './carousel-controls.tsx'
 import { useParallax } from './use-parallax.ts'
@@ -56,7 +57,7 @@ export function HeroCarousel({ slides, children, actions, className }: HeroCarou
   return (
     <section
       aria-labelledby="page-title"
-      aria-roledescription="carousel"
+      aria-roledescription={controlWords.carousel}
       className={cn('relative isolate overflow-hidden bg-navy-950 text-white', className)}
       data-running={running}
       {...carousel.holdProps}
