@@ -14,6 +14,13 @@ export const FIRST_LOAD_JS_GZIP_BYTES = 143 * 1024
 /** Each script file is a request, and on a slow link requests cost more than merged bytes. */
 export const FIRST_LOAD_SCRIPT_FILES = 6
 
+/**
+ * A new TCP connection sends ten segments of 1,460 bytes before it waits for an acknowledgement
+ * (RFC 6928's initial window, also what Lighthouse's network model assumes): a page whose whole first
+ * response (headers and compressed HTML) fits paints one round trip sooner.
+ */
+export const FIRST_RESPONSE_BYTES = 10 * 1460
+
 export const RENDER_BLOCKING_CSS = { maxFiles: 1, maxGzipBytes: 20 * 1024 }
 
 export const LIGHTHOUSE_TARGETS = {
@@ -24,5 +31,5 @@ export const LIGHTHOUSE_TARGETS = {
   maxCumulativeLayoutShift: 0,
   maxTotalBlockingTimeMs: 50,
   /** A stable page paints at the same moment on every run. */
-  home: { path: '/', maxLargestContentfulPaintMs: 1500, maxFirstContentfulPaintRangeMs: 150 },
+  home: { path: '/', maxLargestContentfulPaintMs: 1300, maxFirstContentfulPaintRangeMs: 150 },
 } as const

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { ICON_SPRITE_ID } from '../../app/components/ui/icon-sprite.tsx'
+import { ALL_ICONS_ATTRIBUTE, ICON_SPRITE_ID } from '../../app/components/ui/icon-sprite-markers.ts'
 import { ICON_NAMES, iconSymbolId } from '../../app/components/ui/icons.tsx'
-import { BUILT_SITE_TIMEOUTS, type BuiltSite, CLIENT_DIR, loadBuiltSite } from './built-site.ts'
+import { BUILT_SITE_TIMEOUTS, type BuiltSite, CLIENT_DIR, loadBuiltSite, parseHtml } from './built-site.ts'
 
 vi.setConfig(BUILT_SITE_TIMEOUTS)
 
@@ -12,19 +12,39 @@ beforeAll(async () => {
   site = await loadBuiltSite()
 })
 
+const symbolIdsOf = (document: Document | ParentNode, selector: string) =>
+  [...document.querySelectorAll(selector)].map((symbol) => symbol.id)
+
 describe('icons draw from the sprite in their own document', () => {
-  it('every page carries the sprite once, with a drawing for every icon', () => {
+  it('every page carries the sprite once, with the drawings its HTML shows and no other', () => {
     for (const page of site.builtPages) {
-      const sprites = page.document.querySelectorAll(`#${ICON_SPRITE_ID}`)
-      expect(sprites.length, page.path).toBe(1)
-      const symbols = [...page.document.querySelectorAll(`#${ICON_SPRITE_ID} symbol`)]
-      expect(
-        symbols.map((symbol) => symbol.id),
-        page.path,
-      ).toEqual(ICON_NAMES.map(iconSymbolId))
-      for (const symbol of symbols)
+      expect(page.document.querySelectorAll(`#${ICON_SPRITE_ID}`).length, page.path).toBe(1)
+      const shown = new Set(
+        [...page.document.querySelectorAll('use')]
+          .filter((use) => !use.closest(`#${ICON_SPRITE_ID}`))
+          .map((use) => (use.getAttribute('href') ?? '').slice(1)),
+      )
+      const kept = symbolIdsOf(page.document, `#${ICON_SPRITE_ID} symbol`)
+      expect(kept, page.path).toEqual(ICON_NAMES.map(iconSymbolId).filter((id) => shown.has(id)))
+      for (const symbol of page.document.querySelectorAll(`#${ICON_SPRITE_ID} symbol`)) {
         expect(symbol.querySelector('path, circle, line, rect, polyline'), symbol.id).not.toBeNull()
+        // The drawing alone: the referring icon gives its stroke and fill.
+        expect(symbol.querySelector('svg'), symbol.id).toBeNull()
+      }
     }
+  })
+
+  it('every page names one file with every drawing, which the server can send', async () => {
+    const sources = new Set(
+      site.builtPages.map(
+        (page) => page.document.getElementById(ICON_SPRITE_ID)?.getAttribute(ALL_ICONS_ATTRIBUTE) ?? '',
+      ),
+    )
+    expect(sources.size).toBe(1)
+    const [source = ''] = sources
+    expect(source).toMatch(/^\/assets\/icons-[\w-]{8}\.svg$/)
+    const drawings = parseHtml(`<body>${await readFile(join(CLIENT_DIR, source), 'utf8')}</body>`)
+    expect(symbolIdsOf(drawings, 'symbol')).toEqual(ICON_NAMES.map(iconSymbolId))
   })
 
   it('every icon on every page refers to a drawing of that page, and hides from assistive technology', () => {
@@ -49,8 +69,10 @@ describe('icons draw from the sprite in their own document', () => {
   })
 
   it('no script carries a drawing', async () => {
-    const home = site.builtPages.find((page) => page.path === '/')
-    const drawings = [...(home?.document.querySelectorAll(`#${ICON_SPRITE_ID} path`) ?? [])]
+    const source =
+      site.builtPages[0]?.document.getElementById(ICON_SPRITE_ID)?.getAttribute(ALL_ICONS_ATTRIBUTE) ?? ''
+    const everyDrawing = parseHtml(`<body>${await readFile(join(CLIENT_DIR, source), 'utf8')}</body>`)
+    const drawings = [...everyDrawing.querySelectorAll('path')]
       .map((path) => path.getAttribute('d') ?? '')
       .filter((d) => d.length > 20)
     expect(drawings.length).toBeGreaterThan(20)

@@ -1,14 +1,33 @@
-import { createContext, type ReactNode, use } from 'react'
+import { createContext, type ReactNode, use, useEffect } from 'react'
 import { useKeptMarkup } from '#app/lib/use-kept-markup.ts'
+import { ALL_ICONS_ATTRIBUTE, ICON_SPRITE_ID } from './icon-sprite-markers.ts'
 
 /** Given by the server entry only: in the browser the sprite keeps its prerendered drawings. */
 export const IconDrawingsContext = createContext<ReactNode>(undefined)
 
-export const ICON_SPRITE_ID = 'icon-sprite'
+/**
+ * The build keeps in each page's sprite only the drawings its HTML shows; once the page runs, the rest
+ * are added from one cached file, for the icons its scripts render later (menus, notifications, pages
+ * reached by link).
+ */
+export async function completeIconSprite(container: HTMLElement | null): Promise<void> {
+  const source = container?.getAttribute(ALL_ICONS_ATTRIBUTE)
+  const sprite = container?.querySelector('svg')
+  if (!source || !sprite) return
+  const response = await fetch(source)
+  if (!response.ok) return
+  const drawings = new DOMParser().parseFromString(await response.text(), 'image/svg+xml')
+  for (const symbol of drawings.querySelectorAll('symbol'))
+    if (!document.getElementById(symbol.id)) sprite.append(document.importNode(symbol, true))
+}
 
-/** The drawings every `Icon` refers to, once per document; they never change after the first load. */
+/** The drawings every `Icon` refers to, once per document. */
 export function IconSprite() {
   const inside = useKeptMarkup(`#${ICON_SPRITE_ID}`, use(IconDrawingsContext))
+  useEffect(() => {
+    // Without the file an icon a script renders later stays blank; the page itself still works.
+    completeIconSprite(document.getElementById(ICON_SPRITE_ID)).catch(() => {})
+  }, [])
   return (
     <div
       key={inside.key}

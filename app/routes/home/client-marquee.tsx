@@ -7,8 +7,6 @@ import { cn } from '#app/lib/cn.ts'
 import type { Client, SectionWords } from '#content/schema.ts'
 import { LoopedList } from './looped-list.tsx'
 
-export const LOGO_ROW_DURATION_S = 40
-
 function Wordmark({ client }: { client: Client }) {
   return (
     <ClientWordmark
@@ -32,12 +30,12 @@ function LogoRow({
   return (
     <div className="marquee overflow-hidden py-2" data-paused={paused} data-testid="logo-row">
       <div
-        className="marquee-track flex w-max gap-5 motion-reduce:w-full"
-        style={{
-          animationName: 'marquee-x',
-          animationDuration: `${LOGO_ROW_DURATION_S}s`,
-          animationDirection: reverse ? 'reverse' : 'normal',
-        }}
+        // 40 s a row, as classes rather than a style attribute, for the reason given in why-choose-us.tsx.
+        className={cn(
+          'marquee-track flex w-max gap-5 motion-reduce:w-full',
+          '[animation-name:marquee-x] [animation-duration:40s]',
+          reverse ? '[animation-direction:reverse]' : '[animation-direction:normal]',
+        )}
       >
         <LoopedList
           items={clients}

@@ -3,10 +3,11 @@ import { Container } from '#app/components/ui/container.tsx'
 import { CheckCircle2 } from '#app/components/ui/icons.tsx'
 import { MotionToggle } from '#app/components/ui/motion-toggle.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { cn } from '#app/lib/cn.ts'
 import type { Differentiator, SectionWords } from '#content/schema.ts'
 import { LoopedList } from './looped-list.tsx'
 
-export const COLUMN_DURATIONS_S = [20, 25, 22] as const
+const COLUMN_COUNT = 3
 const PER_COLUMN = 4
 
 function DifferentiatorCard({ item }: { item: Differentiator }) {
@@ -35,10 +36,9 @@ export function WhyChooseUs({
   items: readonly Differentiator[]
 }) {
   const [paused, setPaused] = useState(false)
-  const columns = COLUMN_DURATIONS_S.map((duration, column) => ({
-    duration,
-    items: items.slice(column * PER_COLUMN, (column + 1) * PER_COLUMN),
-  }))
+  const columns = Array.from({ length: COLUMN_COUNT }, (_, column) =>
+    items.slice(column * PER_COLUMN, (column + 1) * PER_COLUMN),
+  )
   return (
     <section aria-labelledby="why-choose-us-heading" className="bg-navy-900 py-16 text-white sm:py-20">
       <Container>
@@ -52,19 +52,26 @@ export function WhyChooseUs({
           />
         </div>
         <div className="mt-10 grid gap-5 md:grid-cols-3">
-          {columns.map((column) => (
+          {columns.map((columnItems, column) => (
             <div
-              key={column.duration}
+              key={columnItems[0]?.title}
               className="marquee relative h-[26rem] overflow-hidden [mask-image:linear-gradient(transparent,black_10%,black_90%,transparent)] motion-reduce:h-auto motion-reduce:[mask-image:none]"
               data-paused={paused}
               data-testid="reason-column"
             >
               <div
-                className="marquee-track flex flex-col gap-5"
-                style={{ animationName: 'marquee-y', animationDuration: `${column.duration}s` }}
+                // Each column's pace is a class, not a style attribute: every distinct style attribute adds a
+                // hash to the page's Content-Security-Policy header, and the home page's first response has to
+                // fit in a new connection's first round trip (docs/decisions/012-performance-budget.md).
+                className={cn(
+                  'marquee-track flex flex-col gap-5 [animation-name:marquee-y]',
+                  column === 0 && '[animation-duration:20s]',
+                  column === 1 && '[animation-duration:25s]',
+                  column === 2 && '[animation-duration:22s]',
+                )}
               >
                 <LoopedList
-                  items={column.items}
+                  items={columnItems}
                   keyOf={(item) => item.title}
                   render={(item) => <DifferentiatorCard item={item} />}
                   className="flex flex-col gap-5"
