@@ -163,4 +163,38 @@ describe('scripts/check-content.ts', () => {
       'check-content: one problem\n  content/data/leadership.json: people[2].bio: is required (must not be empty)\n',
     )
   })
+
+  it('fails on a redirect loop, a chain and a redirect to a missing page, naming each rule', {
+    timeout: 60_000,
+  }, () => {
+    root = mkdtempSync(join(tmpdir(), 'check-content-'))
+    for (const path of [...Object.values(dataFiles).map((file) => file.path), PUBLISHED_ADDRESSES_FILE]) {
+      mkdirSync(dirname(join(root, path)), { recursive: true })
+      writeFileSync(join(root, path), readRepoFile(path))
+    }
+    const redirects = [
+      { from: '/services/oracle-ebs', to: '/services/oracle-erp' },
+      { from: '/services/oracle-erp', to: '/services/oracle-ebs' },
+      { from: '/services/old-sap', to: '/services/sap-s4' },
+      { from: '/services/sap-s4', to: '/services/sap' },
+      { from: '/services/retired', to: '/services/no-such-service' },
+    ]
+    writeFileSync(join(root, 'content/redirects.json'), JSON.stringify({ redirects }))
+
+    const run = spawnSync(process.execPath, ['scripts/check-content.ts', root], {
+      cwd: repo,
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    const lines = run.stderr.split('\n')
+    expect(lines[0]).toBe('check-content: 4 problems')
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/redirect 1 \("\/services\/oracle-ebs"\): it leads back to itself/),
+        expect.stringMatching(/redirect 2 \("\/services\/oracle-erp"\): it leads back to itself/),
+        expect.stringMatching(/redirect 3 \("\/services\/old-sap"\): .* which is itself redirected/),
+        expect.stringMatching(/redirect 5 \("\/services\/retired"\): .* which is not a page of the site/),
+      ]),
+    )
+  })
 })
