@@ -1,8 +1,14 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { type LocalEditor, repo, saveEdits, startLocalEditor } from './local-editor.ts'
+import {
+  freePort,
+  killAllServerProcesses,
+  startServerProcess,
+  waitUntilListening,
+} from '../fixtures/server-process.ts'
+import { checkoutWithEdits, type LocalEditor, repo, saveEdits, startLocalEditor } from './local-editor.ts'
 
 const CATALOG = 'content/data/catalog.json'
 const REDIRECTS = 'content/redirects.json'
@@ -13,6 +19,7 @@ const TESTIMONIALS = 'content/data/testimonials.json'
 const PROVISIONING = 'content/data/solutions/userprovisioning.json'
 
 let editor: LocalEditor
+let site: string | undefined
 
 const readText = (path: string) => readFileSync(join(editor.root, path), 'utf8')
 const readJson = (path: string) => JSON.parse(readText(path))
@@ -20,7 +27,11 @@ const readJson = (path: string) => JSON.parse(readText(path))
 test.beforeAll(async () => {
   editor = await startLocalEditor()
 })
-test.afterAll(() => editor?.stop())
+test.afterAll(() => {
+  killAllServerProcesses()
+  editor?.stop()
+  if (site) rmSync(site, { recursive: true, force: true })
+})
 
 /** Opens a service of the ERP Solutions menu entry, changes one field and saves the menu. */
 async function editErpService(page: Page, service: string, field: string, value: string) {
@@ -90,6 +101,8 @@ test('renaming a service changes only its name: no redirect, and its address sta
 test('changing a service’s web address moves its words and every reference, and redirects the old address', async ({
   page,
 }) => {
+  // Ends with a production build of the edited copy: minutes on a busy machine.
+  test.setTimeout(900_000)
   const erpBefore = readText(ERP)
   const financialBefore = readText(FINANCIAL)
   await editErpService(page, 'Oracle Hyperion', 'Web address', 'oracle-epm')
@@ -112,6 +125,35 @@ test('changing a service’s web address moves its words and every reference, an
       `[content.getService('oracle-epm')?.name, content.getService('oracle-hyperion'), content.getService('oracle-financials').relatedSlugs.includes('oracle-epm')]`,
     ),
   ).toEqual({ problems: [], value: ['Oracle Hyperion', null, true] })
+
+  // Published as a commit would be: the build writes the redirect for static hosts, and the production
+  // server answers the old address with a permanent redirect to the page at its new one.
+  site = checkoutWithEdits(editor.root)
+  const build = spawnSync('npm', ['run', 'build'], { cwd: site, encoding: 'utf8', timeout: 720_000 })
+  expect(build.status, build.stderr).toBe(0)
+  expect(readFileSync(join(site, 'build/client/_redirects'), 'utf8').split('\n')).toContain(
+    '/services/oracle-hyperion /services/oracle-epm 301',
+  )
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const server = startServerProcess(
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_DIR: join(site, 'build/client'),
+      DATA_DIR: join(site, 'data'),
+      LOG_LEVEL: 'warn',
+    },
+    site,
+  )
+  await waitUntilListening(base, server.stderr)
+  const old = await fetch(`${base}/services/oracle-hyperion`, { redirect: 'manual' })
+  expect(old.status).toBe(301)
+  expect(old.headers.get('location')).toBe('/services/oracle-epm')
+  await page.goto(`${base}/services/oracle-hyperion`)
+  await expect(page).toHaveURL(`${base}/services/oracle-epm`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Oracle Hyperion' })).toBeVisible()
 })
 
 /** Opens an entry of a menu, changes its own web address and saves the menu; returns its words file field. */

@@ -164,7 +164,8 @@ export function checkoutWithEdits(editorRoot: string): string {
     // Times kept, so the generated images below stay newer than their sources and are not re-encoded.
     cpSync(join(repo, file), join(dir, file), { preserveTimestamps: true })
   }
-  cpSync(join(editorRoot, 'content/data'), join(dir, 'content/data'), { recursive: true })
+  // All of content/: the data files, and the redirects and published addresses a changed address records.
+  cpSync(join(editorRoot, 'content'), join(dir, 'content'), { recursive: true })
   for (const uploads of [CLIENT_LOGO_DIR, HERO_UPLOAD_DIR])
     if (existsSync(join(editorRoot, uploads)))
       cpSync(join(editorRoot, uploads), join(dir, uploads), { recursive: true })
