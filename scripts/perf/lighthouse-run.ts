@@ -9,7 +9,21 @@ import { CHROMIUM_ARGS } from '../chromium.ts'
 import { type LighthouseResult, readSample, type Sample } from './lighthouse-sample.ts'
 import { type Interval, watchOtherWork } from './run-disturbance.ts'
 
-export const BROWSER_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--no-first-run']
+/**
+ * No spare renderer: the site's Cross-Origin-Opener-Policy moves each page out of Lighthouse's about:blank
+ * into a new renderer process. A spare one, launched before Lighthouse started tracing, starts tracing a
+ * moment late and can lose the page's navigationStart (Lighthouse's NO_NAVSTART); a renderer launched
+ * for the navigation traces from its start (docs/decisions/030-web-benchmark-method.md).
+ */
+const NO_SPARE_RENDERER = 'SpareRendererForSitePerProcess'
+
+/** Chromium reads only the last --disable-features, so this one carries chrome-launcher's list too. */
+function disabledFeatures(): string {
+  const defaults = Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='))
+  return defaults ? `${defaults},${NO_SPARE_RENDERER}` : `--disable-features=${NO_SPARE_RENDERER}`
+}
+
+export const BROWSER_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--no-first-run', disabledFeatures()]
 
 export type RunResult = ({ sample: Sample } | { error: string }) & { otherWork: Interval[] }
 
