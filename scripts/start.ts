@@ -6,9 +6,10 @@ import { INLINE_HASHES_FILE } from '../server/http/security-headers.ts'
 const root = resolve(import.meta.dirname, '..')
 // Written by the last build step, so an interrupted build is rebuilt.
 const buildMarker = join(root, 'build/client', INLINE_HASHES_FILE)
-// assets/ holds the source artwork, so new art rebuilds the site too.
-const SOURCE_DIRS = ['app', 'assets', 'content', 'public', 'scripts']
-const SOURCE_FILES = ['package-lock.json', 'react-router.config.ts', 'vite.config.ts']
+// assets/ holds the source artwork, so new art rebuilds the site too; the pages read the enquiry
+// contract, and the build also builds the editor's page.
+const SOURCE_DIRS = ['app', 'assets', 'content', 'contract', 'editor', 'public', 'scripts']
+const SOURCE_FILES = ['keystatic.config.ts', 'package-lock.json', 'react-router.config.ts', 'vite.config.ts']
 
 async function newestSourceTime(): Promise<number> {
   let newest = 0
