@@ -18,10 +18,21 @@ export const CapabilityPdfWordsSchema = z
     linkedInLabel: heading,
     keyServices: heading,
     pageNumber: heading,
+    phoneLinkDescription: heading,
+    emailLinkDescription: heading,
+    websiteLinkDescription: heading,
+    linkedInLinkDescription: heading,
   })
-  .superRefine(({ pageNumber, ...headings }, ctx) => {
+  .superRefine((words, ctx) => {
+    const { pageNumber, phoneLinkDescription, emailLinkDescription, websiteLinkDescription, ...rest } = words
+    const { linkedInLinkDescription, ...headings } = rest
     allowOnly([])(headings, ctx)
     allowOnly(['page', 'pages'])({ pageNumber }, ctx)
+    // What a screen reader says for each contact link in the PDF.
+    allowOnly(['companyName'])(
+      { phoneLinkDescription, emailLinkDescription, websiteLinkDescription, linkedInLinkDescription },
+      ctx,
+    )
   })
 
 export const capabilityPdfDataFile = {

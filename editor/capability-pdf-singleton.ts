@@ -27,5 +27,11 @@ export const capabilityPdf = singleton({
       description:
         'At the foot of every page: {page} is filled in with the page’s number, {pages} with the count.',
     }),
+    phoneLinkDescription: text('Phone link, for screen readers', words.phoneLinkDescription, {
+      description: 'What a screen reader says for the contact links; {companyName} is filled in.',
+    }),
+    emailLinkDescription: text('E-mail link, for screen readers', words.emailLinkDescription),
+    websiteLinkDescription: text('Website link, for screen readers', words.websiteLinkDescription),
+    linkedInLinkDescription: text('LinkedIn link, for screen readers', words.linkedInLinkDescription),
   },
 })

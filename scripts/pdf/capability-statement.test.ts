@@ -150,7 +150,9 @@ describe('capability statement PDF', () => {
     expect(links).toHaveLength(uris.length)
     for (const link of links) {
       expect(link.has(PDFName.of('StructParent'))).toBe(true)
-      expect(text(link.get(PDFName.of('Contents')))).toBeTruthy()
+      // The editable descriptions, with the firm's name filled in where the words ask for it.
+      expect(text(link.get(PDFName.of('Contents')))).toContain(company.name)
+      expect(text(link.get(PDFName.of('Contents')))).not.toMatch(/[{}]/)
     }
     for (const page of pdf.getPages()) {
       const annotations = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray)

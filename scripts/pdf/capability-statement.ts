@@ -70,6 +70,8 @@ export interface CapabilityStatementOptions {
   date?: Date
 }
 
+const withCompanyName = (text: string) => fillPlaceholders(text, { companyName: company.name })
+
 export function describeCapabilityStatement() {
   return {
     title: `${company.name} ${words.documentTitle}`,
@@ -682,25 +684,25 @@ function drawContact(doc: Doc, parent: StructElement, box: Box): number {
       icon: 'phone',
       label: company.phone.display,
       url: `tel:${company.phone.e164}`,
-      description: `Call ${company.name}`,
+      description: withCompanyName(words.phoneLinkDescription),
     },
     {
       icon: 'mail',
       label: company.email,
       url: `mailto:${company.email}`,
-      description: `E-mail ${company.name}`,
+      description: withCompanyName(words.emailLinkDescription),
     },
     {
       icon: 'globe',
       label: new URL(company.origin).host,
       url: company.origin,
-      description: `${company.name} website`,
+      description: withCompanyName(words.websiteLinkDescription),
     },
     {
       icon: 'linkedin',
       label: words.linkedInLabel,
       url: company.linkedInUrl,
-      description: `${company.name} on LinkedIn`,
+      description: withCompanyName(words.linkedInLinkDescription),
     },
   ] as const
   const eyebrowText = page.contact.eyebrow
