@@ -2,13 +2,15 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { killAllServerProcesses } from '../fixtures/server-process.ts'
 import {
-  freePort,
-  killAllServerProcesses,
-  startServerProcess,
-  waitUntilListening,
-} from '../fixtures/server-process.ts'
-import { checkoutWithEdits, type LocalEditor, repo, saveEdits, startLocalEditor } from './local-editor.ts'
+  buildAndServe,
+  checkoutWithEdits,
+  type LocalEditor,
+  repo,
+  saveEdits,
+  startLocalEditor,
+} from './local-editor.ts'
 
 const CATALOG = 'content/data/catalog.json'
 const REDIRECTS = 'content/redirects.json'
@@ -129,25 +131,10 @@ test('changing a service’s web address moves its words and every reference, an
   // Published as a commit would be: the build writes the redirect for static hosts, and the production
   // server answers the old address with a permanent redirect to the page at its new one.
   site = checkoutWithEdits(editor.root)
-  const build = spawnSync('npm', ['run', 'build'], { cwd: site, encoding: 'utf8', timeout: 720_000 })
-  expect(build.status, build.stderr).toBe(0)
+  const base = await buildAndServe(site)
   expect(readFileSync(join(site, 'build/client/_redirects'), 'utf8').split('\n')).toContain(
     '/services/oracle-hyperion /services/oracle-epm 301',
   )
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const server = startServerProcess(
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_DIR: join(site, 'build/client'),
-      DATA_DIR: join(site, 'data'),
-      LOG_LEVEL: 'warn',
-    },
-    site,
-  )
-  await waitUntilListening(base, server.stderr)
   const old = await fetch(`${base}/services/oracle-hyperion`, { redirect: 'manual' })
   expect(old.status).toBe(301)
   expect(old.headers.get('location')).toBe('/services/oracle-epm')

@@ -2,10 +2,11 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { CLIENT_LOGO_DIR } from '../../content/client-logos.ts'
 import { HERO_UPLOAD_DIR } from '../../content/hero-uploads.ts'
+import { freePort, startServerProcess, waitUntilListening } from '../fixtures/server-process.ts'
 
 export const repo = resolve(import.meta.dirname, '../..')
 
@@ -172,4 +173,29 @@ export function checkoutWithEdits(editorRoot: string): string {
   cpSync(join(repo, 'public/img'), join(dir, 'public/img'), { recursive: true, preserveTimestamps: true })
   symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
   return dir
+}
+
+/**
+ * Builds a published copy (`checkoutWithEdits`) as a deployment would, then serves it with the production
+ * server run from that copy, so the server reads the copy's content too (its redirects, e-mail words).
+ * Returns the server's address; `killAllServerProcesses` stops it.
+ */
+export async function buildAndServe(site: string): Promise<string> {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: site, encoding: 'utf8', timeout: 720_000 })
+  expect(build.status, build.stderr).toBe(0)
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const server = startServerProcess(
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_DIR: join(site, 'build/client'),
+      DATA_DIR: join(site, 'data'),
+      LOG_LEVEL: 'warn',
+    },
+    site,
+  )
+  await waitUntilListening(base, server.stderr)
+  return base
 }

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -6,13 +5,9 @@ import { CLIENT_LOGO_DIR } from '../../content/client-logos.ts'
 import { HERO_UPLOAD_DIR } from '../../content/hero-uploads.ts'
 import { heroSlides } from '../../content/home.ts'
 import { extractPdfText } from '../../scripts/pdf/pdf-text.ts'
+import { killAllServerProcesses } from '../fixtures/server-process.ts'
 import {
-  freePort,
-  killAllServerProcesses,
-  startServerProcess,
-  waitUntilListening,
-} from '../fixtures/server-process.ts'
-import {
+  buildAndServe,
   checkoutWithEdits,
   editListItem,
   type LocalEditor,
@@ -97,20 +92,7 @@ test('after an edit and logo and banner picture uploads are built, the About pag
     })
 
   site = checkoutWithEdits(editor.root)
-  const build = spawnSync('npm', ['run', 'build'], { cwd: site, encoding: 'utf8', timeout: 720_000 })
-  expect(build.status, build.stderr).toBe(0)
-
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const server = startServerProcess({
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_DIR: join(site, 'build/client'),
-    DATA_DIR: join(site, 'data'),
-    LOG_LEVEL: 'warn',
-  })
-  await waitUntilListening(base, server.stderr)
+  const base = await buildAndServe(site)
 
   await page.goto(`${base}/about`)
   await expect(page.getByText(NEW_BIO)).toBeVisible()
