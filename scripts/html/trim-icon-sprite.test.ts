@@ -36,6 +36,11 @@ describe('trimIconSprite', () => {
     expect(symbolIds(trimmed)).toEqual(['icon-menu', 'icon-x'])
   })
 
+  it('keeps a drawing that only markup for browsers without scripts shows', () => {
+    const trimmed = trimIconSprite(page(`<noscript>${icon('x')}</noscript>`), '/assets/icons-1.svg')
+    expect(symbolIds(trimmed)).toEqual(['icon-x'])
+  })
+
   it('names the file with every drawing on the sprite element', () => {
     const trimmed = trimIconSprite(page(icon('menu')), '/assets/icons-1.svg')
     const sprite = pageElements(trimmed).find((element) => attributeOf(element, 'id') === 'icon-sprite')

@@ -230,6 +230,8 @@ test.describe('consultation form', () => {
       mimeType: 'application/pdf',
       buffer: minimalPdf('Statement of work'),
     })
+    await expect(page.getByText('Attached: Statement of Work.pdf', { exact: true })).toBeVisible()
+    await expect(page.locator('label', { hasText: 'Title/Role' })).toHaveText('Title/Role(optional)')
     await page.getByRole('button', { name: 'Submit Request' }).click()
     const busy = page.getByRole('button', { name: 'Submitting...' })
     await expect(busy).toBeDisabled()
