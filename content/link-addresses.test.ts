@@ -87,7 +87,9 @@ describe('the content gate', () => {
         const [first, ...rest] = vehicles
         if (!first) throw new Error('no contract vehicle')
         const [field, ...fields] = first.fields
-        return { vehicles: [{ ...first, fields: [{ ...field, href: 'data:text/html,hi' }, ...fields] }, ...rest] }
+        return {
+          vehicles: [{ ...first, fields: [{ ...field, href: 'data:text/html,hi' }, ...fields] }, ...rest],
+        }
       },
     }
     const problems = findDataProblems((path) => {
@@ -116,7 +118,10 @@ describe('the content gate', () => {
     leadership.people = [{ ...first, linkedInUrl: 'javascript:alert(1)' }, ...rest]
     writeFileSync(join(root, dataFiles.leadership.path), JSON.stringify(leadership))
 
-    const run = spawnSync(process.execPath, ['scripts/check-content.ts', root], { cwd: repo, encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['scripts/check-content.ts', root], {
+      cwd: repo,
+      encoding: 'utf8',
+    })
     expect(run.status).toBe(1)
     expect(run.stderr).toBe(
       'check-content: one problem\n  content/data/leadership.json: people[0].linkedInUrl: must be a web address starting with https://\n',

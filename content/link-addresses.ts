@@ -29,7 +29,7 @@ export function isLinkAddress(address: string, schemes: readonly LinkScheme[]): 
   return schemes.some((scheme) => parsed.protocol === scheme && WRITTEN_FORM[scheme].test(address))
 }
 
-/** Throws for an address the content rules refuse; output builders call it as a last line of defence. */
+/** Throws for an address the content rules refuse; output builders call it as a last line of defense. */
 export function requireLinkAddress(address: string, schemes: readonly LinkScheme[]): string {
   if (!isLinkAddress(address, schemes))
     throw new Error(`Refusing to link to ${JSON.stringify(address)}: only ${schemes.join(', ')} addresses`)

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import fc from 'fast-check'
+import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { FIELD_LIMITS, MESSAGES, MULTI_LINE_FORBIDDEN } from '#contract/enquiry-rules.ts'
 import { startContactAppsPerTest } from '../../tests/fixtures/contact-app.ts'
