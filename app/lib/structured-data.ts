@@ -12,7 +12,10 @@ export type JsonLdDocument = { '@context': 'https://schema.org' } & (JsonLdNode 
 export const ORGANIZATION_ID = `${absoluteUrl('/')}#organization`
 
 /** The content gate already refuses other schemes; this keeps one that slipped past it out of the markup. */
-const webPages = (addresses: readonly string[]) => addresses.filter((url) => isLinkAddress(url, ['https:']))
+function sameAs(addresses: readonly string[]): { sameAs?: string[] } {
+  const pages = addresses.filter((url) => isLinkAddress(url, ['https:']))
+  return pages.length > 0 ? { sameAs: pages } : {}
+}
 
 const organizationReference = { '@type': 'Organization', '@id': ORGANIZATION_ID, name: company.name } as const
 
@@ -46,7 +49,7 @@ export function buildOrganizationJsonLd(): JsonLdDocument {
       areaServed: address.country,
       availableLanguage: 'English',
     },
-    sameAs: webPages([company.linkedInUrl]),
+    ...sameAs([company.linkedInUrl]),
   }
 }
 
@@ -103,7 +106,7 @@ export function buildLeadershipJsonLd(leaders: readonly Leader[]): JsonLdDocumen
       description: leader.bio,
       knowsAbout: leader.skills,
       // sameAs means the same person: only a personal profile qualifies, never the company's page.
-      ...(leader.linkedInUrl !== company.linkedInUrl ? { sameAs: webPages([leader.linkedInUrl]) } : {}),
+      ...(leader.linkedInUrl !== company.linkedInUrl ? sameAs([leader.linkedInUrl]) : {}),
       worksFor: organizationReference,
     })),
   }
