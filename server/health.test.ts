@@ -39,6 +39,13 @@ describe('GET /healthz', () => {
       headers: { authorization: `Bearer ${STAFF_TOKEN}` },
     })
     expect(health.statusCode).toBe(200)
+    // The scheme's name is case-insensitive (RFC 9110, section 11.1).
+    const lowerCase = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { authorization: `bearer ${STAFF_TOKEN}` },
+    })
+    expect(lowerCase.json()).toEqual(health.json())
     expect(health.json()).toEqual({
       status: 'ok',
       database: 'sqlite',

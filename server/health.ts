@@ -16,7 +16,7 @@ export type PublicHealth = { status: 'ok' | 'error' }
 /** Constant-time, and the same time for a token of any length: both sides are hashed first. */
 export function isStaffToken(request: FastifyRequest, staffToken: string | undefined): boolean {
   if (!staffToken) return false
-  const given = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1]
+  const given = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1]
   if (!given) return false
   const digest = (text: string) => createHash('sha256').update(text).digest()
   return timingSafeEqual(digest(given), digest(staffToken))
