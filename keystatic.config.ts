@@ -260,7 +260,10 @@ const contractVehicles = singleton({
           fields.object({
             label: text('Label', linkField.label, { description: 'For example Vehicle type.' }),
             value: text('Value', linkField.value),
-            href: fields.url({ label: 'Link', description: 'Optional. Starting with https://' }),
+            href: fields.url({
+              label: 'Link',
+              description: 'Optional. Starting with https://, or mailto: or tel: for a contracting office.',
+            }),
           }),
           {
             label: 'Details',

@@ -11,16 +11,17 @@ const fill = (template: string, values: Record<string, string> = {}) =>
 
 /**
  * Words of the e-mail a visitor receives after sending an enquiry (server/mail/acknowledgement.ts
- * assembles it): proof it arrived, the reference to quote, and a copy of what was sent. The templates
+ * assembles it): proof it arrived, the reference to quote, and the names of the fields sent. No
+ * template can fill in a value the visitor typed (content/email-data-file.ts refuses one). The templates
  * are in content/data/emails.json, checked by scripts/check-content.ts.
  */
 export const acknowledgementEmail = {
   subject: (reference: string) => fill(words.subject, { reference }),
-  greeting: (name: string) => fill(words.greeting, { name }),
+  greeting: fill(words.greeting),
   received: fill(words.received),
   reference: (reference: string) => fill(words.reference, { reference }),
-  copyHeading: fill(words.copyHeading),
-  documentLine: (name: string) => fill(words.documentLine, { name }),
+  fieldsHeading: fill(words.fieldsHeading),
+  documentLine: fill(words.documentLine),
   notYou: fill(words.notYou),
   privacy: fill(words.privacy, { privacyUrl: absoluteUrl(pagePaths.privacy) }),
   signature: [

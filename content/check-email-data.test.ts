@@ -25,3 +25,18 @@ it('names the e-mail line that lost its reference or uses a word in braces it ca
     `${EMAILS}: sales.promise: uses {hours}, which this line cannot fill in; it can use {companyName}`,
   ])
 })
+
+it('refuses an acknowledgement line that would repeat what the visitor typed', () => {
+  const problems = findDataProblems((path) => {
+    const text = readFileSync(join(repo, path), 'utf8')
+    if (path !== EMAILS) return text
+    const emails = JSON.parse(text) as Emails
+    emails.acknowledgement.greeting = 'Dear {name},'
+    emails.acknowledgement.documentLine = 'Document: {name}'
+    return JSON.stringify(emails)
+  })
+  expect(problems).toEqual([
+    `${EMAILS}: acknowledgement.greeting: uses {name}, which this line cannot fill in; it can use {companyName}`,
+    `${EMAILS}: acknowledgement.documentLine: uses {name}, which this line cannot fill in; it can use {companyName}`,
+  ])
+})

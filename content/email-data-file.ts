@@ -5,11 +5,12 @@ import { placeholdersIn } from './placeholders.ts'
 export const EMAIL_PLACEHOLDERS = {
   acknowledgement: {
     subject: ['reference'],
-    greeting: ['name'],
+    // No {name}: the receipt goes to whatever address was typed, so it repeats nothing the visitor wrote.
+    greeting: [],
     received: [],
     reference: ['reference'],
-    copyHeading: [],
-    documentLine: ['name'],
+    fieldsHeading: [],
+    documentLine: [],
     notYou: [],
     privacy: ['privacyUrl'],
   },

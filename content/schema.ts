@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CLIENT_LOGO_PATTERN } from './client-logos.ts'
 import { HERO_UPLOAD_PATTERN } from './hero-uploads.ts'
+import { describeLinkSchemes, isLinkAddress, type LinkScheme } from './link-addresses.ts'
 
 /** Only the inferred types reach the site; the schemas run in content.test.ts, so zod stays out of the browser. */
 
@@ -41,6 +42,18 @@ export const SolutionEntrySchema = z.strictObject({
   key: SolutionSlug,
 })
 export type SolutionEntry = z.infer<typeof SolutionEntrySchema>
+
+/** Every address content links to is one of these (content/link-addresses.ts says why). */
+const linkAddress = (schemes: readonly LinkScheme[]) =>
+  z.string().refine((address) => isLinkAddress(address, schemes), {
+    message: `must be ${describeLinkSchemes(schemes)}`,
+  })
+
+/** A web page: https: only. */
+export const httpsUrl = () => linkAddress(['https:'])
+
+/** A link that may also open an e-mail or dial a number, for a field that can name a contact. */
+export const contactOrHttpsUrl = () => linkAddress(['https:', 'mailto:', 'tel:'])
 
 type Bounds = readonly [min: number, max: number]
 
@@ -97,7 +110,8 @@ export type PageIntro = z.infer<typeof PageIntroSchema>
 export const LinkFieldSchema = z.object({
   label: z.string().min(2),
   value: z.string().min(1),
-  href: z.url().optional(),
+  /** A contract vehicle's field may name a contracting office's e-mail address or phone number. */
+  href: contactOrHttpsUrl().optional(),
 })
 export type LinkField = z.infer<typeof LinkFieldSchema>
 
@@ -145,7 +159,7 @@ export const CompanySchema = z.object({
   name: z.string(),
   legalName: z.string(),
   tagline: z.string().min(20),
-  origin: z.url(),
+  origin: httpsUrl(),
   foundingYear: z.number().int(),
   address: z.object({
     street: z.string(),
@@ -158,7 +172,7 @@ export const CompanySchema = z.object({
   }),
   phone: z.object({ display: z.string(), e164: z.string().regex(/^\+\d{10,15}$/) }),
   email: z.email(),
-  linkedInUrl: z.url(),
+  linkedInUrl: httpsUrl(),
 })
 export type Company = z.infer<typeof CompanySchema>
 
@@ -217,7 +231,7 @@ export const LeaderSchema = z.object({
   title: z.string().min(5),
   bio: z.string().min(120).max(420),
   skills: z.array(z.string().min(2)).min(3).max(5),
-  linkedInUrl: z.url(),
+  linkedInUrl: httpsUrl(),
   initials: z.string().regex(/^[A-Z]{2,3}$/),
   theme: z.enum(['navy', 'gold', 'slate']),
 })

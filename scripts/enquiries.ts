@@ -69,17 +69,30 @@ export function escapeForTerminal(text: string, { keep = '' } = {}): string {
   })
 }
 
-const FORMULA_START = /^[\s\p{Cc}\p{Cf}]*[=+\-@]|^[\t\r\n]/u
+/**
+ * Formula injection (CWE-1236): a spreadsheet runs a cell that opens with = + - or @ (after blanks or
+ * invisible characters) as a formula. Quoting does not stop that, and it does not stop a split either:
+ * Excel set to a locale whose list separator is ';' reads this file split on ';' and ignores a quote
+ * that does not open a field, so the cell `ACME;=1+1` arrives as two cells, the second `=1+1`. So an
+ * apostrophe goes before every stretch that could open a cell: the start, and after each character a
+ * spreadsheet may split on (, ; tab | and line breaks), when the stretch opens with a formula
+ * character. A spreadsheet shows an apostrophe-led cell as text, and a reader still reads the words:
+ * a phone number +1 703 555 0100 reads '+1 703 555 0100, a list line "- ERP" reads "'- ERP".
+ */
+const FORMULA_AFTER_SPLIT = /([,;\t|\r\n])(?=[\s"\p{Cc}\p{Cf}]*[=+\-@])/gu
+/** OWASP lists a leading tab or carriage return too: some importers drop it and read what follows. */
+const FORMULA_AT_START = /^(?:[\s"\p{Cc}\p{Cf}]*[=+\-@]|[\t\r\n])/u
 
-/** RFC 4180 quoting; a formula-leading cell gets a ' prefix and control characters become visible escapes. */
+/** Every cell quoted (RFC 4180, quotes doubled), formulas disarmed, control characters shown as escapes. */
 export function csvCell(value: string): string {
-  const visible = escapeForTerminal(value, { keep: '\t\r\n' })
-  const safe = FORMULA_START.test(value) || FORMULA_START.test(visible) ? `'${visible}` : visible
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+  const split = value.replace(FORMULA_AFTER_SPLIT, "$1'")
+  const disarmed = FORMULA_AT_START.test(split) ? `'${split}` : split
+  const visible = escapeForTerminal(disarmed, { keep: '\t\r\n' })
+  return `"${visible.replaceAll('"', '""')}"`
 }
 
 export function toCsv(enquiries: StoredEnquiry[]): string {
-  const lines = [CSV_COLUMNS.map(([name]) => name).join(',')]
+  const lines = [CSV_COLUMNS.map(([name]) => csvCell(name)).join(',')]
   for (const enquiry of enquiries) lines.push(CSV_COLUMNS.map(([, read]) => csvCell(read(enquiry))).join(','))
   return `${lines.join('\r\n')}\r\n`
 }

@@ -32,6 +32,8 @@ export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse' | 'problemPages'>
   maxConcurrentUploads?: number
   /** Makes /healthz fail when a notification is pending longer than this. */
   staleNotificationMs?: number
+  /** HEALTH_TOKEN: shows staff the counts behind /healthz. */
+  healthToken?: string
 }
 
 export interface AppOptions {
@@ -109,6 +111,7 @@ export async function createApp({
       abuse,
       staleAfterMs: enquiries.staleNotificationMs,
       now: enquiries.now,
+      staffToken: enquiries.healthToken,
     })
     registerUploadLimiter(app, { path: CONTACT_PATH, maxConcurrent: enquiries.maxConcurrentUploads ?? 3 })
     await registerContactRoutes(app, { ...enquiries, abuse, problemPages: await loadProblemPages(clientDir) })

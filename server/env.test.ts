@@ -40,3 +40,15 @@ it('keeps the content editor off by default and, to turn it on, requires every G
   })
   expect(on.CONTENT_EDITOR).toBe('github')
 })
+
+it('keeps the health detail private unless a HEALTH_TOKEN of at least 32 characters is set', () => {
+  expect(readEnv({}).HEALTH_TOKEN).toBeUndefined()
+  expect(readEnv({ HEALTH_TOKEN: 'h'.repeat(32) }).HEALTH_TOKEN).toBe('h'.repeat(32))
+  const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+    throw new Error('exit')
+  })
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  expect(() => readEnv({ HEALTH_TOKEN: 'guessable' })).toThrow('exit')
+  expect(String(error.mock.calls[0]?.[0])).toContain('HEALTH_TOKEN: must be at least 32 characters')
+  expect(exit).toHaveBeenCalledWith(1)
+})

@@ -86,6 +86,8 @@ const EnvSchema = z
     NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
     /** Uploads over 1 MB one process reads at once; more get 503 with Retry-After. */
     CONTACT_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(3),
+    /** Staff present it as `Authorization: Bearer` to see the counts behind /healthz. */
+    HEALTH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Signed JSON (a CRM, Teams or Slack workflow). */
     WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Standard Webhooks secret: whsec_ followed by the base64 of 24 to 64 random bytes. */

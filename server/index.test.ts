@@ -102,6 +102,7 @@ afterAll(async () => {
 })
 
 describe('node server/index.ts', () => {
+  const HEALTH_TOKEN = 'a-staff-token-of-at-least-32-characters'
   async function startHealthy() {
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`
@@ -112,6 +113,7 @@ describe('node server/index.ts', () => {
       SITE_DIR: siteDir,
       // The enquiry database of these runs stays out of the checkout.
       DATA_DIR: `${siteDir}-data`,
+      HEALTH_TOKEN,
     })
     await waitUntilHealthy(running, base)
     return { running, base }
@@ -122,11 +124,13 @@ describe('node server/index.ts', () => {
     async (signal) => {
       const { running, base } = await startHealthy()
 
-      const health = await fetch(`${base}/healthz`)
+      expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' })
+      const health = await fetch(`${base}/healthz`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })
       expect(await health.json()).toMatchObject({
         status: 'ok',
         database: 'sqlite',
         notifications: { pending: 0 },
+        discarded: { honeypot: 0, tooFast: 0 },
       })
       const home = await fetch(`${base}/`)
       expect(home.status).toBe(200)

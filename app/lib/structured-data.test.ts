@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   buildBreadcrumbJsonLd,
+  buildLeadershipJsonLd,
   buildServiceJsonLd,
+  type JsonLdNode,
   ORGANIZATION_ID,
   serializeJsonLd,
 } from './structured-data.ts'
@@ -62,5 +64,25 @@ describe('buildBreadcrumbJsonLd', () => {
         { '@type': 'ListItem', position: 3, name: 'User Provisioning' },
       ],
     })
+  })
+})
+
+describe('buildLeadershipJsonLd', () => {
+  it('names a profile only when it is an https: address', () => {
+    const leader = {
+      name: 'Avery Quinn',
+      title: 'Chief Executive Officer',
+      bio: 'Leads the firm.',
+      skills: ['Strategy', 'Delivery', 'Federal IT'],
+      initials: 'AQ',
+      theme: 'navy' as const,
+    }
+    const data = buildLeadershipJsonLd([
+      { ...leader, linkedInUrl: 'https://www.linkedin.com/in/avery-quinn' },
+      { ...leader, linkedInUrl: 'javascript:alert(1)' },
+      { ...leader, linkedInUrl: 'data:text/html,<script>alert(1)</script>' },
+    ])
+    const sameAs = (data as { '@graph': JsonLdNode[] })['@graph'].map((person) => person.sameAs)
+    expect(sameAs).toEqual([['https://www.linkedin.com/in/avery-quinn'], undefined, undefined])
   })
 })

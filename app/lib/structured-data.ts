@@ -1,4 +1,5 @@
 import { imageAssets, imageVariantUrl } from '#content/images.ts'
+import { isLinkAddress } from '#content/link-addresses.ts'
 import type { Leader } from '#content/schema.ts'
 import { absoluteUrl, company, formatStreetAddress } from '#content/site.ts'
 
@@ -9,6 +10,12 @@ export type JsonLdDocument = { '@context': 'https://schema.org' } & (JsonLdNode 
 
 /** The Organization node's identifier: the home page URL with a fragment, as schema.org suggests. */
 export const ORGANIZATION_ID = `${absoluteUrl('/')}#organization`
+
+/** The content gate already refuses other schemes; this keeps one that slipped past it out of the markup. */
+function sameAs(addresses: readonly string[]): { sameAs?: string[] } {
+  const pages = addresses.filter((url) => isLinkAddress(url, ['https:']))
+  return pages.length > 0 ? { sameAs: pages } : {}
+}
 
 const organizationReference = { '@type': 'Organization', '@id': ORGANIZATION_ID, name: company.name } as const
 
@@ -42,7 +49,7 @@ export function buildOrganizationJsonLd(): JsonLdDocument {
       areaServed: address.country,
       availableLanguage: 'English',
     },
-    sameAs: [company.linkedInUrl],
+    ...sameAs([company.linkedInUrl]),
   }
 }
 
@@ -99,7 +106,7 @@ export function buildLeadershipJsonLd(leaders: readonly Leader[]): JsonLdDocumen
       description: leader.bio,
       knowsAbout: leader.skills,
       // sameAs means the same person: only a personal profile qualifies, never the company's page.
-      ...(leader.linkedInUrl !== company.linkedInUrl ? { sameAs: [leader.linkedInUrl] } : {}),
+      ...(leader.linkedInUrl !== company.linkedInUrl ? sameAs([leader.linkedInUrl]) : {}),
       worksFor: organizationReference,
     })),
   }

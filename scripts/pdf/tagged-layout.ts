@@ -1,6 +1,7 @@
 /** Every mark is content inside a structure element or an artifact, so assistive technology skips decoration. */
 import { resolve } from 'node:path'
 import type PDFDocument from 'pdfkit'
+import { requireLinkAddress } from '../../content/link-addresses.ts'
 
 export type Doc = InstanceType<typeof PDFDocument>
 export type StructElement = PDFKit.PDFStructureElement
@@ -94,7 +95,8 @@ export function taggedLink(
     applyStyle(doc, style)
     doc.text(text, position.x, position.y, textOptions(style, position.width))
   })
-  doc.link(position.x, position.y, width, height, url, {
+  // A link annotation opens its URI from a reader's viewer: never a script, a data: or a local file.
+  doc.link(position.x, position.y, width, height, requireLinkAddress(url, ['https:', 'mailto:', 'tel:']), {
     structParent: link,
     Contents: new String(description),
     // A JS String object becomes a PDF text string; a plain string would become a name.

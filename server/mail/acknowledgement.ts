@@ -1,29 +1,27 @@
 import { acknowledgementEmail as words } from '#content/acknowledgement-email.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
-import { enquiryRows, type MailMessage, messageLabel, oneLine } from './mailer.ts'
+import { filledFieldLabels, type MailMessage, oneLine } from './mailer.ts'
 
 /**
- * The visitor's receipt: from MAIL_FROM to the address they gave, with the reference and a copy of
- * what they sent (never the document itself), replies going to the firm. Header values are single
- * lines, so a name cannot add a header.
+ * The visitor's receipt: from MAIL_FROM to the address they gave, replies going to the firm.
+ * Anyone can type anyone's address into the form, so the receipt carries the firm's words only:
+ * the reference and the names of the fields that were filled in, never a value the visitor typed
+ * (not even the name, which could hold a sentence and a link) nor the document's file name.
  */
 export function renderAcknowledgement(
   enquiry: StoredEnquiry,
   { from, replyTo }: { from: string; replyTo: string },
 ): MailMessage {
-  const name = enquiry.firstName ?? enquiry.name
   const text = [
-    words.greeting(oneLine(name)),
+    words.greeting,
     '',
     words.received,
     '',
     words.reference(enquiry.reference),
     '',
-    words.copyHeading,
-    ...enquiryRows(enquiry).map(([label, value]) => `${label}: ${value}`),
-    `${messageLabel(enquiry)}:`,
-    enquiry.message,
-    ...(enquiry.document ? ['', words.documentLine(enquiry.document.originalName)] : []),
+    words.fieldsHeading,
+    ...filledFieldLabels(enquiry).map((label) => `- ${label}`),
+    ...(enquiry.document ? [`- ${words.documentLine}`] : []),
     '',
     words.notYou,
     '',

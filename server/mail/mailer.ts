@@ -28,8 +28,16 @@ export function oneLine(text: string, max = 120): string {
     .slice(0, max)
 }
 
-export function enquiryRows(enquiry: StoredEnquiry): [string, string][] {
-  const rows: { label: string; value: string; trailing: boolean }[] = []
+interface EmailRowEntry {
+  label: string
+  shown: string
+  /** The visitor typed a value, rather than the row showing its "not given" words. */
+  given: boolean
+  trailing: boolean
+}
+
+function emailRowEntries(enquiry: StoredEnquiry): EmailRowEntry[] {
+  const rows: EmailRowEntry[] = []
   for (const description of enquiryFields) {
     const row = description.email[enquiry.form]
     if (!row || 'body' in row) continue
@@ -37,11 +45,19 @@ export function enquiryRows(enquiry: StoredEnquiry): [string, string][] {
       description.codec.toStored(enquiry[description.name]) === null ? '' : String(enquiry[description.name])
     if (!value && row.omitWhenEmpty) continue
     const shown = value ? (row.show?.(value) ?? value) : (row.whenEmpty ?? '')
-    rows.push({ label: row.label, value: shown, trailing: row.trailing ?? false })
+    rows.push({ label: row.label, shown, given: value !== '', trailing: row.trailing ?? false })
   }
-  return [...rows.filter((row) => !row.trailing), ...rows.filter((row) => row.trailing)].map(
-    ({ label, value }) => [label, oneLine(value, 500)],
-  )
+  return [...rows.filter((row) => !row.trailing), ...rows.filter((row) => row.trailing)]
+}
+
+export function enquiryRows(enquiry: StoredEnquiry): [string, string][] {
+  return emailRowEntries(enquiry).map(({ label, shown }) => [label, oneLine(shown, 500)])
+}
+
+/** The names of the fields the visitor filled in, in the sales e-mail's order, ending with the message's. */
+export function filledFieldLabels(enquiry: StoredEnquiry): string[] {
+  const typed = emailRowEntries(enquiry).filter((row) => row.given && !row.trailing)
+  return [...typed.map((row) => row.label), ...(enquiry.message.trim() ? [messageLabel(enquiry)] : [])]
 }
 
 export function messageLabel(enquiry: StoredEnquiry): string {

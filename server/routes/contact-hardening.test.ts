@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import fc from 'fast-check'
+import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { FIELD_LIMITS, MESSAGES, MULTI_LINE_FORBIDDEN } from '#contract/enquiry-rules.ts'
 import { startContactAppsPerTest } from '../../tests/fixtures/contact-app.ts'
@@ -301,8 +302,12 @@ describe('7. slow clients and concurrent uploads', () => {
 })
 
 describe('8. dead letters surface in /healthz', () => {
+  const STAFF_TOKEN = 'staff-token-for-the-detailed-health-check'
+  const staffHealth = (app: FastifyInstance) =>
+    app.inject({ method: 'GET', url: '/healthz', headers: { authorization: `Bearer ${STAFF_TOKEN}` } })
+
   it('answers 503 with the reason while a notification is failed, and 200 again once it is retried', async () => {
-    const { app, postJson, repo } = await start()
+    const { app, postJson, repo } = await start({ healthToken: STAFF_TOKEN })
     const { id } = (await postJson(shortPayload())).json()
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
     const [job] = await repo.claimDueNotifications(
@@ -312,7 +317,8 @@ describe('8. dead letters surface in /healthz', () => {
       'test-worker',
     )
     await repo.markFailed(job?.id ?? '', new Date(), '552 5.3.4 Message too big', 'test-worker')
-    const failing = await app.inject({ method: 'GET', url: '/healthz' })
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'error' })
+    const failing = await staffHealth(app)
     expect(failing.statusCode).toBe(503)
     expect(failing.json()).toMatchObject({ status: 'error', notifications: { failed: 1 } })
     expect(failing.json().reasons.join(' ')).toMatch(/1 notification failed/)
@@ -324,12 +330,12 @@ describe('8. dead letters surface in /healthz', () => {
 
   it('answers 503 while a notification has waited more than 15 minutes unsent', async () => {
     let clock = new Date('2026-06-01T09:00:00Z')
-    const { app, postJson } = await start({ now: () => clock })
+    const { app, postJson } = await start({ now: () => clock, healthToken: STAFF_TOKEN })
     expect((await postJson(shortPayload())).statusCode).toBe(201)
     clock = new Date('2026-06-01T09:14:00Z')
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
     clock = new Date('2026-06-01T09:16:00Z')
-    const stale = await app.inject({ method: 'GET', url: '/healthz' })
+    const stale = await staffHealth(app)
     expect(stale.statusCode).toBe(503)
     expect(stale.json().reasons.join(' ')).toMatch(/waited 16 minutes/)
   })

@@ -55,6 +55,8 @@ async function start(options: Partial<EnquiryOptions> = {}, testRepo?: TestRepo)
   return { app, repo, postJson, postAs }
 }
 
+const STAFF_TOKEN = 'staff-token-for-the-detailed-health-check'
+
 const base64 = (buffer: Buffer) => buffer.toString('base64')
 
 describeEachRepo('POST /api/contact stored on %s', (testRepo) => {
@@ -189,14 +191,18 @@ describe('POST /api/contact', () => {
   })
 
   it('silently accepts but neither stores nor counts as a lead a filled honeypot or a too-fast form', async () => {
-    const { app, postJson, repo } = await start({ minFillMs: 3000 })
+    const { app, postJson, repo } = await start({ minFillMs: 3000, healthToken: STAFF_TOKEN })
     expect((await postJson(shortPayload({ website: 'http://spam.example' }))).statusCode).toBe(201)
     expect((await postJson(shortPayload({ fill_ms: 400 }))).statusCode).toBe(201)
     expect((await postJson(shortPayload({ fill_ms: 'soon' }))).statusCode).toBe(201)
     expect(await repo.listEnquiries()).toHaveLength(0)
     expect((await postJson(shortPayload({ website: '', fill_ms: 4000 }))).statusCode).toBe(201)
     expect(await repo.listEnquiries()).toHaveLength(1)
-    const health = await app.inject({ method: 'GET', url: '/healthz' })
+    const health = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+    })
     expect(health.json()).toEqual({
       status: 'ok',
       database: 'sqlite',

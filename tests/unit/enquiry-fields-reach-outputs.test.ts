@@ -120,7 +120,7 @@ for (const { name, open } of rawDatabases) {
 
       expect((storedView(stored) as Record<string, unknown>)[field.exportKey ?? field.name]).toBe(storedValue)
       const csv = toCsv([stored])
-      expect(csv.split('\r\n')[0]?.split(',')).toContain(field.csv)
+      expect(csv.split('\r\n')[0]?.split(',')).toContain(csvCell(field.csv))
       expect(csv).toContain(csvCell(value))
 
       const without = await toNewEnquiry(schemaForWire(post.form_type).parse(samplePost[form]({})))
