@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { dataHandling } from '#content/privacy.ts'
 import { type BackupFormat, resolveBackupPath, rotateBackups } from './backup-files.ts'
 import {
   backupPostgres,
@@ -14,7 +15,8 @@ export const BACKUP_COMMANDS = ['backup', 'restore'] as const
 export const BACKUP_USAGE = `  backup --out FILE|FOLDER [--keep N]
                                  an online snapshot of the database, documents included; a FOLDER gets
                                  enquiries-<UTC time>.sqlite (or .pgdump); --keep N deletes all but the
-                                 newest N such files in the backup's folder
+                                 newest N such files in the backup's folder, and any older than the
+                                 privacy notice's backup retention
   restore FILE                   check a backup and restore it into an empty DATA_DIR (or empty
                                  PostgreSQL database in DATABASE_URL)`
 
@@ -64,7 +66,8 @@ async function backup(out: string, keep: number | undefined, { databaseUrl, data
     summary.enquiries === null ? '' : `, ${summary.enquiries} enquiries, ${summary.documents} documents`
   console.error(`wrote ${summary.path} (${summary.bytes} bytes${contents}, taken ${summary.takenAt})`)
   if (keep !== undefined) {
-    for (const removed of await rotateBackups(dirname(path), keep)) console.error(`deleted ${removed}`)
+    const rotation = { keep, maxAgeDays: dataHandling.backupRetentionDays }
+    for (const removed of await rotateBackups(dirname(path), rotation)) console.error(`deleted ${removed}`)
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
 /** What a scheduled backup is called: sortable by name, and the only files `--keep` ever deletes. */
-const BACKUP_NAME = /^enquiries-\d{8}T\d{6}Z\.(sqlite|pgdump)$/
+const BACKUP_NAME = /^enquiries-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.(sqlite|pgdump)$/
 
 export type BackupFormat = 'sqlite' | 'pgdump'
 
@@ -46,10 +46,22 @@ export async function writeAtomically(path: string, write: (temporary: string) =
   await folder.close()
 }
 
-/** Deletes all but the newest `keep` backups in the folder; other files there are never touched. */
-export async function rotateBackups(folder: string, keep: number): Promise<string[]> {
+function takenAt(name: string): number {
+  const [, year, month, day, hour, minute, second] = BACKUP_NAME.exec(name) ?? []
+  return Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`)
+}
+
+/**
+ * Deletes all but the newest `keep` dated backups in the folder, and any older than `maxAgeDays` (the
+ * retention the privacy notice states for backups); other files there are never touched.
+ */
+export async function rotateBackups(
+  folder: string,
+  { keep, maxAgeDays, now = new Date() }: { keep: number; maxAgeDays: number; now?: Date },
+): Promise<string[]> {
   const backups = (await readdir(folder)).filter((name) => BACKUP_NAME.test(name)).sort()
-  const removed = backups.slice(0, Math.max(0, backups.length - keep))
+  const oldestKept = now.getTime() - maxAgeDays * 24 * 60 * 60_000
+  const removed = backups.filter((name, index) => index < backups.length - keep || takenAt(name) < oldestKept)
   for (const name of removed) await rm(join(folder, name))
   return removed
 }

@@ -6,11 +6,13 @@ import { join, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dataHandling } from '#content/privacy.ts'
 import { openPostgresRepo } from '../../server/db/postgres.ts'
 import { openSqliteRepo } from '../../server/db/sqlite.ts'
 import type { EnquiryRepo, NewEnquiry } from '../../server/enquiries/enquiry-repo.ts'
 import { TEST_DATABASE_URL } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { describePostgres } from '../../tests/support/postgres.ts'
+import { type BackupFormat, backupFileName } from './backup-files.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 let workDir: string
@@ -61,26 +63,33 @@ afterAll(async () => {
 })
 
 describe('enquiries backup (SQLite)', () => {
-  it('writes an owner-only dated file with the documents, and --keep deletes only older backups', async () => {
+  it('writes an owner-only dated file with the documents; --keep deletes only dated backups, the oldest and those past retention', async () => {
     const folder = join(workDir, 'rotation')
     await mkdir(folder)
     // Files that are not dated backups are never deleted, whatever their name.
     const unrelated = ['notes.txt', 'enquiries-manual.sqlite', 'enquiries-20200101T000000Z.sqlite.bak']
     for (const name of unrelated) await writeFile(join(folder, name), 'keep me')
-    const old = ['enquiries-20200101T000000Z.sqlite', 'enquiries-20200102T000000Z.pgdump']
-    for (const name of old) await writeFile(join(folder, name), 'old backup')
+    const day = 24 * 60 * 60_000
+    const dated = (daysAgo: number, format: BackupFormat) =>
+      backupFileName(format, new Date(Date.now() - daysAgo * day))
+    // Past the notice's backup retention, and within it.
+    const retention = dataHandling.backupRetentionDays
+    const expired = [dated(retention + 2, 'sqlite'), dated(retention + 1, 'pgdump')]
+    const recent = [dated(3, 'sqlite'), dated(2, 'pgdump'), dated(1, 'sqlite')]
+    for (const name of [...expired, ...recent]) await writeFile(join(folder, name), 'old backup')
 
-    const first = cli({ DATA_DIR: liveDir }, 'backup', '--out', `${folder}/`, '--keep', '2')
+    const first = cli({ DATA_DIR: liveDir }, 'backup', '--out', `${folder}/`, '--keep', '3')
     expect(first.status, first.stderr).toBe(0)
     expect(first.stderr).toMatch(/2 enquiries, 2 documents/)
-    expect(first.stderr).toContain('deleted enquiries-20200101T000000Z.sqlite')
+    // The two past retention, and the oldest recent one beyond the newest three.
+    for (const name of [...expired, recent[0]]) expect(first.stderr).toContain(`deleted ${name}`)
 
     const names = (await readdir(folder)).sort()
     const written = names.filter(
-      (name) => /^enquiries-2\d{7}T\d{6}Z\.sqlite$/.test(name) && !old.includes(name),
+      (name) => /^enquiries-\d{8}T\d{6}Z\.sqlite$/.test(name) && !recent.includes(name),
     )
     expect(written).toHaveLength(1)
-    expect(names).toEqual([...unrelated, 'enquiries-20200102T000000Z.pgdump', ...written].sort())
+    expect(names).toEqual([...unrelated, recent[1], recent[2], ...written].sort())
     expect(names.some((name) => name.includes('partial'))).toBe(false)
     const file = join(folder, written[0] ?? '')
     expect((await stat(file)).mode & 0o777).toBe(0o600)
