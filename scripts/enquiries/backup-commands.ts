@@ -97,7 +97,7 @@ async function restore(file: string, { databaseUrl, dataDir }: Storage) {
   )
 }
 
-function missingTools(file: string, step: 'backup' | 'restore'): string {
+export function missingTools(file: string, step: 'backup' | 'restore'): string {
   const commands = manualPostgresCommands(file)
   return [
     `pg_dump and pg_restore are not installed here (Debian: apt-get install postgresql-client).`,

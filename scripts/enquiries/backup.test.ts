@@ -12,7 +12,9 @@ import { openSqliteRepo } from '../../server/db/sqlite.ts'
 import type { EnquiryRepo, NewEnquiry } from '../../server/enquiries/enquiry-repo.ts'
 import { TEST_DATABASE_URL } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { describePostgres } from '../../tests/support/postgres.ts'
+import { missingTools } from './backup-commands.ts'
 import { type BackupFormat, backupFileName } from './backup-files.ts'
+import { findPostgresTool } from './postgres-backup.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 let workDir: string
@@ -284,5 +286,25 @@ describePostgres('enquiries backup and restore (PostgreSQL)', () => {
     )
     await client.end()
     expect(leases.rows[0]).toEqual({ n: 0 })
+  })
+})
+
+describe('PostgreSQL tools', () => {
+  it('prefers the newest Debian version, falls back to PATH, and prints the commands to run when missing', async () => {
+    const debian = join(workDir, 'usr-lib-postgresql')
+    for (const version of ['9', '16', '17']) {
+      await mkdir(join(debian, version, 'bin'), { recursive: true })
+      if (version !== '17') await writeFile(join(debian, version, 'bin', 'pg_dump'), '')
+    }
+    const onPath = join(workDir, 'bin')
+    await mkdir(onPath, { recursive: true })
+    await writeFile(join(onPath, 'pg_restore'), '')
+
+    expect(findPostgresTool('pg_dump', { debian, path: onPath })).toBe(join(debian, '16', 'bin', 'pg_dump'))
+    expect(findPostgresTool('pg_restore', { debian, path: onPath })).toBe(join(onPath, 'pg_restore'))
+    expect(findPostgresTool('pg_restore', { debian, path: '' })).toBeNull()
+    expect(missingTools('/backups/enquiries-20261127T020000Z.pgdump', 'restore')).toContain(
+      `pg_restore --dbname="$DATABASE_URL" --single-transaction --exit-on-error --no-owner --no-privileges '/backups/enquiries-20261127T020000Z.pgdump'`,
+    )
   })
 })

@@ -12,8 +12,10 @@ const run = promisify(execFile)
 const LARGE_OUTPUT = 64 * 1024 * 1024
 
 /** Debian installs the client tools per major version under /usr/lib/postgresql; the newest reads older servers. */
-export function findPostgresTool(name: 'pg_dump' | 'pg_restore'): string | null {
-  const debian = '/usr/lib/postgresql'
+export function findPostgresTool(
+  name: 'pg_dump' | 'pg_restore',
+  { debian = '/usr/lib/postgresql', path = process.env.PATH ?? '' } = {},
+): string | null {
   if (existsSync(debian)) {
     const versions = readdirSync(debian)
       .filter((entry) => /^\d+$/.test(entry))
@@ -23,7 +25,7 @@ export function findPostgresTool(name: 'pg_dump' | 'pg_restore'): string | null 
       if (existsSync(tool)) return tool
     }
   }
-  for (const folder of (process.env.PATH ?? '').split(':').filter(Boolean)) {
+  for (const folder of path.split(':').filter(Boolean)) {
     const tool = join(folder, name)
     if (existsSync(tool)) return tool
   }
