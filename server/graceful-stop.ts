@@ -38,7 +38,13 @@ export async function stopGracefully(
       return 'failed' as const
     },
   )
-  const outcome: StopOutcome = await Promise.race([drained, after(timeoutMs, 'timed out' as const)])
+  // Not unref'd: the deadline must come even if nothing else keeps the process running.
+  let deadline: NodeJS.Timeout | undefined
+  const timedOut = new Promise<'timed out'>((resolve) => {
+    deadline = setTimeout(resolve, timeoutMs, 'timed out')
+  })
+  const outcome: StopOutcome = await Promise.race([drained, timedOut])
+  clearTimeout(deadline)
   if (outcome !== 'drained') {
     if (outcome === 'timed out')
       log.error({ timeoutMs }, 'requests or deliveries still running at the stop deadline: cut off')

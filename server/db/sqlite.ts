@@ -37,6 +37,7 @@ import {
 const SQL = STATEMENTS.sqlite
 
 const BUSY_TIMEOUT_MS = 5_000
+const SQLITE_BUSY = 5
 
 /**
  * Switching a new file to WAL needs a lock SQLite does not wait for (the busy timeout is not consulted),
@@ -55,7 +56,6 @@ function switchToWal(db: DatabaseSync): void {
     }
   }
 }
-const SQLITE_BUSY = 5
 
 /** synchronous=FULL: a committed enquiry must survive a power cut, since the visitor was told it arrived. */
 export function openSqliteRepo(path: string): EnquiryRepo {
