@@ -35,7 +35,7 @@ describe('the privacy notice’s words in braces', () => {
       notice.atAGlance.points[1] = 'Enquiries deleted after {retention}, documents after {documentRetention}'
     })
     expect(problems).toEqual([
-      `${PRIVACY}: atAGlance.points[1]: uses {retention}, which the site does not fill in; the words in braces it knows are {enquiryRetention}, {documentRetention}, {requestResponse}, {acknowledgementsPerHour}, {referenceExample}, {legalName}, {companyName}, {privacyLinkLabel}`,
+      `${PRIVACY}: atAGlance.points[1]: uses {retention}, which the site does not fill in; the words in braces it knows are {enquiryRetention}, {documentRetention}, {backupRetention}, {requestResponse}, {acknowledgementsPerHour}, {referenceExample}, {legalName}, {companyName}, {privacyLinkLabel}`,
     ])
   })
 

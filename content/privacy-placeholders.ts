@@ -2,6 +2,7 @@
 export const PRIVACY_PLACEHOLDERS = {
   enquiryRetention: 'how long enquiries are kept, such as 365 days',
   documentRetention: 'how long attached documents are kept, such as 90 days',
+  backupRetention: 'how long backup copies of the database are kept, such as 35 days',
   requestResponse: 'how soon a request for a copy or deletion is answered, such as 30 days',
   acknowledgementsPerHour:
     'how many acknowledgements one address receives an hour, such as one acknowledgement',
@@ -17,6 +18,7 @@ export type PrivacyPlaceholder = keyof typeof PRIVACY_PLACEHOLDERS
 export const REQUIRED_PRIVACY_PLACEHOLDERS: readonly PrivacyPlaceholder[] = [
   'enquiryRetention',
   'documentRetention',
+  'backupRetention',
   'requestResponse',
   'acknowledgementsPerHour',
 ]

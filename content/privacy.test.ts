@@ -13,6 +13,7 @@ describe('privacy notice content', () => {
     expect(privacyNotice.storage.periods.map((period) => period.value)).toEqual([
       `${dataHandling.enquiryRetentionDays} days`,
       `${dataHandling.documentRetentionDays} days`,
+      `${dataHandling.backupRetentionDays} days`,
     ])
     expect(text).toContain(`within ${dataHandling.privacyRequestResponseDays} days`)
     expect(text).toContain('at most one acknowledgement an hour')
@@ -25,7 +26,7 @@ describe('privacy notice content', () => {
       new Date(`${iso}T00:00:00Z`),
     )
     expect(display).toBe(shown)
-    expect(iso).toBe('2026-11-23')
+    expect(iso).toBe('2026-11-27')
   })
 
   it('gives each section its own id', () => {

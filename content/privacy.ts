@@ -9,6 +9,7 @@ import { company } from './site.ts'
 export const dataHandling = {
   enquiryRetentionDays: 365,
   documentRetentionDays: 90,
+  backupRetentionDays: 35,
   /** Per address per hour, so the forms cannot flood a stranger. */
   acknowledgementsPerAddressPerHour: 1,
   privacyRequestResponseDays: 30,
@@ -22,6 +23,7 @@ const perHour = (count: number) => (count === 1 ? 'one acknowledgement' : `${cou
 const facts: Record<PrivacyPlaceholder, string> = {
   enquiryRetention: days(dataHandling.enquiryRetentionDays),
   documentRetention: days(dataHandling.documentRetentionDays),
+  backupRetention: days(dataHandling.backupRetentionDays),
   requestResponse: days(dataHandling.privacyRequestResponseDays),
   acknowledgementsPerHour: perHour(dataHandling.acknowledgementsPerAddressPerHour),
   referenceExample: ENQUIRY_REFERENCE_EXAMPLE,

@@ -284,6 +284,8 @@ export type Testimonial = z.infer<typeof TestimonialSchema>
 export const DataHandlingSchema = z.object({
   enquiryRetentionDays: z.number().int().positive(),
   documentRetentionDays: z.number().int().positive(),
+  /** Backup copies of the database are deleted after this many days (`enquiries -- backup --keep`). */
+  backupRetentionDays: z.number().int().positive(),
   acknowledgementsPerAddressPerHour: z.number().int().positive(),
   privacyRequestResponseDays: z.number().int().positive(),
 })

@@ -14,6 +14,8 @@
  *   npm run enquiries -- delete --email ADDRESS [--yes]
  *   npm run enquiries -- purge [--yes]
  *   npm run enquiries -- audit
+ *   npm run enquiries -- backup --out FILE|FOLDER [--keep N]
+ *   npm run enquiries -- restore FILE
  */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
@@ -21,6 +23,7 @@ import { DOCUMENT_FIELD, enquiryFields, exportedValues } from '#contract/enquiry
 import { openRepo } from '../server/db/open-repo.ts'
 import type { EnquiryRepo, StoredEnquiry } from '../server/enquiries/enquiry-repo.ts'
 import { readEnv } from '../server/env.ts'
+import { BACKUP_COMMANDS, BACKUP_USAGE, CommandError, runBackupCommand } from './enquiries/backup-commands.ts'
 import {
   confirm,
   deleteByEmail,
@@ -43,7 +46,8 @@ const USAGE = `Usage: npm run enquiries -- <command>
                                  a subject-access copy for one person
   delete ID | --email ADDRESS    delete enquiries, documents and pending jobs (asks first unless --yes)
   purge                          apply retention now (RETENTION_DAYS, DOCUMENT_RETENTION_DAYS)
-  audit                          the deletion log (no personal data)`
+  audit                          the deletion log (no personal data)
+${BACKUP_USAGE}`
 
 const CSV_COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
   ['id', (e) => e.id],
@@ -270,7 +274,24 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
   }
 }
 
-if (import.meta.main) {
+/** Backup and restore work on the database files themselves, never through an opened (and migrated) repository. */
+async function runOnStorage(argv: string[]): Promise<void> {
+  try {
+    await runBackupCommand(argv, {
+      databaseUrl: process.env.DATABASE_URL,
+      dataDir: process.env.DATA_DIR ?? './data',
+    })
+  } catch (error) {
+    if (error instanceof CommandError) fail(error.message)
+    fail(`${argv[0]} failed: ${(error as Error).message}`)
+  }
+}
+
+const isBackupCommand = (argv: string[]) => (BACKUP_COMMANDS as readonly string[]).includes(argv[0] ?? '')
+
+if (import.meta.main && isBackupCommand(process.argv.slice(2))) {
+  await runOnStorage(process.argv.slice(2))
+} else if (import.meta.main) {
   const repo = await openRepo({
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? './data',

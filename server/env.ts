@@ -84,6 +84,8 @@ const EnvSchema = z
       .default(24 * 60 * 60_000),
     /** Other instances wait for the lease to expire. */
     NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+    /** After SIGTERM, requests in flight and the delivery in progress get this long before they are cut off. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** Uploads over 1 MB one process reads at once; more get 503 with Retry-After. */
     CONTACT_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(3),
     /** Staff present it as `Authorization: Bearer` to see the counts behind /healthz. */

@@ -8,6 +8,7 @@ import { openRepo } from './db/open-repo.ts'
 import type { GitHubEditorOptions } from './editor/content-editor.ts'
 import type { DeliveryPlan } from './enquiries/enquiry-service.ts'
 import { acknowledgesVisitors, type Env, readEnv } from './env.ts'
+import { CLOSE_GRACE_MS, stopGracefully } from './graceful-stop.ts'
 import { chooseLogFormat } from './logging.ts'
 import { createFileMailer } from './mail/file-mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -116,14 +117,26 @@ let closing = false
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
-  app.log.info({ signal }, 'shutting down')
-  // close() stops accepting connections and waits for requests in flight.
-  await app.close()
-  await worker.stop()
-  await retention.stop()
-  mailer.close?.()
-  await repo.close()
-  process.exit(0)
+  app.log.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down')
+  // The last resort, should closing a connection itself hang.
+  setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + CLOSE_GRACE_MS * 2).unref()
+  const outcome = await stopGracefully(
+    {
+      // close() stops accepting connections and waits for requests in flight.
+      closeServer: () => app.close(),
+      dropConnections: () => app.server.closeAllConnections(),
+      stopWorker: () => worker.stop(),
+      releaseLeases: () => worker.releaseLeases(),
+      stopBackground: () => retention.stop(),
+      closeResources: async () => {
+        mailer.close?.()
+        await repo.close()
+      },
+    },
+    { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, log: app.log },
+  )
+  app.log.info({ outcome }, 'stopped')
+  process.exit(outcome === 'drained' ? 0 : 1)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))

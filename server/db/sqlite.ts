@@ -36,12 +36,35 @@ import {
 
 const SQL = STATEMENTS.sqlite
 
+const BUSY_TIMEOUT_MS = 5_000
+const SQLITE_BUSY = 5
+
+/**
+ * Switching a new file to WAL needs a lock SQLite does not wait for (the busy timeout is not consulted),
+ * so processes opening a new file together retry here instead of failing with "database is locked".
+ */
+function switchToWal(db: DatabaseSync): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS
+  for (;;) {
+    try {
+      db.exec('PRAGMA journal_mode = WAL')
+      return
+    } catch (error) {
+      const busy = (error as { errcode?: number }).errcode === SQLITE_BUSY
+      if (!busy || Date.now() > deadline) throw error
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10)
+    }
+  }
+}
+
 /** synchronous=FULL: a committed enquiry must survive a power cut, since the visitor was told it arrived. */
 export function openSqliteRepo(path: string): EnquiryRepo {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const db = new DatabaseSync(path)
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;')
-  db.exec('PRAGMA busy_timeout = 5000;')
+  // First, so a process that opens the file while another one is migrating it waits.
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`)
+  switchToWal(db)
+  db.exec('PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;')
   migrateSqlite(db)
 
   const transaction = <T>(work: () => T): T => inTransaction(db, work)
@@ -217,13 +240,21 @@ function inTransaction<T>(db: DatabaseSync, work: () => T): T {
   }
 }
 
+/**
+ * The applied versions are read again under the write lock (BEGIN IMMEDIATE), so when several processes
+ * open a new file together, the first migrates and the others find nothing left to do.
+ */
 function migrateSqlite(db: DatabaseSync): void {
+  const appliedVersions = () =>
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+      (row) => row.version,
+    )
   db.exec(SCHEMA_MIGRATIONS_TABLE)
-  const applied = db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]
-  for (const migration of pendingMigrations(applied.map((row) => row.version))) {
-    inTransaction(db, () => {
+  if (pendingMigrations(appliedVersions()).length === 0) return
+  inTransaction(db, () => {
+    for (const migration of pendingMigrations(appliedVersions())) {
       db.exec(migration.sqlite)
       db.prepare(recordMigration(PARAMS.sqlite)).run(migration.version, migration.name)
-    })
-  }
+    }
+  })
 }

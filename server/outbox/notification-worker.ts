@@ -21,7 +21,10 @@ export const DEFAULT_GIVE_UP_AFTER_MS = 24 * 60 * 60_000
 export interface NotificationWorker {
   kick(): void
   runOnce(): Promise<number>
+  /** Waits for the delivery in progress, then releases this worker's leases. */
   stop(): Promise<void>
+  /** Releases this worker's leases at once, for a stop that cannot wait. */
+  releaseLeases(): Promise<void>
 }
 
 /** Up to 20 % jitter. */
@@ -127,6 +130,12 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
     return running
   }
 
+  // Released at stop rather than when the lease expires, so another instance delivers them at once.
+  const releaseLeases = () =>
+    repo
+      .releaseOwnLeases(owner)
+      .catch((error) => log.error({ err: error }, 'could not release notification leases'))
+
   const timer = setInterval(() => void runOnce(), pollMs)
   timer.unref()
   void runOnce()
@@ -140,10 +149,8 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
       stopped = true
       clearInterval(timer)
       await running
-      // Released now rather than when the lease expires.
-      await repo
-        .releaseOwnLeases(owner)
-        .catch((error) => log.error({ err: error }, 'could not release notification leases'))
+      await releaseLeases()
     },
+    releaseLeases,
   }
 }
