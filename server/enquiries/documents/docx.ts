@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream'
 import yauzl, { type Entry, type ZipFile } from 'yauzl'
+import { findFetchingField } from './field-codes.ts'
+import { findRemoteReach, readRelationships } from './relationships.ts'
 import { ACCEPTED, type DocumentVerdict, refuse } from './verdict.ts'
+import { attributeValues, decodeXmlPart, localName, UnreadablePart, visitXml } from './word-xml.ts'
 
 /** More entries than any real Word document has; a zip with thousands of tiny entries is an attack. */
 export const MAX_DOCX_ENTRIES = 2000
@@ -38,6 +41,7 @@ export async function inspectDocx(content: Buffer): Promise<DocumentVerdict> {
     return await inspectZip(zip)
   } catch (error) {
     if (error instanceof Refused) return error.verdict
+    if (error instanceof UnreadablePart) return refuse('not_this_kind', `docx: ${error.message}`)
     return refuse(
       'not_this_kind',
       `docx: not a readable zip (${error instanceof Error ? error.message : 'unknown'})`,
@@ -60,39 +64,155 @@ async function inspectZip(zip: ZipFile): Promise<DocumentVerdict> {
     return refuse('not_this_kind', 'docx: data before the first entry')
   }
 
-  let inflated = 0
-  let contentTypes = ''
-  const relationships: string[] = []
+  const byName = new Map<string, Entry>()
   for (const entry of entries) {
     if (entry.fileName.endsWith('/')) continue
-    const isContentTypes = entry.fileName === '[Content_Types].xml'
-    const isRelationships = entry.fileName.endsWith('.rels')
-    const keep = isContentTypes || isRelationships
-    const chunks: Buffer[] = []
-    for await (const chunk of (await zip.openReadStreamPromise(entry)) as Readable) {
-      inflated += (chunk as Buffer).length
-      // Backstop in case both the declared sizes and yauzl's check are wrong.
-      if (inflated > MAX_DOCX_UNCOMPRESSED_BYTES) return refuse('unverifiable', 'docx: inflates past the cap')
-      if (keep) chunks.push(chunk as Buffer)
+    // OPC part names are case-insensitive; two entries Word would take for one part are ambiguous.
+    const key = partKey(entry.fileName)
+    if (byName.has(key)) return refuse('not_this_kind', `docx: ${entry.fileName} twice`)
+    byName.set(key, entry)
+  }
+  const budget = { inflated: 0 }
+
+  const contentTypesEntry = byName.get(partKey(CONTENT_TYPES)) as Entry
+  const contentTypes = readPart(
+    CONTENT_TYPES,
+    await inflate(zip, contentTypesEntry, budget),
+    readContentTypes,
+  )
+  const declared = [...contentTypes.defaults.values(), ...contentTypes.overrides.values()]
+  if (declared.some((type) => /macroEnabled|vbaProject/i.test(type))) {
+    return refuse('active_content', 'docx: macro-enabled content type')
+  }
+  if (!declared.includes(WORD_MAIN_CONTENT_TYPE)) return refuse('not_this_kind', 'docx: not a Word document')
+
+  const storyParts = new Set<string>()
+  const read = new Set([partKey(CONTENT_TYPES)])
+  for (const [key, entry] of byName) {
+    if (!key.endsWith('.rels')) continue
+    read.add(key)
+    const bytes = await inflate(zip, entry, budget)
+    for (const relationship of readPart(entry.fileName, bytes, readRelationships)) {
+      const reach = findRemoteReach(relationship)
+      if (reach) return refuse('active_content', `docx: ${entry.fileName}: ${reach}`)
+      if (relationship.types.some(isStoryType)) {
+        for (const target of relationship.targets) storyParts.add(resolveTarget(key, target))
+      }
     }
-    if (isContentTypes) contentTypes = Buffer.concat(chunks).toString('utf8')
-    if (isRelationships) relationships.push(Buffer.concat(chunks).toString('utf8'))
   }
 
-  if (/macroEnabled|vbaProject/i.test(contentTypes))
-    return refuse('active_content', 'docx: macro-enabled content type')
-  if (!contentTypes.includes(WORD_MAIN_CONTENT_TYPE))
-    return refuse('not_this_kind', 'docx: not a Word document')
-  const remote = relationships.flatMap((xml) => xml.match(RELATIONSHIP) ?? []).find(loadsRemoteContent)
-  if (remote) return refuse('active_content', `docx: ${remote}`)
+  for (const [key, entry] of byName) {
+    if (read.has(key)) continue
+    const isStory =
+      storyParts.has(key) || WORD_XML_PART.test(key) || STORY_CONTENT_TYPE.test(contentTypes.of(key) ?? '')
+    const bytes = await inflate(zip, entry, budget, { keep: isStory })
+    if (!isStory) continue
+    const field = readPart(entry.fileName, bytes, findFetchingField)
+    if (field) return refuse('active_content', `docx: ${entry.fileName}: ${field}`)
+  }
   return ACCEPTED
 }
 
-const RELATIONSHIP = /<Relationship\b[^>]*>/g
-/** Followed by Word on open (external templates fetch macros); hyperlinks, which wait for a click, stay allowed. */
-const AUTO_LOADED_TYPE = /\/(?:attachedTemplate|oleObject|frame|subDocument)"/
-function loadsRemoteContent(relationship: string): boolean {
-  return /TargetMode\s*=\s*"External"/.test(relationship) && AUTO_LOADED_TYPE.test(relationship)
+/** Reads one part as XML; a part that is not, or that declares a DTD, refuses the package, named. */
+function readPart<T>(name: string, bytes: Buffer, read: (xml: string) => T): T {
+  try {
+    return read(decodeXmlPart(bytes))
+  } catch (error) {
+    if (error instanceof UnreadablePart) throw new UnreadablePart(`${name}: ${error.message}`)
+    throw error
+  }
+}
+
+const CONTENT_TYPES = '[Content_Types].xml'
+/** Parts that may hold fields: the main document, headers, footers, notes, comments, glossary. */
+const STORY_CONTENT_TYPE = /^application\/vnd\.(?:openxmlformats-officedocument\.wordprocessingml|ms-word)\./i
+const WORD_XML_PART = /^word\/.+\.xml$/
+/** Relationship types (Transitional or Strict, by their last segment) whose target Word renders as text. */
+const STORY_TYPES = new Set([
+  'officeDocument',
+  'header',
+  'footer',
+  'footnotes',
+  'endnotes',
+  'comments',
+  'glossaryDocument',
+  'subDocument',
+  'aFChunk',
+])
+const isStoryType = (type: string): boolean =>
+  STORY_TYPES.has(type.trim().slice(type.trim().lastIndexOf('/') + 1))
+
+/** Zip entry names and OPC part names compared the way Word compares them: case-insensitively, without the leading slash. */
+function partKey(name: string): string {
+  let decoded = name
+  try {
+    decoded = decodeURIComponent(name)
+  } catch {
+    // Not percent-encoded after all; the name as written is the part's name.
+  }
+  return decoded.replace(/^\/+/, '').toLowerCase()
+}
+
+/** The part an internal relationship points at: relative to the folder holding the `_rels` folder. */
+function resolveTarget(relsKey: string, target: string): string {
+  const base = relsKey.replace(/(?:^|\/)_rels\/[^/]*$/, '')
+  const path = target.trim().startsWith('/') ? target.trim() : `${base}/${target.trim()}`
+  const resolved: string[] = []
+  for (const segment of partKey(path).split(/[\\/]/)) {
+    if (segment === '..') resolved.pop()
+    else if (segment !== '' && segment !== '.') resolved.push(segment)
+  }
+  return resolved.join('/')
+}
+
+interface ContentTypes {
+  defaults: Map<string, string>
+  overrides: Map<string, string>
+  of(key: string): string | undefined
+}
+
+function readContentTypes(xml: string): ContentTypes {
+  const defaults = new Map<string, string>()
+  const overrides = new Map<string, string>()
+  visitXml(xml, {
+    element(name, attributes) {
+      const local = localName(name)
+      const [type] = attributeValues(attributes, 'ContentType').map((value) => value.trim())
+      if (type === undefined) return
+      if (local === 'Default') {
+        for (const extension of attributeValues(attributes, 'Extension'))
+          defaults.set(extension.toLowerCase(), type)
+      } else if (local === 'Override') {
+        for (const part of attributeValues(attributes, 'PartName')) overrides.set(partKey(part), type)
+      }
+    },
+  })
+  return {
+    defaults,
+    overrides,
+    of: (key) => overrides.get(key) ?? defaults.get(key.slice(key.lastIndexOf('.') + 1)),
+  }
+}
+
+/**
+ * Inflates one entry, counting every byte against the package's cap in case both the declared sizes
+ * and yauzl's check are wrong. Keeps the bytes only when asked (the parts the check reads).
+ */
+async function inflate(
+  zip: ZipFile,
+  entry: Entry,
+  budget: { inflated: number },
+  { keep = true } = {},
+): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of (await zip.openReadStreamPromise(entry)) as Readable) {
+    budget.inflated += (chunk as Buffer).length
+    if (budget.inflated > MAX_DOCX_UNCOMPRESSED_BYTES) {
+      throw new Refused(refuse('unverifiable', 'docx: inflates past the cap'))
+    }
+    if (keep) chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
 }
 
 function readCentralDirectory(zip: ZipFile): Promise<Entry[]> {
