@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import yauzl, { type Entry, type ZipFile } from 'yauzl'
 import { findFetchingField } from './field-codes.ts'
-import { findRemoteReach, readRelationships } from './relationships.ts'
+import { findRemoteReach, isImportedChunk, lastSegment, readRelationships } from './relationships.ts'
 import { ACCEPTED, type DocumentVerdict, refuse } from './verdict.ts'
 import { attributeValues, decodeXmlPart, localName, UnreadablePart, visitXml } from './word-xml.ts'
 
@@ -95,6 +95,7 @@ async function inspectZip(zip: ZipFile): Promise<DocumentVerdict> {
     for (const relationship of readPart(entry.fileName, bytes, readRelationships)) {
       const reach = findRemoteReach(relationship)
       if (reach) return refuse('active_content', `docx: ${entry.fileName}: ${reach}`)
+      if (isImportedChunk(relationship)) return refuse('active_content', `docx: ${entry.fileName}: aFChunk`)
       if (relationship.types.some(isStoryType)) {
         for (const target of relationship.targets) storyParts.add(resolveTarget(key, target))
       }
@@ -137,10 +138,8 @@ const STORY_TYPES = new Set([
   'comments',
   'glossaryDocument',
   'subDocument',
-  'aFChunk',
 ])
-const isStoryType = (type: string): boolean =>
-  STORY_TYPES.has(type.trim().slice(type.trim().lastIndexOf('/') + 1))
+const isStoryType = (type: string): boolean => STORY_TYPES.has(lastSegment(type))
 
 /** Zip entry names and OPC part names compared the way Word compares them: case-insensitively, without the leading slash. */
 function partKey(name: string): string {

@@ -10,11 +10,17 @@ const FETCHING_FIELD = /^(?:INCLUDE|DDE)/i
 /** Instruction text; tracked deletions count too, since rejecting the change restores the field. */
 const INSTRUCTION_TEXT = new Set(['instrText', 'delInstrText'])
 
+/**
+ * XML names cannot be written with character references (XML 1.0, 2.3), so a part that never spells
+ * these has no fields, and a large one is not parsed for nothing.
+ */
 const FIELD_ELEMENT = /instrText|fldSimple/i
+/** Nothing Word could read as a field's name yet. */
+const NO_NAME_YET = /^[\s"]*$/
 
 interface OpenField {
   code: string
-  /** A nested field came before any instruction text, so Word computes this field's name. */
+  /** A nested field came before the field's name, so Word computes the name. */
   namedByField: boolean
   inResult: boolean
 }
@@ -26,8 +32,6 @@ interface OpenField {
  * fields (`w:fldSimple w:instr`) read directly.
  */
 export function findFetchingField(xml: string): string | null {
-  // XML names cannot be written with character references (XML 1.0, 2.3), so a part that never
-  // spells these names has no fields, and a large one is not parsed for nothing.
   if (!FIELD_ELEMENT.test(xml)) return null
   const open: OpenField[] = []
   const found: string[] = []
@@ -45,13 +49,14 @@ export function findFetchingField(xml: string): string | null {
   visitXml(xml, {
     element(name, attributes) {
       const local = localName(name)
-      if (local === 'fldSimple')
+      if (local === 'fldSimple') {
         for (const instruction of attributeValues(attributes, 'instr')) check(instruction)
+      }
       if (local !== 'fldChar') return
       const current = open.at(-1)
-      for (const type of attributeValues(attributes, 'fldCharType')) {
+      for (const type of attributeValues(attributes, 'fldCharType').map((value) => value.trim())) {
         if (type === 'begin') {
-          if (current && !current.inResult && current.code.trim() === '') current.namedByField = true
+          if (current && !current.inResult && NO_NAME_YET.test(current.code)) current.namedByField = true
           open.push({ code: '', namedByField: false, inResult: false })
         } else if (type === 'separate' && current) {
           current.inResult = true

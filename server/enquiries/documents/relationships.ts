@@ -37,6 +37,17 @@ export function readRelationships(xml: string): Relationship[] {
   return relationships
 }
 
+/**
+ * An `altChunk` part holds HTML, RTF or MHT that Word converts while opening the document, with that
+ * format's own ways to fetch files and run fields. Word converts such parts when it saves, so documents
+ * written by Word carry none; generators that leave them are rare.
+ */
+export const isImportedChunk = (relationship: Relationship): boolean =>
+  relationship.types.some((type) => lastSegment(type) === 'aFChunk')
+
+/** The type's name in Transitional and Strict OOXML alike. */
+export const lastSegment = (type: string): string => bare(type).slice(bare(type).lastIndexOf('/') + 1)
+
 /** URL parsers drop leading C0 controls and spaces, so Word may too. */
 const bare = (value: string): string => value.replace(/^[\0-\x20]+|[\0-\x20]+$/g, '')
 
@@ -59,7 +70,7 @@ export function isExternal(relationship: Relationship): boolean {
 export function findRemoteReach(relationship: Relationship): string | null {
   if (!isExternal(relationship)) return null
   const [type, ...otherTypes] = relationship.types.map(bare)
-  const name = type ? type.slice(type.lastIndexOf('/') + 1) : 'untyped'
+  const name = type ? lastSegment(type) : 'untyped'
   if (!type || otherTypes.length > 0 || !HYPERLINK_TYPES.has(type)) return `external ${name}`
   const target = relationship.targets.map(bare)
   if (target.length !== 1 || !SAFE_HYPERLINK_SCHEME.test(target[0] ?? '')) {
