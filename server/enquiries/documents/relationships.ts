@@ -14,10 +14,11 @@ const HYPERLINK_TYPES = new Set([
 ])
 
 /**
- * Link schemes a reader can follow without handing anything over. `file:` and UNC paths are refused:
- * following one sends the reader's Windows credentials to whatever host it names.
+ * Link targets a reader can follow without handing anything over: web and mail addresses, and a
+ * bookmark in the document itself. `file:` and UNC paths are refused: following one sends the
+ * reader's Windows credentials to whatever host it names.
  */
-const SAFE_HYPERLINK_SCHEME = /^(?:https?|mailto):/i
+const SAFE_HYPERLINK = /^(?:(?:https?|mailto):|#)/i
 /** A URL scheme, or a path Windows reads as a drive or a network share. */
 const ABSOLUTE_TARGET = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i
 
@@ -55,7 +56,7 @@ const bare = (value: string): string => value.replace(/^[\0-\x20]+|[\0-\x20]+$/g
  * External when any target mode says anything but `Internal`, or a target is absolute whatever the
  * mode says: both are read strictly, since a reader more lenient than this check is the bypass.
  */
-export function isExternal(relationship: Relationship): boolean {
+function isExternal(relationship: Relationship): boolean {
   return (
     relationship.targetModes.some((mode) => bare(mode) !== 'Internal') ||
     relationship.targets.some((target) => ABSOLUTE_TARGET.test(bare(target)))
@@ -73,7 +74,7 @@ export function findRemoteReach(relationship: Relationship): string | null {
   const name = type ? lastSegment(type) : 'untyped'
   if (!type || otherTypes.length > 0 || !HYPERLINK_TYPES.has(type)) return `external ${name}`
   const target = relationship.targets.map(bare)
-  if (target.length !== 1 || !SAFE_HYPERLINK_SCHEME.test(target[0] ?? '')) {
+  if (target.length !== 1 || !SAFE_HYPERLINK.test(target[0] ?? '')) {
     return `hyperlink to ${target.join(' ') || 'nothing'}`
   }
   return null
