@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream'
 import yauzl, { type Entry, type ZipFile } from 'yauzl'
 import { findFetchingField } from './field-codes.ts'
+import { type ContentTypes, partKey, readContentTypes, resolveTarget } from './package-parts.ts'
 import { findRemoteReach, isImportedChunk, lastSegment, readRelationships } from './relationships.ts'
 import { ACCEPTED, type DocumentVerdict, refuse } from './verdict.ts'
-import { attributeValues, decodeXmlPart, localName, UnreadablePart, visitXml } from './word-xml.ts'
+import { decodeXmlPart, UnreadablePart } from './word-xml.ts'
 
 /** More entries than any real Word document has; a zip with thousands of tiny entries is an attack. */
 export const MAX_DOCX_ENTRIES = 2000
@@ -64,54 +65,73 @@ async function inspectZip(zip: ZipFile): Promise<DocumentVerdict> {
     return refuse('not_this_kind', 'docx: data before the first entry')
   }
 
-  const byName = new Map<string, Entry>()
-  for (const entry of entries) {
-    if (entry.fileName.endsWith('/')) continue
-    // OPC part names are case-insensitive; two entries Word would take for one part are ambiguous.
-    const key = partKey(entry.fileName)
-    if (byName.has(key)) return refuse('not_this_kind', `docx: ${entry.fileName} twice`)
-    byName.set(key, entry)
-  }
+  const parts = indexParts(entries)
   const budget = { inflated: 0 }
-
-  const contentTypesEntry = byName.get(partKey(CONTENT_TYPES)) as Entry
-  const contentTypes = readPart(
-    CONTENT_TYPES,
-    await inflate(zip, contentTypesEntry, budget),
-    readContentTypes,
-  )
-  const declared = [...contentTypes.defaults.values(), ...contentTypes.overrides.values()]
-  if (declared.some((type) => /macroEnabled|vbaProject/i.test(type))) {
-    return refuse('active_content', 'docx: macro-enabled content type')
-  }
-  if (!declared.includes(WORD_MAIN_CONTENT_TYPE)) return refuse('not_this_kind', 'docx: not a Word document')
-
-  const storyParts = new Set<string>()
-  const read = new Set([partKey(CONTENT_TYPES)])
-  for (const [key, entry] of byName) {
-    if (!key.endsWith('.rels')) continue
-    read.add(key)
-    const bytes = await inflate(zip, entry, budget)
-    for (const relationship of readPart(entry.fileName, bytes, readRelationships)) {
-      const reach = findRemoteReach(relationship)
-      if (reach) return refuse('active_content', `docx: ${entry.fileName}: ${reach}`)
-      if (isImportedChunk(relationship)) return refuse('active_content', `docx: ${entry.fileName}: aFChunk`)
-      if (relationship.types.some(isStoryType)) {
-        for (const target of relationship.targets) storyParts.add(resolveTarget(key, target))
-      }
-    }
-  }
-
-  for (const [key, entry] of byName) {
-    if (read.has(key)) continue
+  const contentTypes = await checkContentTypes(zip, parts, budget)
+  const storyParts = await checkRelationships(zip, parts, budget)
+  for (const [key, entry] of parts) {
+    if (key === partKey(CONTENT_TYPES) || key.endsWith('.rels')) continue
     const isStory =
       storyParts.has(key) || WORD_XML_PART.test(key) || STORY_CONTENT_TYPE.test(contentTypes.of(key) ?? '')
+    // Every part is inflated, kept or not, so the cap and the declared-size check cover the whole package.
     const bytes = await inflate(zip, entry, budget, { keep: isStory })
     if (!isStory) continue
     const field = readPart(entry.fileName, bytes, findFetchingField)
     if (field) return refuse('active_content', `docx: ${entry.fileName}: ${field}`)
   }
   return ACCEPTED
+}
+
+/** Each file entry by its part name; two entries Word would take for one part are ambiguous. */
+function indexParts(entries: Entry[]): Map<string, Entry> {
+  const parts = new Map<string, Entry>()
+  for (const entry of entries) {
+    if (entry.fileName.endsWith('/')) continue
+    const key = partKey(entry.fileName)
+    if (parts.has(key)) throw new Refused(refuse('not_this_kind', `docx: ${entry.fileName} twice`))
+    parts.set(key, entry)
+  }
+  return parts
+}
+
+type Budget = { inflated: number }
+
+async function checkContentTypes(
+  zip: ZipFile,
+  parts: Map<string, Entry>,
+  budget: Budget,
+): Promise<ContentTypes> {
+  const entry = parts.get(partKey(CONTENT_TYPES)) as Entry
+  const contentTypes = readPart(CONTENT_TYPES, await inflate(zip, entry, budget), readContentTypes)
+  const declared = [...contentTypes.defaults.values(), ...contentTypes.overrides.values()]
+  if (declared.some((type) => /macroEnabled|vbaProject/i.test(type))) {
+    throw new Refused(refuse('active_content', 'docx: macro-enabled content type'))
+  }
+  if (!declared.includes(WORD_MAIN_CONTENT_TYPE)) {
+    throw new Refused(refuse('not_this_kind', 'docx: not a Word document'))
+  }
+  return contentTypes
+}
+
+/** Refuses a relationship that reaches outside the package; answers the parts Word renders as text. */
+async function checkRelationships(
+  zip: ZipFile,
+  parts: Map<string, Entry>,
+  budget: Budget,
+): Promise<Set<string>> {
+  const storyParts = new Set<string>()
+  for (const [key, entry] of parts) {
+    if (!key.endsWith('.rels')) continue
+    const bytes = await inflate(zip, entry, budget)
+    for (const relationship of readPart(entry.fileName, bytes, readRelationships)) {
+      const reach = findRemoteReach(relationship) ?? (isImportedChunk(relationship) ? 'aFChunk' : null)
+      if (reach) throw new Refused(refuse('active_content', `docx: ${entry.fileName}: ${reach}`))
+      if (relationship.types.some(isStoryType)) {
+        for (const target of relationship.targets) storyParts.add(resolveTarget(key, target))
+      }
+    }
+  }
+  return storyParts
 }
 
 /** Reads one part as XML; a part that is not, or that declares a DTD, refuses the package, named. */
@@ -141,68 +161,11 @@ const STORY_TYPES = new Set([
 ])
 const isStoryType = (type: string): boolean => STORY_TYPES.has(lastSegment(type))
 
-/** Zip entry names and OPC part names compared the way Word compares them: case-insensitively, without the leading slash. */
-function partKey(name: string): string {
-  let decoded = name
-  try {
-    decoded = decodeURIComponent(name)
-  } catch {
-    // Not percent-encoded after all; the name as written is the part's name.
-  }
-  return decoded.replace(/^\/+/, '').toLowerCase()
-}
-
-/** The part an internal relationship points at: relative to the folder holding the `_rels` folder. */
-function resolveTarget(relsKey: string, target: string): string {
-  const base = relsKey.replace(/(?:^|\/)_rels\/[^/]*$/, '')
-  const path = target.trim().startsWith('/') ? target.trim() : `${base}/${target.trim()}`
-  const resolved: string[] = []
-  for (const segment of partKey(path).split(/[\\/]/)) {
-    if (segment === '..') resolved.pop()
-    else if (segment !== '' && segment !== '.') resolved.push(segment)
-  }
-  return resolved.join('/')
-}
-
-interface ContentTypes {
-  defaults: Map<string, string>
-  overrides: Map<string, string>
-  of(key: string): string | undefined
-}
-
-function readContentTypes(xml: string): ContentTypes {
-  const defaults = new Map<string, string>()
-  const overrides = new Map<string, string>()
-  visitXml(xml, {
-    element(name, attributes) {
-      const local = localName(name)
-      const [type] = attributeValues(attributes, 'ContentType').map((value) => value.trim())
-      if (type === undefined) return
-      if (local === 'Default') {
-        for (const extension of attributeValues(attributes, 'Extension'))
-          defaults.set(extension.toLowerCase(), type)
-      } else if (local === 'Override') {
-        for (const part of attributeValues(attributes, 'PartName')) overrides.set(partKey(part), type)
-      }
-    },
-  })
-  return {
-    defaults,
-    overrides,
-    of: (key) => overrides.get(key) ?? defaults.get(key.slice(key.lastIndexOf('.') + 1)),
-  }
-}
-
 /**
  * Inflates one entry, counting every byte against the package's cap in case both the declared sizes
  * and yauzl's check are wrong. Keeps the bytes only when asked (the parts the check reads).
  */
-async function inflate(
-  zip: ZipFile,
-  entry: Entry,
-  budget: { inflated: number },
-  { keep = true } = {},
-): Promise<Buffer> {
+async function inflate(zip: ZipFile, entry: Entry, budget: Budget, { keep = true } = {}): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of (await zip.openReadStreamPromise(entry)) as Readable) {
     budget.inflated += (chunk as Buffer).length

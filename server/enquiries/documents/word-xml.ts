@@ -64,7 +64,7 @@ const swapBytes = (bytes: Buffer) => {
   return Buffer.from(bytes).swap16()
 }
 
-/** The name without its namespace prefix: any prefix may be bound to a namespace, so names are compared by this. */
+/** The name without its prefix: any prefix may be bound to a namespace, so names are compared by this. */
 export const localName = (name: string): string => name.slice(name.indexOf(':') + 1)
 
 /** Every value of the attributes with this local name, however they are prefixed. */
