@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '#contract/enquiry-rules.ts'
 import { startContactAppsPerTest } from '../../tests/fixtures/contact-app.ts'
+import { reportedDocxSpellings } from '../../tests/fixtures/document-spellings.ts'
 import {
   docxWithMacros,
   executableWithFakeWordRecord,
@@ -51,6 +52,22 @@ describe('POST /api/contact with a document', () => {
       expect(res.statusCode).toBe(415)
       expect(res.json()).toEqual({ error: 'unsupported_document', fields: { document: message } })
       expect(await repo.listEnquiries()).toHaveLength(0)
+    },
+  )
+
+  // Each was answered 201 and mailed to sales by the byte check the XML parser replaced.
+  it.each(reportedDocxSpellings().map(({ label, content }) => [label, content] as const))(
+    'refuses a DOCX fetching a remote template with %s, and stores and mails nothing',
+    async (_label, content) => {
+      const { repo, send } = await start()
+      const res = await send('scope.docx', content)
+      expect(res.statusCode).toBe(415)
+      expect(res.json()).toEqual({
+        error: 'unsupported_document',
+        fields: { document: MESSAGES.documentActiveContent },
+      })
+      expect(await repo.listEnquiries()).toHaveLength(0)
+      expect(await repo.countPendingNotifications()).toBe(0)
     },
   )
 

@@ -1,6 +1,10 @@
 import type { Readable } from 'node:stream'
 import yauzl, { type Entry, type ZipFile } from 'yauzl'
+import { findFetchingField } from './field-codes.ts'
+import { type ContentTypes, partKey, readContentTypes, resolveTarget } from './package-parts.ts'
+import { findRemoteReach, isImportedChunk, lastSegment, readRelationships } from './relationships.ts'
 import { ACCEPTED, type DocumentVerdict, refuse } from './verdict.ts'
+import { decodeXmlPart, UnreadablePart } from './word-xml.ts'
 
 /** More entries than any real Word document has; a zip with thousands of tiny entries is an attack. */
 export const MAX_DOCX_ENTRIES = 2000
@@ -38,6 +42,7 @@ export async function inspectDocx(content: Buffer): Promise<DocumentVerdict> {
     return await inspectZip(zip)
   } catch (error) {
     if (error instanceof Refused) return error.verdict
+    if (error instanceof UnreadablePart) return refuse('not_this_kind', `docx: ${error.message}`)
     return refuse(
       'not_this_kind',
       `docx: not a readable zip (${error instanceof Error ? error.message : 'unknown'})`,
@@ -60,39 +65,116 @@ async function inspectZip(zip: ZipFile): Promise<DocumentVerdict> {
     return refuse('not_this_kind', 'docx: data before the first entry')
   }
 
-  let inflated = 0
-  let contentTypes = ''
-  const relationships: string[] = []
-  for (const entry of entries) {
-    if (entry.fileName.endsWith('/')) continue
-    const isContentTypes = entry.fileName === '[Content_Types].xml'
-    const isRelationships = entry.fileName.endsWith('.rels')
-    const keep = isContentTypes || isRelationships
-    const chunks: Buffer[] = []
-    for await (const chunk of (await zip.openReadStreamPromise(entry)) as Readable) {
-      inflated += (chunk as Buffer).length
-      // Backstop in case both the declared sizes and yauzl's check are wrong.
-      if (inflated > MAX_DOCX_UNCOMPRESSED_BYTES) return refuse('unverifiable', 'docx: inflates past the cap')
-      if (keep) chunks.push(chunk as Buffer)
-    }
-    if (isContentTypes) contentTypes = Buffer.concat(chunks).toString('utf8')
-    if (isRelationships) relationships.push(Buffer.concat(chunks).toString('utf8'))
+  const parts = indexParts(entries)
+  const budget = { inflated: 0 }
+  const contentTypes = await checkContentTypes(zip, parts, budget)
+  const storyParts = await checkRelationships(zip, parts, budget)
+  for (const [key, entry] of parts) {
+    if (key === partKey(CONTENT_TYPES) || key.endsWith('.rels')) continue
+    const isStory =
+      storyParts.has(key) || WORD_XML_PART.test(key) || STORY_CONTENT_TYPE.test(contentTypes.of(key) ?? '')
+    // Every part is inflated, kept or not, so the cap and the declared-size check cover the whole package.
+    const bytes = await inflate(zip, entry, budget, { keep: isStory })
+    if (!isStory) continue
+    const field = readPart(entry.fileName, bytes, findFetchingField)
+    if (field) return refuse('active_content', `docx: ${entry.fileName}: ${field}`)
   }
-
-  if (/macroEnabled|vbaProject/i.test(contentTypes))
-    return refuse('active_content', 'docx: macro-enabled content type')
-  if (!contentTypes.includes(WORD_MAIN_CONTENT_TYPE))
-    return refuse('not_this_kind', 'docx: not a Word document')
-  const remote = relationships.flatMap((xml) => xml.match(RELATIONSHIP) ?? []).find(loadsRemoteContent)
-  if (remote) return refuse('active_content', `docx: ${remote}`)
   return ACCEPTED
 }
 
-const RELATIONSHIP = /<Relationship\b[^>]*>/g
-/** Followed by Word on open (external templates fetch macros); hyperlinks, which wait for a click, stay allowed. */
-const AUTO_LOADED_TYPE = /\/(?:attachedTemplate|oleObject|frame|subDocument)"/
-function loadsRemoteContent(relationship: string): boolean {
-  return /TargetMode\s*=\s*"External"/.test(relationship) && AUTO_LOADED_TYPE.test(relationship)
+/** Each file entry by its part name; two entries Word would take for one part are ambiguous. */
+function indexParts(entries: Entry[]): Map<string, Entry> {
+  const parts = new Map<string, Entry>()
+  for (const entry of entries) {
+    if (entry.fileName.endsWith('/')) continue
+    const key = partKey(entry.fileName)
+    if (parts.has(key)) throw new Refused(refuse('not_this_kind', `docx: ${entry.fileName} twice`))
+    parts.set(key, entry)
+  }
+  return parts
+}
+
+type Budget = { inflated: number }
+
+async function checkContentTypes(
+  zip: ZipFile,
+  parts: Map<string, Entry>,
+  budget: Budget,
+): Promise<ContentTypes> {
+  const entry = parts.get(partKey(CONTENT_TYPES)) as Entry
+  const contentTypes = readPart(CONTENT_TYPES, await inflate(zip, entry, budget), readContentTypes)
+  const declared = [...contentTypes.defaults.values(), ...contentTypes.overrides.values()]
+  if (declared.some((type) => /macroEnabled|vbaProject/i.test(type))) {
+    throw new Refused(refuse('active_content', 'docx: macro-enabled content type'))
+  }
+  if (!declared.includes(WORD_MAIN_CONTENT_TYPE)) {
+    throw new Refused(refuse('not_this_kind', 'docx: not a Word document'))
+  }
+  return contentTypes
+}
+
+/** Refuses a relationship that reaches outside the package; answers the parts Word renders as text. */
+async function checkRelationships(
+  zip: ZipFile,
+  parts: Map<string, Entry>,
+  budget: Budget,
+): Promise<Set<string>> {
+  const storyParts = new Set<string>()
+  for (const [key, entry] of parts) {
+    if (!key.endsWith('.rels')) continue
+    const bytes = await inflate(zip, entry, budget)
+    for (const relationship of readPart(entry.fileName, bytes, readRelationships)) {
+      const reach = findRemoteReach(relationship) ?? (isImportedChunk(relationship) ? 'aFChunk' : null)
+      if (reach) throw new Refused(refuse('active_content', `docx: ${entry.fileName}: ${reach}`))
+      if (relationship.types.some(isStoryType)) {
+        for (const target of relationship.targets) storyParts.add(resolveTarget(key, target))
+      }
+    }
+  }
+  return storyParts
+}
+
+/** Reads one part as XML; a part that is not, or that declares a DTD, refuses the package, named. */
+function readPart<T>(name: string, bytes: Buffer, read: (xml: string) => T): T {
+  try {
+    return read(decodeXmlPart(bytes))
+  } catch (error) {
+    if (error instanceof UnreadablePart) throw new UnreadablePart(`${name}: ${error.message}`)
+    throw error
+  }
+}
+
+const CONTENT_TYPES = '[Content_Types].xml'
+/** Parts that may hold fields: the main document, headers, footers, notes, comments, glossary. */
+const STORY_CONTENT_TYPE = /^application\/vnd\.(?:openxmlformats-officedocument\.wordprocessingml|ms-word)\./i
+const WORD_XML_PART = /^word\/.+\.xml$/
+/** Relationship types (Transitional or Strict, by their last segment) whose target Word renders as text. */
+const STORY_TYPES = new Set([
+  'officeDocument',
+  'header',
+  'footer',
+  'footnotes',
+  'endnotes',
+  'comments',
+  'glossaryDocument',
+  'subDocument',
+])
+const isStoryType = (type: string): boolean => STORY_TYPES.has(lastSegment(type))
+
+/**
+ * Inflates one entry, counting every byte against the package's cap in case both the declared sizes
+ * and yauzl's check are wrong. Keeps the bytes only when asked (the parts the check reads).
+ */
+async function inflate(zip: ZipFile, entry: Entry, budget: Budget, { keep = true } = {}): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of (await zip.openReadStreamPromise(entry)) as Readable) {
+    budget.inflated += (chunk as Buffer).length
+    if (budget.inflated > MAX_DOCX_UNCOMPRESSED_BYTES) {
+      throw new Refused(refuse('unverifiable', 'docx: inflates past the cap'))
+    }
+    if (keep) chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
 }
 
 function readCentralDirectory(zip: ZipFile): Promise<Entry[]> {
