@@ -64,26 +64,51 @@ export async function readPdfInFileOrder(content: Uint8Array): Promise<FileOrder
   return { document, objects, headerEnds }
 }
 
-const WHITESPACE = '\\0\\t\\n\\f\\r '
-/** A comment runs to the end of its line; requiring the line end keeps the pattern from backtracking. */
-const SEPARATOR = `(?:[${WHITESPACE}]|%[^\\r\\n]*[\\r\\n])+`
-/** Readers take `+7`, `07` and `7.0` for 7; the look-behind starts one match per run of digits. */
-const NUMBER = '(?<![+\\-.0-9])[+\\-]*[.0-9]+'
-/** `N G obj` as a reader's lexer finds it when a cross-reference offset sends it there. */
-const OBJECT_HEADER = new RegExp(
-  `${NUMBER}${SEPARATOR}${NUMBER}${SEPARATOR}obj(?=[${WHITESPACE}()<>\\[\\]{}/%]|$)`,
+const WHITESPACE = '\0\t\n\f\r '
+/**
+ * The keyword `obj` as a reader's lexer reads it: not part of a longer word (`endobj`); a
+ * number may end right before it (`7 0obj`).
+ */
+const OBJ_KEYWORD = new RegExp(
+  `(?<=^|[${WHITESPACE}()<>\\[\\]{}/%0-9.])obj(?=$|[${WHITESPACE}()<>\\[\\]{}/%])`,
   'g',
 )
+const WHITESPACE_BYTES = new Set(['\0', '\t', '\n', '\f', '\r', ' '])
 
 /**
  * The offset of the first object header that the file-order read did not read as one: bytes inside
  * a stream, a string or a comment that a cross-reference entry (or a reader's repair scan) can point
  * at, so a reader sees an object the file-order read never checked. Null when there is none.
+ *
+ * Found from each stray `obj` keyword looking back, so the scan stays linear in the file's size
+ * whatever its comments and whitespace (a pattern matching whole headers, comments included,
+ * backtracks for minutes on a long line of `%1 %1 …`).
  */
 export function findHiddenObjectHeader(content: Buffer, headerEnds: Set<number>): number | null {
   const text = content.toString('latin1')
-  for (const match of text.matchAll(OBJECT_HEADER)) {
-    if (!headerEnds.has(match.index + match[0].length)) return match.index
+  for (const match of text.matchAll(OBJ_KEYWORD)) {
+    if (headerEnds.has(match.index + 3)) continue
+    if (mayEndAHeader(text, match.index)) return match.index
   }
   return null
+}
+
+/**
+ * Whether a reader could take the `obj` at `at` for the end of `N G obj`: a number ends right before
+ * it, past whitespace, or a comment may (`7 0 % note` on the line before). Errs towards yes.
+ */
+function mayEndAHeader(text: string, at: number): boolean {
+  let index = at - 1
+  let crossedLine = false
+  for (; index >= 0 && WHITESPACE_BYTES.has(text.charAt(index)); index--) {
+    if (text.charAt(index) === '\n' || text.charAt(index) === '\r') crossedLine = true
+  }
+  if (index < 0) return false
+  if (/[0-9.]/.test(text.charAt(index))) return true
+  if (!crossedLine) return false
+  // Back to the start of that line only: each line is read for one keyword at most, so this stays linear.
+  for (; index >= 0 && text.charAt(index) !== '\n' && text.charAt(index) !== '\r'; index--) {
+    if (text.charAt(index) === '%') return true
+  }
+  return false
 }

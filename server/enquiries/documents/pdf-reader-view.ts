@@ -1,4 +1,5 @@
 import {
+  AnnotationType,
   getDocument,
   PasswordException,
   type PDFDocumentProxy,
@@ -6,6 +7,8 @@ import {
 } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { isWebMailOrPhoneLink } from './pdf-links.ts'
 import { type DocumentVerdict, refuse } from './verdict.ts'
+
+const ALL_ANNOTATION_TYPES = new Set<number>(Object.values(AnnotationType))
 
 /**
  * The PDF as a reader opens it: pdf.js (Firefox's reader) follows the cross-reference table from the
@@ -54,14 +57,11 @@ async function findActiveContent(document: PDFDocumentProxy): Promise<string | n
   for (const widgets of fields?.values() ?? []) {
     for (const widget of widgets) if (hasEntries(asRecord(widget).actions)) return 'form field action'
   }
-  for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
-    const page = await document.getPage(pageNumber)
-    if (hasEntries(await page.getJSActions())) return `page ${pageNumber} action`
-    for (const annotation of await page.getAnnotations({ intent: 'display' })) {
-      const found = findInAnnotation(asRecord(annotation))
-      if (found) return `page ${pageNumber} ${found}`
-    }
-    page.cleanup()
+  // Every page's annotations in one request: asking page by page costs a round trip per page.
+  const annotations = await document.getAnnotationsByType(ALL_ANNOTATION_TYPES, new Set())
+  for (const annotation of annotations) {
+    const found = findInAnnotation(asRecord(annotation))
+    if (found) return `page ${Number(asRecord(annotation).pageIndex) + 1} ${found}`
   }
   return null
 }

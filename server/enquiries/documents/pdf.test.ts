@@ -17,6 +17,7 @@ import {
   UNC_PATH,
 } from '../../../tests/fixtures/pdf-documents.ts'
 import { inspectDocument } from './inspect.ts'
+import { findHiddenObjectHeader } from './pdf-file-order.ts'
 import { inspectPdfAsReadersDo } from './pdf-reader-view.ts'
 
 const hex = (text: string) => `<${Buffer.from(text, 'latin1').toString('hex')}>`
@@ -47,6 +48,23 @@ describe('a PDF object that only the cross-reference table reaches', () => {
   ] as const)('is refused: a %s action hidden inside %s', async (kind, _label, where) => {
     const pdf = pdfWithObjectOnlyTheXrefReaches({ where, action: TRIGGERED_ACTIONS[kind] })
     await expectRefused(pdf, 'hidden inside another')
+  })
+
+  it.each([
+    ['a number glued to it', '7 0obj'],
+    ['a comment between', '7 0 % note\nobj'],
+    ['signed and decimal numbers', '+7 0.0 obj'],
+  ])('is refused when its header is written with %s', async (_label, header) => {
+    await expectRefused(pdfWithObjectOnlyTheXrefReaches({ header }), 'hidden inside another')
+  })
+
+  it.each([
+    ['a line of comments and numbers', '%1 '.repeat(3_500_000)],
+    ['lines ending in a stray obj', 'x\nobj '.repeat(1_700_000)],
+  ])('is looked for in linear time, even in 10 MB of %s', (_label, filler) => {
+    const started = performance.now()
+    expect(findHiddenObjectHeader(Buffer.from(filler, 'latin1'), new Set())).toBeNull()
+    expect(performance.now() - started).toBeLessThan(3000)
   })
 
   it('is refused when a later object of the same number hides it from a file-order read', async () => {

@@ -1,5 +1,5 @@
 import { PDFDict, type PDFDocument } from 'pdf-lib'
-import { findHiddenObjectHeader, readPdfInFileOrder } from './pdf-file-order.ts'
+import { type FileOrderRead, findHiddenObjectHeader, readPdfInFileOrder } from './pdf-file-order.ts'
 import { findActiveContent } from './pdf-object-rules.ts'
 import { inspectPdfAsReadersDo } from './pdf-reader-view.ts'
 import { ACCEPTED, type DocumentVerdict, refuse } from './verdict.ts'
@@ -18,8 +18,12 @@ const HEADER_THEN_FIRST_OBJECT =
 export async function inspectPdf(content: Buffer): Promise<DocumentVerdict> {
   const head = content.subarray(0, 4096).toString('latin1')
   if (!HEADER_THEN_FIRST_OBJECT.test(head)) return refuse('not_this_kind', 'pdf: no object after the header')
+  // Two steps, so pdf-lib's objects can be collected before pdf.js builds its own.
+  return (await inspectInFileOrder(content)) ?? (await inspectPdfAsReadersDo(content)) ?? ACCEPTED
+}
 
-  let read: Awaited<ReturnType<typeof readPdfInFileOrder>>
+async function inspectInFileOrder(content: Buffer): Promise<DocumentVerdict | null> {
+  let read: FileOrderRead
   try {
     read = await readPdfInFileOrder(content)
   } catch (error) {
@@ -33,11 +37,11 @@ export async function inspectPdf(content: Buffer): Promise<DocumentVerdict> {
   if (getPageCount(document) < 1) return refuse('not_this_kind', 'pdf: no pages')
 
   const hidden = findHiddenObjectHeader(content, headerEnds)
-  if (hidden !== null)
+  if (hidden !== null) {
     return refuse('active_content', `pdf: an object at byte ${hidden} hidden inside another`)
+  }
   const found = findActiveContent(objects, document.context)
-  if (found) return refuse('active_content', `pdf: ${found}`)
-  return (await inspectPdfAsReadersDo(content)) ?? ACCEPTED
+  return found ? refuse('active_content', `pdf: ${found}`) : null
 }
 
 function getPageCount(document: PDFDocument): number {
