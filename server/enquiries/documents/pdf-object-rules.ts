@@ -4,6 +4,7 @@ import {
   PDFDict,
   PDFHexString,
   PDFName,
+  PDFNull,
   PDFNumber,
   type PDFObject,
   PDFRef,
@@ -103,8 +104,8 @@ function findTriggeredActions(dict: PDFDict, context: PDFContext): string | null
     const keyName = nameText(key)
     if (!TRIGGER_KEYS.has(keyName)) continue
     const resolved = context.lookup(value)
-    // An explicit destination: `[page /Fit]`.
-    if (keyName === 'OpenAction' && resolved instanceof PDFArray) continue
+    // A destination: explicit (`[page /Fit]`) or named.
+    if (keyName === 'OpenAction' && isDestination(resolved)) continue
     const actions = keyName === 'AA' && resolved instanceof PDFDict ? resolved.values() : [value]
     const found = findOtherThanGoTo(actions, context)
     if (found) return `/${keyName} ${found}`
@@ -118,7 +119,7 @@ function findOtherThanGoTo(actions: PDFObject[], context: PDFContext): string | 
   for (let item = pending.pop(); item; item = pending.pop()) {
     // A reference to no object is null to a reader: nothing runs.
     const action = item instanceof PDFRef ? context.lookup(item) : item
-    if (action === undefined || seen.has(action)) continue
+    if (action === undefined || action === PDFNull || seen.has(action)) continue
     seen.add(action)
     if (action instanceof PDFArray) {
       // `/Next` holds one action or an array of them.
@@ -133,6 +134,15 @@ function findOtherThanGoTo(actions: PDFObject[], context: PDFContext): string | 
     if (next) pending.push(next)
   }
   return null
+}
+
+function isDestination(value: PDFObject | undefined): boolean {
+  return (
+    value instanceof PDFArray ||
+    value instanceof PDFName ||
+    value instanceof PDFString ||
+    value instanceof PDFHexString
+  )
 }
 
 /** pdf.js reads any stream with /First and /N as an object stream; pdf-lib unpacks only typed ones. */

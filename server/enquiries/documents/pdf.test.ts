@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderCapabilityStatement } from '../../../scripts/pdf/capability-statement.ts'
 import { minimalPdf } from '../../../tests/fixtures/documents.ts'
 import {
+  pdfWith,
   pdfWithCatalogAdditionalAction,
   pdfWithCatalogInTheTrailer,
   pdfWithGoToAndLinks,
@@ -94,6 +95,19 @@ describe('actions that run without a click: only an internal /GoTo', () => {
       await expectRefused(make(kind), `/S /${kind}`)
     },
   )
+
+  it.each([
+    ['an explicit destination', '[3 0 R /Fit]'],
+    ['a named destination', '(summary)'],
+    [
+      'a /GoTo chained to another /GoTo',
+      '<< /S /GoTo /D [3 0 R /Fit] /Next [<< /S /GoTo /D (summary) >>] >>',
+    ],
+  ])('accepts an open action that is %s', async (_label, openAction) => {
+    expect(await inspectDocument('pdf', pdfWith({ catalog: `/OpenAction ${openAction}` }))).toEqual({
+      accepted: true,
+    })
+  })
 
   it('refuses an internal /GoTo that chains to another action with /Next', async () => {
     const pdf = pdfWithOpenAction('URI').toString('latin1')
