@@ -24,7 +24,10 @@ async function newestSourceTime(): Promise<number> {
   return newest
 }
 
-const builtAt = (await stat(buildMarker).catch(() => null))?.mtimeMs ?? 0
+// A site built elsewhere and named by SITE_DIR is served as it is.
+const builtAt = process.env.SITE_DIR
+  ? Number.POSITIVE_INFINITY
+  : ((await stat(buildMarker).catch(() => null))?.mtimeMs ?? 0)
 if (builtAt === 0 || (await newestSourceTime()) > builtAt) {
   console.log(
     builtAt === 0
@@ -35,4 +38,7 @@ if (builtAt === 0 || (await newestSourceTime()) > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+// This is the production server, whatever the shell says: libraries key safety on it (Secure cookies,
+// development-only routes), and the build above sets its own.
+process.env.NODE_ENV = 'production'
 await import('../server/index.ts')

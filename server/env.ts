@@ -102,6 +102,19 @@ const EnvSchema = z
     KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(1).optional(),
     KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
     KEYSTATIC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The address visitors use, e.g. https://www.globaltekforce.com; GitHub sends editors back to it. */
+    PUBLIC_ORIGIN: z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        if (raw === undefined || raw.trim() === '') return undefined
+        const url = URL.parse(raw.trim())
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.trim().replace(/\/$/, '')) {
+          context.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${raw}` })
+          return z.NEVER
+        }
+        return url.origin
+      }),
     /** Built by `npm run build` (defaults to ./build/editor). */
     EDITOR_DIR: z.string().min(1).optional(),
   })
