@@ -40,3 +40,23 @@ it('keeps the content editor off by default and, to turn it on, requires every G
   })
   expect(on.CONTENT_EDITOR).toBe('github')
 })
+
+it('reads PUBLIC_ORIGIN as an origin, and refuses an address with a path or another scheme', () => {
+  expect(readEnv({}).PUBLIC_ORIGIN).toBeUndefined()
+  expect(readEnv({ PUBLIC_ORIGIN: 'https://www.globaltekforce.com/' }).PUBLIC_ORIGIN).toBe(
+    'https://www.globaltekforce.com',
+  )
+  const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+    throw new Error('exit')
+  })
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  for (const value of [
+    'https://www.globaltekforce.com/editor',
+    'ftp://www.globaltekforce.com',
+    'www.globaltekforce.com',
+  ]) {
+    expect(() => readEnv({ PUBLIC_ORIGIN: value })).toThrow('exit')
+    expect(String(error.mock.lastCall?.[0])).toContain('PUBLIC_ORIGIN: not an origin')
+  }
+  expect(exit).toHaveBeenCalledWith(1)
+})
