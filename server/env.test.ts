@@ -60,3 +60,21 @@ it('reads PUBLIC_ORIGIN as an origin, and refuses an address with a path or anot
   }
   expect(exit).toHaveBeenCalledWith(1)
 })
+
+it('reads EDITOR_ORIGIN as an origin of its own, which must not be the public one', () => {
+  expect(readEnv({ EDITOR_ORIGIN: 'https://edit.globaltekforce.com' }).EDITOR_ORIGIN).toBe(
+    'https://edit.globaltekforce.com',
+  )
+  const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+    throw new Error('exit')
+  })
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  expect(() =>
+    readEnv({
+      EDITOR_ORIGIN: 'https://www.globaltekforce.com',
+      PUBLIC_ORIGIN: 'https://www.globaltekforce.com',
+    }),
+  ).toThrow('exit')
+  expect(String(error.mock.lastCall?.[0])).toContain('EDITOR_ORIGIN: must be another host than PUBLIC_ORIGIN')
+  expect(exit).toHaveBeenCalledWith(1)
+})

@@ -58,6 +58,7 @@ function githubEditorOptions(settings: Env): GitHubEditorOptions | undefined {
     clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID ?? '',
     clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET ?? '',
     secret: settings.KEYSTATIC_SECRET ?? '',
+    editorOrigin: settings.EDITOR_ORIGIN,
     callbackOrigin: settings.PUBLIC_ORIGIN,
   }
 }

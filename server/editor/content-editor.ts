@@ -9,6 +9,7 @@ import { CSP_HEADER } from '../http/security-headers.ts'
 import { DEFAULT_GITHUB_TIMEOUT_MS } from './github-oauth.ts'
 import {
   ACCESS_COOKIE,
+  EDITOR_API_PATH,
   EDITOR_PATH,
   expireSiteWideCookies,
   REFRESH_COOKIE,
@@ -30,7 +31,12 @@ export interface GitHubEditorOptions {
   clientSecret: string
   /** Seals the GitHub refresh token in its cookie; at least 32 characters. */
   secret: string
-  /** PUBLIC_ORIGIN: where GitHub sends staff back after signing in; without it, the request's own origin. */
+  /**
+   * EDITOR_ORIGIN: the editor is served on this origin's host only, and nothing else is, so no public page
+   * shares an origin (or a cookie) with it.
+   */
+  editorOrigin?: string
+  /** PUBLIC_ORIGIN: where GitHub sends staff back after signing in when the editor has no origin of its own. */
   callbackOrigin?: string
   /** Sign-in requests per address and window. */
   rateLimit?: { max: number; timeWindowMs: number }
@@ -78,7 +84,31 @@ function carriesSiteWideTokens(cookieHeader: string | undefined): boolean {
   return names.includes(REFRESH_COOKIE) || names.filter((name) => name === ACCESS_COOKIE).length > 1
 }
 
+function isEditorPath(path: string): boolean {
+  return path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`) || path.startsWith(`${EDITOR_API_PATH}/`)
+}
+
+/** Probes answer on every host; the load balancer may check either. */
+const EVERY_HOST_PATHS = new Set(['/livez', '/healthz'])
+
+/** The editor's host serves the editor only; every other host serves the site only. */
+function keepEditorOnItsHost(app: FastifyInstance, editorOrigin: string) {
+  const editorHost = new URL(editorOrigin).host
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    const onEditorHost = request.host === editorHost
+    if (onEditorHost === isEditorPath(path) || EVERY_HOST_PATHS.has(path)) return
+    if (!onEditorHost) return reply.callNotFound()
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Not Found')
+  })
+}
+
 export async function registerGitHubEditor(app: FastifyInstance, options: GitHubEditorOptions) {
+  if (options.editorOrigin) keepEditorOnItsHost(app, options.editorOrigin)
   const settings: EditorSettings = { storage: 'github', repo: options.repo }
   const page = await editorPage(options.editorDir, settings)
 
@@ -102,7 +132,7 @@ export async function registerGitHubEditor(app: FastifyInstance, options: GitHub
     clientId: options.clientId,
     clientSecret: options.clientSecret,
     secret: options.secret,
-    callbackOrigin: options.callbackOrigin,
+    callbackOrigin: options.editorOrigin ?? options.callbackOrigin,
     rateLimit: options.rateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT,
     fetch: options.fetch ?? fetch,
     githubTimeoutMs: options.githubTimeoutMs ?? DEFAULT_GITHUB_TIMEOUT_MS,

@@ -114,8 +114,8 @@ describe('the editor’s cookies under npm start', () => {
       expect(response.status).toBe(307)
       expect(cookies).toHaveLength(1)
       const signIn = attributes(cookies[0] ?? '')
-      expect(cookies[0]).toMatch(/^keystatic-gh-sign-in=/)
       expect(signIn.has('secure')).toBe(true)
+      expect(cookies[0]).toMatch(/^keystatic-gh-sign-in=/)
       expect(signIn.has('httponly')).toBe(true)
       expect(signIn.get('path')).toBe('/api/keystatic/github/oauth/callback')
 
