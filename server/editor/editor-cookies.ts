@@ -10,8 +10,8 @@ export interface CookieOptions {
   now: number
 }
 
-/** Values written here are base64url, hex or percent-encoded, so they need no quoting. */
-const COOKIE_VALUE = /^[\w%.~-]*$/
+/** Values written here are base64url or percent-encoded (encodeURIComponent), so they need no quoting. */
+const COOKIE_VALUE = /^[\w%.~!*'()-]*$/
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   if (!COOKIE_VALUE.test(value)) throw new Error(`cookie ${name}: value needs encoding`)
@@ -46,4 +46,13 @@ export function readCookies(header: string | undefined): Map<string, string> {
     if (!cookies.has(name)) cookies.set(name, pair.slice(separator + 1).trim())
   }
   return cookies
+}
+
+/** A cookie is the browser's to write: undefined when it is not valid percent-encoding. */
+export function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return undefined
+  }
 }

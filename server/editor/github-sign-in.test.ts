@@ -251,6 +251,16 @@ describe('GitHub’s callback', () => {
       expect(attributes(cookie).get('path')).not.toBe('/')
   })
 
+  it('opens the editor’s start when the return address in the cookie is not valid percent-encoding', async () => {
+    const { state } = await startSignIn(app)
+    const response = await finishSignIn(app, {
+      cookie: `keystatic-gh-sign-in=${state}.branch%E0%A4%A`,
+      state,
+    })
+    expect(response.statusCode).toBe(307)
+    expect(response.headers.location).toBe('/keystatic')
+  })
+
   it('answers 502 when GitHub does not answer in time, without waiting for it', async () => {
     await app.close()
     app = await startApp({ githubTimeoutMs: 50 })
@@ -362,5 +372,31 @@ describe('rate limit', () => {
       headers: { 'x-forwarded-for': '198.51.100.9' },
     })
     expect(elsewhere.statusCode).toBe(307)
+  })
+})
+
+describe('cookies left by Keystatic’s own handler', () => {
+  it('are expired on every path when an editor page still receives them', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/keystatic',
+      headers: { cookie: 'keystatic-gh-access-token=ghu_old; keystatic-gh-refresh-token=sealed-old' },
+    })
+    expect(page.statusCode).toBe(200)
+    const expired = setCookies(page.headers).map((cookie) => [
+      cookie.slice(0, cookie.indexOf('=')),
+      attributes(cookie).get('path'),
+      attributes(cookie).get('max-age'),
+    ])
+    expect(expired).toEqual([
+      ['keystatic-gh-access-token', '/', '0'],
+      ['keystatic-gh-refresh-token', '/', '0'],
+    ])
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/keystatic',
+      headers: { cookie: 'keystatic-gh-access-token=ghu_new' },
+    })
+    expect(setCookies(signedIn.headers)).toEqual([])
   })
 })

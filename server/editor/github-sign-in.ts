@@ -5,7 +5,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { expireCookie, readCookies, serializeCookie } from './editor-cookies.ts'
+import { decodeCookieValue, expireCookie, readCookies, serializeCookie } from './editor-cookies.ts'
 import {
   exchangeCode,
   GITHUB_AUTHORIZE_URL,
@@ -176,7 +176,7 @@ async function finishSignIn(request: FastifyRequest, reply: FastifyReply, option
       : answer(reply, 401, 'GitHub refused the sign-in. Sign in again from /keystatic.', cleared)
   }
   const returnPath = readReturnPath(
-    encodedReturn === undefined ? undefined : decodeURIComponent(encodedReturn),
+    encodedReturn === undefined ? undefined : decodeCookieValue(encodedReturn),
   )
   return redirect(reply, returnPath ? `${EDITOR_PATH}/${returnPath}` : EDITOR_PATH, [
     ...expireSiteWideCookies(),
@@ -202,7 +202,8 @@ async function refreshSignIn(request: FastifyRequest, options: SignInOptions): P
 const ACCESS_TOKEN = /^gh[a-z]_\w{20,255}$/
 
 async function signOut(request: FastifyRequest, reply: FastifyReply, options: SignInOptions) {
-  const accessToken = readCookies(request.headers.cookie).get(ACCESS_COOKIE)
+  const cookie = readCookies(request.headers.cookie).get(ACCESS_COOKIE)
+  const accessToken = cookie === undefined ? undefined : decodeCookieValue(cookie)
   if (accessToken && ACCESS_TOKEN.test(accessToken) && !(await revokeToken(client(options), accessToken)))
     request.log.warn('editor sign-out: GitHub did not confirm the token ended')
   return redirect(reply, EDITOR_PATH, [expireAccess(), ...expireSiteWideCookies()])
