@@ -112,6 +112,11 @@ app.log.info(
   },
   'enquiries ready',
 )
+// `npm start` sets NODE_ENV; a server started another way says so here.
+app.log.info(
+  { nodeEnv: process.env.NODE_ENV ?? 'unset', contentEditor: env.CONTENT_EDITOR },
+  'process settings',
+)
 
 let closing = false
 async function shutdown(signal: string) {

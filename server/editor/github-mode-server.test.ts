@@ -106,6 +106,12 @@ afterAll(async () => {
 })
 
 describe('the editor’s cookies under npm start', () => {
+  it('runs the server with NODE_ENV=production', async () => {
+    await expect.poll(() => stdout).toContain('"msg":"process settings"')
+    const line = stdout.split('\n').find((entry) => entry.includes('"msg":"process settings"')) ?? '{}'
+    expect(JSON.parse(line)).toMatchObject({ nodeEnv: 'production', contentEditor: 'github' })
+  })
+
   it(
     'are Secure, HttpOnly where the browser needs no access, and scoped to the editor’s paths',
     async () => {
