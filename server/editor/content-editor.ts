@@ -16,7 +16,7 @@ import {
   registerSignInRoutes,
 } from './github-sign-in.ts'
 
-export { EDITOR_API_PATH, EDITOR_PATH } from './github-sign-in.ts'
+export { EDITOR_PATH } from './github-sign-in.ts'
 
 const ASSETS_PREFIX = `${EDITOR_PATH}/assets/`
 
@@ -95,8 +95,9 @@ const EVERY_HOST_PATHS = new Set(['/livez', '/healthz'])
 function keepEditorOnItsHost(app: FastifyInstance, editorOrigin: string) {
   const editorHost = new URL(editorOrigin).host
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? ''
-    const onEditorHost = request.host === editorHost
+    // The route that matched, not the raw address, so an encoded spelling of an editor path is caught too.
+    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? ''
+    const onEditorHost = request.host.toLowerCase() === editorHost
     if (onEditorHost === isEditorPath(path) || EVERY_HOST_PATHS.has(path)) return
     if (!onEditorHost) return reply.callNotFound()
     return reply
