@@ -320,7 +320,11 @@ describe('refreshing and signing out', () => {
   it('logs out through the editor’s path, where the access token is sent, and ends it at GitHub', async () => {
     const { access } = await signedIn()
     github.calls.length = 0
-    const logout = await app.inject({ method: 'GET', url: '/api/keystatic/github/logout' })
+    const logout = await app.inject({
+      method: 'GET',
+      url: '/api/keystatic/github/logout',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
     expect(logout.statusCode).toBe(307)
     expect(logout.headers.location).toBe('/keystatic/sign-out')
     expect(
@@ -330,7 +334,7 @@ describe('refreshing and signing out', () => {
     const signOut = await app.inject({
       method: 'GET',
       url: '/keystatic/sign-out',
-      headers: { cookie: access.split(';')[0] ?? '' },
+      headers: { cookie: access.split(';')[0] ?? '', 'sec-fetch-site': 'same-origin' },
     })
     expect(signOut.statusCode).toBe(307)
     expect(signOut.headers.location).toBe('/keystatic')
@@ -349,6 +353,25 @@ describe('refreshing and signing out', () => {
       ['/', '0'],
     ])
   })
+})
+
+describe('signing out from another site', () => {
+  it.each(['/api/keystatic/github/logout', '/keystatic/sign-out'])(
+    '%s refuses a request another site started, and ends nothing',
+    async (url) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          'sec-fetch-site': 'cross-site',
+          cookie: `keystatic-gh-access-token=${TOKENS.access_token}`,
+        },
+      })
+      expect(response.statusCode).toBe(403)
+      expect(setCookies(response.headers)).toEqual([])
+      expect(github.calls).toEqual([])
+    },
+  )
 })
 
 describe('rate limit', () => {

@@ -201,6 +201,15 @@ async function refreshSignIn(request: FastifyRequest, options: SignInOptions): P
 /** GitHub's user tokens start with gh and a letter, then an underscore; anything else is not sent to GitHub. */
 const ACCESS_TOKEN = /^gh[a-z]_\w{20,255}$/
 
+/**
+ * Signing out is a link (Keystatic's), so it arrives as a GET; one that another site started is refused,
+ * so no page elsewhere can sign staff out. Browsers without Fetch Metadata send no header and are let through.
+ */
+function startedElsewhere(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site']
+  return site !== undefined && site !== 'same-origin' && site !== 'none'
+}
+
 async function signOut(request: FastifyRequest, reply: FastifyReply, options: SignInOptions) {
   const cookie = readCookies(request.headers.cookie).get(ACCESS_COOKIE)
   const accessToken = cookie === undefined ? undefined : decodeCookieValue(cookie)
@@ -235,10 +244,16 @@ export async function registerSignInRoutes(app: FastifyInstance, options: SignIn
         : startSignIn(request, reply, options)
     })
     // Keystatic links "Log out" here, where the access token is not sent; the refresh token is.
-    scope.get(`${GITHUB_API_PATH}/logout`, (_request, reply) =>
-      redirect(reply, SIGN_OUT_PATH, [expireRefresh()]),
+    scope.get(`${GITHUB_API_PATH}/logout`, (request, reply) =>
+      startedElsewhere(request)
+        ? answer(reply, 403, 'Sign out from the editor.')
+        : redirect(reply, SIGN_OUT_PATH, [expireRefresh()]),
     )
-    scope.get(SIGN_OUT_PATH, (request, reply) => signOut(request, reply, options))
+    scope.get(SIGN_OUT_PATH, (request, reply) =>
+      startedElsewhere(request)
+        ? answer(reply, 403, 'Sign out from the editor.')
+        : signOut(request, reply, options),
+    )
     scope.all(`${EDITOR_API_PATH}/*`, (_request, reply) => answer(reply, 404, 'Not Found'))
   })
 }
