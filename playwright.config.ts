@@ -34,7 +34,9 @@ export default defineConfig({
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
+    // As `npm start` runs it (scripts/start.ts).
     env: {
+      NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -24,8 +24,9 @@ async function newestSourceTime(): Promise<number> {
   return newest
 }
 
-const builtAt = (await stat(buildMarker).catch(() => null))?.mtimeMs ?? 0
-if (builtAt === 0 || (await newestSourceTime()) > builtAt) {
+async function buildIfStale() {
+  const builtAt = (await stat(buildMarker).catch(() => null))?.mtimeMs ?? 0
+  if (builtAt !== 0 && (await newestSourceTime()) <= builtAt) return
   console.log(
     builtAt === 0
       ? 'No build found: building the site…'
@@ -35,4 +36,10 @@ if (builtAt === 0 || (await newestSourceTime()) > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+// A site built elsewhere and named by SITE_DIR is served as it is.
+if (!process.env.SITE_DIR) await buildIfStale()
+
+// This is the production server, whatever the shell says: libraries key safety on it (Secure cookies,
+// development-only routes), and the build above sets its own.
+process.env.NODE_ENV = 'production'
 await import('../server/index.ts')

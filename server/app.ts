@@ -16,7 +16,7 @@ import {
 } from './http/slow-body-guard.ts'
 import { type TrustProxy, toFastifyTrustProxy } from './http/trust-proxy.ts'
 import { registerUploadLimiter } from './http/upload-limiter.ts'
-import { type LogFormat, PRETTY_OPTIONS, SiteLogController } from './logging.ts'
+import { type LogFormat, PRETTY_OPTIONS, SiteLogController, serializeRequest } from './logging.ts'
 import {
   type AbuseCounters,
   CONTACT_PATH,
@@ -71,6 +71,7 @@ export async function createApp({
       level: logLevel,
       // Loaded only for a terminal, so a JSON-logging server never loads the formatter.
       stream: logFormat === 'pretty' ? (await import('pino-pretty')).default(PRETTY_OPTIONS) : undefined,
+      serializers: { req: serializeRequest },
     },
     logController: new SiteLogController(),
     // X-Forwarded-For is the client's to write: believed only from the proxies named in TRUST_PROXY.

@@ -52,3 +52,41 @@ it('keeps the health detail private unless a HEALTH_TOKEN of at least 32 charact
   expect(String(error.mock.calls[0]?.[0])).toContain('HEALTH_TOKEN: must be at least 32 characters')
   expect(exit).toHaveBeenCalledWith(1)
 })
+
+it('reads PUBLIC_ORIGIN as an origin, and refuses an address with a path or another scheme', () => {
+  expect(readEnv({}).PUBLIC_ORIGIN).toBeUndefined()
+  expect(readEnv({ PUBLIC_ORIGIN: 'https://www.globaltekforce.com/' }).PUBLIC_ORIGIN).toBe(
+    'https://www.globaltekforce.com',
+  )
+  const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+    throw new Error('exit')
+  })
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  for (const value of [
+    'https://www.globaltekforce.com/editor',
+    'ftp://www.globaltekforce.com',
+    'www.globaltekforce.com',
+  ]) {
+    expect(() => readEnv({ PUBLIC_ORIGIN: value })).toThrow('exit')
+    expect(String(error.mock.lastCall?.[0])).toContain('PUBLIC_ORIGIN: not an origin')
+  }
+  expect(exit).toHaveBeenCalledWith(1)
+})
+
+it('reads EDITOR_ORIGIN as an origin of its own, which must not be the public one', () => {
+  expect(readEnv({ EDITOR_ORIGIN: 'https://edit.globaltekforce.com' }).EDITOR_ORIGIN).toBe(
+    'https://edit.globaltekforce.com',
+  )
+  const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+    throw new Error('exit')
+  })
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  expect(() =>
+    readEnv({
+      EDITOR_ORIGIN: 'https://www.globaltekforce.com',
+      PUBLIC_ORIGIN: 'https://www.globaltekforce.com',
+    }),
+  ).toThrow('exit')
+  expect(String(error.mock.lastCall?.[0])).toContain('EDITOR_ORIGIN: must be another host than PUBLIC_ORIGIN')
+  expect(exit).toHaveBeenCalledWith(1)
+})

@@ -8,6 +8,21 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1')
 
+/** scheme://host[:port], nothing after it; empty means unset. */
+const origin = z
+  .string()
+  .optional()
+  .transform((raw, context) => {
+    const value = raw?.trim().replace(/\/$/, '') ?? ''
+    if (value === '') return undefined
+    const url = URL.parse(value)
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value) {
+      context.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${raw}` })
+      return z.NEVER
+    }
+    return url.origin
+  })
+
 const GITHUB_EDITOR_VARIABLES = [
   'KEYSTATIC_GITHUB_REPO',
   'KEYSTATIC_GITHUB_CLIENT_ID',
@@ -106,6 +121,10 @@ const EnvSchema = z
     KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(1).optional(),
     KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
     KEYSTATIC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The address visitors use, e.g. https://www.globaltekforce.com; GitHub sends editors back to it. */
+    PUBLIC_ORIGIN: origin,
+    /** The editor's own origin, e.g. https://edit.globaltekforce.com; then only that host serves the editor. */
+    EDITOR_ORIGIN: origin,
     /** Built by `npm run build` (defaults to ./build/editor). */
     EDITOR_DIR: z.string().min(1).optional(),
   })
@@ -140,6 +159,16 @@ const EnvSchema = z
       for (const name of GITHUB_EDITOR_VARIABLES)
         if (!env[name])
           context.addIssue({ code: 'custom', path: [name], message: 'required when CONTENT_EDITOR=github' })
+    if (
+      env.EDITOR_ORIGIN &&
+      env.PUBLIC_ORIGIN &&
+      new URL(env.EDITOR_ORIGIN).host === new URL(env.PUBLIC_ORIGIN).host
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['EDITOR_ORIGIN'],
+        message: 'must be another host than PUBLIC_ORIGIN, or unset',
+      })
     if (!env.SMTP_HOST && (env.SMTP_PORT || env.SMTP_USER)) {
       context.addIssue({
         code: 'custom',

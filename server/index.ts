@@ -59,6 +59,8 @@ function githubEditorOptions(settings: Env): GitHubEditorOptions | undefined {
     clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID ?? '',
     clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET ?? '',
     secret: settings.KEYSTATIC_SECRET ?? '',
+    editorOrigin: settings.EDITOR_ORIGIN,
+    callbackOrigin: settings.PUBLIC_ORIGIN,
   }
 }
 
@@ -111,6 +113,11 @@ app.log.info(
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
   },
   'enquiries ready',
+)
+// `npm start` sets NODE_ENV; a server started another way says so here.
+app.log.info(
+  { nodeEnv: process.env.NODE_ENV ?? 'unset', contentEditor: env.CONTENT_EDITOR },
+  'process settings',
 )
 
 let closing = false

@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { describe, expect, it, vi } from 'vitest'
-import { chooseLogFormat, requestLogLevel, SiteLogController } from './logging.ts'
+import {
+  chooseLogFormat,
+  redactUrl,
+  requestLogLevel,
+  SiteLogController,
+  serializeRequest,
+} from './logging.ts'
 
 describe('log format', () => {
   it('writes readable lines to a terminal and JSON lines anywhere else, unless LOG_FORMAT says', () => {
@@ -45,5 +51,29 @@ describe('request lines', () => {
       expect.objectContaining({ err: failure, res: reply }),
       'request errored',
     )
+  })
+})
+
+describe('secrets in addresses', () => {
+  it('redacts the sign-in’s code and state wherever they appear, and leaves other addresses as they are', () => {
+    expect(redactUrl('/api/keystatic/github/oauth/callback?code=0123abcd&state=s3cr3t')).toBe(
+      '/api/keystatic/github/oauth/callback?code=%5Bredacted%5D&state=%5Bredacted%5D',
+    )
+    expect(redactUrl('/search?q=code&page=2')).toBe('/search?q=code&page=2')
+    expect(redactUrl('/about')).toBe('/about')
+  })
+
+  it('logs each request’s address redacted', () => {
+    const request = {
+      method: 'GET',
+      url: '/api/keystatic/github/oauth/callback?state=s3cr3t&code=0123abcd',
+      host: 'www.globaltekforce.com',
+      ip: '203.0.113.7',
+      socket: { remotePort: 50_000 },
+    } as unknown as FastifyRequest
+    const logged = JSON.stringify(serializeRequest(request))
+    expect(logged).not.toContain('s3cr3t')
+    expect(logged).not.toContain('0123abcd')
+    expect(serializeRequest(request)).toMatchObject({ method: 'GET', remoteAddress: '203.0.113.7' })
   })
 })

@@ -37,6 +37,33 @@ export class SiteLogController extends LogController {
   }
 }
 
+/** One-time sign-in secrets (OAuth's code and state) that a log line must not carry. */
+const SECRET_PARAMETERS = ['code', 'state']
+
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?')
+  if (queryStart === -1) return url
+  const params = new URLSearchParams(url.slice(queryStart + 1))
+  let redacted = false
+  for (const name of SECRET_PARAMETERS)
+    if (params.has(name)) {
+      params.set(name, '[redacted]')
+      redacted = true
+    }
+  return redacted ? `${url.slice(0, queryStart)}?${params.toString()}` : url
+}
+
+/** Fastify's own request fields, with the address's secrets redacted. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
+}
+
 type LoggedRequest = {
   req?: { method?: string; url?: string }
   res?: { statusCode?: number }

@@ -23,6 +23,7 @@ async function createEditorFixture(): Promise<string> {
 const dirs: string[] = []
 let off: FastifyInstance
 let on: FastifyInstance
+let ownOrigin: FastifyInstance
 let options: GitHubEditorOptions
 
 beforeAll(async () => {
@@ -38,10 +39,15 @@ beforeAll(async () => {
   }
   off = await createApp({ clientDir, logLevel: 'silent' })
   on = await createApp({ clientDir, logLevel: 'silent', githubEditor: options, trustProxy: 1 })
+  ownOrigin = await createApp({
+    clientDir,
+    logLevel: 'silent',
+    githubEditor: { ...options, editorOrigin: 'https://edit.globaltekforce.com' },
+  })
 }, 60_000)
 
 afterAll(async () => {
-  await Promise.all([off?.close(), on?.close()])
+  await Promise.all([off?.close(), on?.close(), ownOrigin?.close()])
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
@@ -117,5 +123,44 @@ describe('when the editor is on in GitHub mode', () => {
     expect(withEditor.statusCode).toBe(200)
     expect(withEditor.headers[CSP_HEADER.toLowerCase()]).toBe(without.headers[CSP_HEADER.toLowerCase()])
     expect(String(withEditor.headers[CSP_HEADER.toLowerCase()])).not.toContain('unsafe-inline')
+  })
+})
+
+describe('when the editor has an origin of its own (EDITOR_ORIGIN)', () => {
+  const editorHost = { host: 'edit.globaltekforce.com' }
+  const siteHost = { host: 'www.globaltekforce.com' }
+
+  it.each([
+    '/keystatic',
+    '/keystatic/singleton/company',
+    '/%6Beystatic/singleton/company',
+    '/api/keystatic/github/login',
+  ])('serves %s on the editor’s host only', async (url) => {
+    const onEditorHost = await ownOrigin.inject({ method: 'GET', url, headers: editorHost })
+    expect([200, 307]).toContain(onEditorHost.statusCode)
+    const onSiteHost = await ownOrigin.inject({ method: 'GET', url, headers: siteHost })
+    expect(onSiteHost.statusCode).toBe(404)
+    expect(onSiteHost.headers.location).toBeUndefined()
+    expect(onSiteHost.body).not.toContain('editor-settings')
+  })
+
+  it('serves no public page on the editor’s host, so none shares its origin or cookies', async () => {
+    const page = await ownOrigin.inject({ method: 'GET', url: '/', headers: editorHost })
+    expect(page.statusCode).toBe(404)
+    expect((await ownOrigin.inject({ method: 'GET', url: '/', headers: siteHost })).statusCode).toBe(200)
+    expect((await ownOrigin.inject({ method: 'GET', url: '/livez', headers: editorHost })).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('sends GitHub’s callback to the editor’s origin', async () => {
+    const response = await ownOrigin.inject({
+      method: 'GET',
+      url: '/api/keystatic/github/login',
+      headers: editorHost,
+    })
+    expect(new URL(String(response.headers.location)).searchParams.get('redirect_uri')).toBe(
+      'https://edit.globaltekforce.com/api/keystatic/github/oauth/callback',
+    )
   })
 })

@@ -1,15 +1,27 @@
 // The content editor in GitHub mode: staff sign in with GitHub and save as commits. It is mounted only when
-// configured; see docs/decisions/031-content-editor.md and docs/editing.md.
+// configured; see docs/decisions/031-content-editor.md, 034-editor-sign-in-and-cookies.md and docs/editing.md.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type EditorSettings, settingsElement } from '../../editor/settings.ts'
 import { CSP_HEADER } from '../http/security-headers.ts'
+import { DEFAULT_GITHUB_TIMEOUT_MS } from './github-oauth.ts'
+import {
+  ACCESS_COOKIE,
+  EDITOR_API_PATH,
+  EDITOR_PATH,
+  expireSiteWideCookies,
+  REFRESH_COOKIE,
+  registerSignInRoutes,
+} from './github-sign-in.ts'
 
-export const EDITOR_PATH = '/keystatic'
-export const EDITOR_API_PATH = '/api/keystatic'
+export { EDITOR_PATH } from './github-sign-in.ts'
+
 const ASSETS_PREFIX = `${EDITOR_PATH}/assets/`
+
+/** Generous for a few staff behind one address, small against anyone trying codes or refresh tokens. */
+export const DEFAULT_SIGN_IN_RATE_LIMIT = { max: 30, timeWindowMs: 10 * 60_000 }
 
 export interface GitHubEditorOptions {
   /** Built by scripts/build-editor.ts. */
@@ -17,8 +29,22 @@ export interface GitHubEditorOptions {
   repo: { owner: string; name: string }
   clientId: string
   clientSecret: string
-  /** Encrypts the GitHub refresh token in its cookie; at least 32 characters. */
+  /** Seals the GitHub refresh token in its cookie; at least 32 characters. */
   secret: string
+  /**
+   * EDITOR_ORIGIN: the editor is served on this origin's host only, and nothing else is, so no public page
+   * shares an origin (or a cookie) with it.
+   */
+  editorOrigin?: string
+  /** PUBLIC_ORIGIN: where GitHub sends staff back after signing in when the editor has no origin of its own. */
+  callbackOrigin?: string
+  /** Sign-in requests per address and window. */
+  rateLimit?: { max: number; timeWindowMs: number }
+  /** How long one call to GitHub may take. */
+  githubTimeoutMs?: number
+  /** Tests stand in for GitHub here. */
+  fetch?: typeof fetch
+  now?: () => number
 }
 
 /**
@@ -45,13 +71,6 @@ const EDITOR_PAGE_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow',
 }
 
-type ApiHandler = (request: {
-  method: string
-  url: string
-  headers: { get(name: string): string | null }
-  json(): Promise<unknown>
-}) => Promise<{ status?: number; headers?: [string, string][] | Record<string, string>; body?: unknown }>
-
 async function editorPage(editorDir: string, settings: EditorSettings): Promise<string> {
   const html = await readFile(join(editorDir, 'index.html'), 'utf8').catch(() => {
     throw new Error(`No ${join(editorDir, 'index.html')}: run \`npm run build\`, which builds the editor too`)
@@ -59,41 +78,40 @@ async function editorPage(editorDir: string, settings: EditorSettings): Promise<
   return html.replace('</head>', `${settingsElement(settings)}</head>`)
 }
 
-/** Keystatic's routes take a web-style request; the URL carries the public origin for GitHub's callback. */
-function toApiRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: `${request.protocol}://${request.host}${request.url}`,
-    headers: { get: (name: string) => request.headers[name.toLowerCase()]?.toString() ?? null },
-    json: async () => request.body,
-  }
+/** Keystatic's handler wrote the tokens for every path; the editor's pages are where such a copy still shows. */
+function carriesSiteWideTokens(cookieHeader: string | undefined): boolean {
+  const names = (cookieHeader ?? '').split(';').map((pair) => pair.split('=')[0]?.trim())
+  return names.includes(REFRESH_COOKIE) || names.filter((name) => name === ACCESS_COOKIE).length > 1
 }
 
-async function sendApiResult(reply: FastifyReply, result: Awaited<ReturnType<ApiHandler>>) {
-  reply.code(result.status ?? 200)
-  const headers = Array.isArray(result.headers) ? result.headers : Object.entries(result.headers ?? {})
-  for (const [name, value] of headers) {
-    // Several Set-Cookie headers must stay several.
-    const existing = reply.getHeader(name)
-    reply.header(name, existing === undefined ? value : [existing, value].flat().map(String))
-  }
-  reply.header('Cache-Control', 'no-store')
-  return reply.send(result.body ?? '')
+function isEditorPath(path: string): boolean {
+  return path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`) || path.startsWith(`${EDITOR_API_PATH}/`)
+}
+
+/** Probes answer on every host; the load balancer may check either. */
+const EVERY_HOST_PATHS = new Set(['/livez', '/healthz'])
+
+/** The editor's host serves the editor only; every other host serves the site only. */
+function keepEditorOnItsHost(app: FastifyInstance, editorOrigin: string) {
+  const editorHost = new URL(editorOrigin).host
+  app.addHook('onRequest', async (request, reply) => {
+    // The route that matched, not the raw address, so an encoded spelling of an editor path is caught too.
+    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? ''
+    const onEditorHost = request.host.toLowerCase() === editorHost
+    if (onEditorHost === isEditorPath(path) || EVERY_HOST_PATHS.has(path)) return
+    if (!onEditorHost) return reply.callNotFound()
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Not Found')
+  })
 }
 
 export async function registerGitHubEditor(app: FastifyInstance, options: GitHubEditorOptions) {
-  const [{ makeGenericAPIRouteHandler }, { default: keystaticConfig }] = await Promise.all([
-    import('@keystatic/core/api/generic'),
-    import('../../keystatic.config.ts'),
-  ])
+  if (options.editorOrigin) keepEditorOnItsHost(app, options.editorOrigin)
   const settings: EditorSettings = { storage: 'github', repo: options.repo }
   const page = await editorPage(options.editorDir, settings)
-  const handleApi = makeGenericAPIRouteHandler({
-    config: { ...keystaticConfig, storage: { kind: 'github', repo: options.repo } },
-    clientId: options.clientId,
-    clientSecret: options.clientSecret,
-    secret: options.secret,
-  }) as ApiHandler
 
   await app.register(fastifyStatic, {
     root: join(options.editorDir, 'assets'),
@@ -103,12 +121,22 @@ export async function registerGitHubEditor(app: FastifyInstance, options: GitHub
     maxAge: '365d',
   })
 
-  const sendPage = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').headers(EDITOR_PAGE_HEADERS).send(page)
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (carriesSiteWideTokens(request.headers.cookie))
+      for (const cookie of expireSiteWideCookies()) reply.header('Set-Cookie', cookie)
+    return reply.type('text/html; charset=utf-8').headers(EDITOR_PAGE_HEADERS).send(page)
+  }
   app.get(EDITOR_PATH, sendPage)
   app.get(`${EDITOR_PATH}/*`, sendPage)
 
-  app.all(`${EDITOR_API_PATH}/*`, async (request, reply) =>
-    sendApiResult(reply, await handleApi(toApiRequest(request))),
-  )
+  await registerSignInRoutes(app, {
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    secret: options.secret,
+    callbackOrigin: options.editorOrigin ?? options.callbackOrigin,
+    rateLimit: options.rateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT,
+    fetch: options.fetch ?? fetch,
+    githubTimeoutMs: options.githubTimeoutMs ?? DEFAULT_GITHUB_TIMEOUT_MS,
+    now: options.now ?? Date.now,
+  })
 }

@@ -67,6 +67,42 @@ test('in GitHub mode the production server’s editor sends staff to GitHub to s
   expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize')
   expect(location.searchParams.get('client_id')).toBe(CLIENT_ID)
   expect(location.searchParams.get('redirect_uri')).toBe(`${base}/api/keystatic/github/oauth/callback`)
+  // The state GitHub hands back is bound to this browser by a cookie only the callback receives.
+  expect(location.searchParams.get('state')).toMatch(/^[\w-]{43}$/)
   // Before signing in, the editor asks no other host for anything but its web font, which is refused.
   expect(offMachine.filter((url) => !url.startsWith('https://fonts.googleapis.com/'))).toEqual([])
+})
+
+test('the editor’s script finds the GitHub token in the cookie scoped to the editor, and no public page sees it', async ({
+  page,
+}) => {
+  const token = 'ghu_tokenForTheEditorsScript0123456789'
+  await page.context().addCookies([
+    {
+      name: 'keystatic-gh-access-token',
+      value: token,
+      // As the sign-in's callback sets it (server/editor/github-sign-in.ts).
+      domain: '127.0.0.1',
+      path: '/keystatic',
+      secure: true,
+      sameSite: 'Lax',
+    },
+  ])
+  const authorizations: string[] = []
+  await page.context().route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => {
+    const url = route.request().url()
+    if (url.startsWith('https://api.github.com/'))
+      authorizations.push(route.request().headers().authorization ?? '')
+    return route.abort()
+  })
+  // The sign-in would leave for GitHub once its API fails; that is not what this test is about.
+  await page.route('**/api/keystatic/github/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Sign in to GitHub</title>' }),
+  )
+  await page.goto(`${base}/keystatic`)
+  await expect.poll(() => authorizations.length).toBeGreaterThan(0)
+  expect(authorizations.every((header) => header.endsWith(token))).toBe(true)
+
+  await page.goto(`${base}/`)
+  expect(await page.evaluate(() => document.cookie)).toBe('')
 })
