@@ -55,8 +55,8 @@ it('restores every enquiry acknowledged before the backup began, with its docume
   const liveDir = join(sandbox.dataDir, 'live')
   const restoredDir = join(sandbox.dataDir, 'restored')
   const backupDir = join(sandbox.dataDir, 'backups')
-  // A slow relay keeps the outbox behind the burst, so the backup holds pending and sent notifications.
-  const liveSmtp = await startSmtpServer(0, { delayMs: 100 })
+  // A relay that stalls after a few messages, so the backup holds both sent and pending notifications.
+  const liveSmtp = await startSmtpServer(0, { acceptFirst: 3 })
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const live = startServerProcess(
@@ -96,7 +96,7 @@ it('restores every enquiry acknowledged before the backup began, with its docume
   const total = 40
   const acknowledged = new Map<string, Sent & { at: number }>()
   // Set from inside the visitors, once, when the backup begins.
-  const backupRun: { ackedBefore?: Set<string>; result?: ReturnType<typeof runCli> } = {}
+  const backupRun: { starting?: boolean; ackedBefore?: Set<string>; result?: ReturnType<typeof runCli> } = {}
   const post = async (index: number) => {
     const document = minimalPdf(`Statement of work ${index}`)
     try {
@@ -119,7 +119,13 @@ it('restores every enquiry acknowledged before the backup began, with its docume
       // Not acknowledged: the visitor was told it failed.
     }
     // The backup begins mid-burst; what was acknowledged by then must be in it.
-    if (!backupRun.result && acknowledged.size >= 15) {
+    if (!backupRun.starting && acknowledged.size >= 15) {
+      backupRun.starting = true
+      // Some notifications must be recorded as sent first; the other visitors keep posting meanwhile.
+      const sentRecorded = Date.now() + 10_000
+      while (liveSmtp.received.length < 3 && Date.now() < sentRecorded)
+        await new Promise((wait) => setTimeout(wait, 50))
+      await new Promise((wait) => setTimeout(wait, 300))
       backupRun.ackedBefore = new Set(acknowledged.keys())
       backupRun.result = runCli(['backup', '--out', `${backupDir}/`], liveDir)
     }
