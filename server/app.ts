@@ -8,6 +8,7 @@ import type { Redirect } from '#content/redirects-schema.ts'
 import { type GitHubEditorOptions, registerGitHubEditor } from './editor/content-editor.ts'
 import type { EnquiryRepo } from './enquiries/enquiry-repo.ts'
 import { registerNotificationHealth } from './health.ts'
+import { DEFAULT_LINGERING_CLOSE, registerLingeringClose } from './http/lingering-close.ts'
 import { DEFAULT_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts'
 import {
   DEFAULT_SLOW_BODY_GUARD,
@@ -96,6 +97,7 @@ export async function createApp({
 
   registerSecurityHeaders(app)
   registerSlowBodyGuard(app, slowBodyGuard)
+  registerLingeringClose(app, DEFAULT_LINGERING_CLOSE)
   app.addHook('onSend', async (request, reply) => {
     if (NO_STORE_PATHS.test(request.url.split('?')[0] ?? '')) reply.header('Cache-Control', 'no-store')
   })
