@@ -16,21 +16,24 @@ import {
   type SlowBodyGuardOptions,
 } from './http/slow-body-guard.ts'
 import { type TrustProxy, toFastifyTrustProxy } from './http/trust-proxy.ts'
-import { registerUploadLimiter } from './http/upload-limiter.ts'
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './http/upload-limiter.ts'
 import { type LogFormat, PRETTY_OPTIONS, SiteLogController } from './logging.ts'
 import {
   type AbuseCounters,
-  CONTACT_PATH,
   type ContactRouteOptions,
   registerContactRoutes,
 } from './routes/contact.ts'
 import { loadProblemPages } from './routes/problem-page.ts'
 import { registerSiteRoutes } from './site-routes.ts'
 
-export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse' | 'problemPages'> & {
+export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse' | 'problemPages' | 'uploads'> & {
   repo: EnquiryRepo
   /** Large bodies read at once by this process; more are told to retry (503). */
   maxConcurrentUploads?: number
+  /** Of those, from one client address; more are told to retry (429). */
+  maxUploadsPerAddress?: number
+  /** The slowest pace an upload may keep (http/upload-limiter.ts). */
+  uploadPace?: Pick<UploadLimits, 'minBytesPerSecond' | 'graceMs' | 'every'>
   /** Makes /healthz fail when a notification is pending longer than this. */
   staleNotificationMs?: number
 }
@@ -112,8 +115,19 @@ export async function createApp({
       staleAfterMs: enquiries.staleNotificationMs,
       now: enquiries.now,
     })
-    registerUploadLimiter(app, { path: CONTACT_PATH, maxConcurrent: enquiries.maxConcurrentUploads ?? 3 })
-    await registerContactRoutes(app, { ...enquiries, abuse, problemPages: await loadProblemPages(clientDir) })
+    const { maxConcurrentUploads, maxUploadsPerAddress, uploadPace, ...contact } = enquiries
+    const uploads: UploadLimits = {
+      ...DEFAULT_UPLOAD_LIMITS,
+      ...uploadPace,
+      maxConcurrent: maxConcurrentUploads ?? DEFAULT_UPLOAD_LIMITS.maxConcurrent,
+      maxPerAddress: maxUploadsPerAddress ?? DEFAULT_UPLOAD_LIMITS.maxPerAddress,
+    }
+    await registerContactRoutes(app, {
+      ...contact,
+      abuse,
+      uploads,
+      problemPages: await loadProblemPages(clientDir),
+    })
   } else {
     app.get('/healthz', async () => ({ status: 'ok' }))
   }
