@@ -86,6 +86,8 @@ const EnvSchema = z
     NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
     /** Uploads over 1 MB one process reads at once; more get 503 with Retry-After. */
     CONTACT_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(3),
+    /** Of those, from one client address; more get 429 with Retry-After. Visitors behind one NAT share it. */
+    CONTACT_MAX_UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(1),
     /** Signed JSON (a CRM, Teams or Slack workflow). */
     WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Standard Webhooks secret: whsec_ followed by the base64 of 24 to 64 random bytes. */

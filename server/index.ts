@@ -80,6 +80,7 @@ const app = await createApp({
     thankYouPath: THANK_YOU_PATH,
     allowedOrigins: env.ALLOWED_ORIGINS,
     maxConcurrentUploads: env.CONTACT_MAX_CONCURRENT_UPLOADS,
+    maxUploadsPerAddress: env.CONTACT_MAX_UPLOADS_PER_ADDRESS,
     delivery,
   },
 })

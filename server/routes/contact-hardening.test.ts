@@ -341,7 +341,11 @@ describe('7b. upload places per address and a slowest pace', () => {
   it('holds one address to one upload at a time, while other addresses still get places', {
     timeout: 30_000,
   }, async () => {
-    const { app } = await start({}, { trustProxy: ['127.0.0.1'] })
+    expect(readEnv({}).CONTACT_MAX_UPLOADS_PER_ADDRESS).toBe(1)
+    const { app } = await start(
+      { maxUploadsPerAddress: readEnv({}).CONTACT_MAX_UPLOADS_PER_ADDRESS },
+      { trustProxy: ['127.0.0.1'] },
+    )
     await app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = app.server.address() as AddressInfo
     const holder = await startUpload(port, { 'x-forwarded-for': '203.0.113.1' })
