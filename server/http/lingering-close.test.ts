@@ -109,7 +109,7 @@ describe('lingering close after an early answer', () => {
       closed = true
     })
     const chunk = Buffer.alloc(16 * 1024, 0x61)
-    while (!closed && sent < 64 * 1024 * 1024) {
+    while (!closed && sent < 128 * 1024 * 1024) {
       client.socket.write(`${chunk.length.toString(16)}\r\n`)
       client.socket.write(chunk)
       sent += chunk.length
@@ -119,7 +119,7 @@ describe('lingering close after an early answer', () => {
     }
     expect(closed).toBe(true)
     // Kernel buffers on both sides hold some of what was sent after the cut.
-    expect(sent).toBeLessThan(8 * 1024 * 1024)
+    expect(sent).toBeLessThan(32 * 1024 * 1024)
   })
 
   it('cuts a client that stops sending at the time bound', async () => {
