@@ -385,7 +385,7 @@ describe('7b. upload places per address and a slowest pace', () => {
         checks.splice(checks.indexOf(check), 1)
       }
     }
-    const graceMs = 200
+    const graceMs = 1_000
     const { app } = await start({ uploadPace: { minBytesPerSecond: 32 * 1024, graceMs, every } })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = app.server.address() as AddressInfo
@@ -395,7 +395,7 @@ describe('7b. upload places per address and a slowest pace', () => {
     for (const check of [...checks]) check()
     expect(trickle.answer()).toBe('')
     trickle.socket.write('abc')
-    await new Promise((resolve) => setTimeout(resolve, graceMs + 200))
+    await new Promise((resolve) => setTimeout(resolve, graceMs + 300))
     for (const check of [...checks]) check()
     await trickle.answered('upload_too_slow')
     expect(trickle.answer()).toMatch(/^HTTP\/1\.1 408/)
