@@ -8,6 +8,7 @@ import type { Redirect } from '#content/redirects-schema.ts'
 import { type GitHubEditorOptions, registerGitHubEditor } from './editor/content-editor.ts'
 import type { EnquiryRepo } from './enquiries/enquiry-repo.ts'
 import { registerNotificationHealth } from './health.ts'
+import { DEFAULT_LINGERING_CLOSE, registerLingeringClose } from './http/lingering-close.ts'
 import { DEFAULT_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts'
 import {
   DEFAULT_SLOW_BODY_GUARD,
@@ -15,21 +16,20 @@ import {
   type SlowBodyGuardOptions,
 } from './http/slow-body-guard.ts'
 import { type TrustProxy, toFastifyTrustProxy } from './http/trust-proxy.ts'
-import { registerUploadLimiter } from './http/upload-limiter.ts'
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './http/upload-limiter.ts'
 import { type LogFormat, PRETTY_OPTIONS, SiteLogController, serializeRequest } from './logging.ts'
-import {
-  type AbuseCounters,
-  CONTACT_PATH,
-  type ContactRouteOptions,
-  registerContactRoutes,
-} from './routes/contact.ts'
+import { type AbuseCounters, type ContactRouteOptions, registerContactRoutes } from './routes/contact.ts'
 import { loadProblemPages } from './routes/problem-page.ts'
 import { registerSiteRoutes } from './site-routes.ts'
 
-export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse' | 'problemPages'> & {
+export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse' | 'problemPages' | 'uploads'> & {
   repo: EnquiryRepo
   /** Large bodies read at once by this process; more are told to retry (503). */
   maxConcurrentUploads?: number
+  /** Of those, from one client address; more are told to retry (429). */
+  maxUploadsPerAddress?: number
+  /** The slowest pace an upload may keep (http/upload-limiter.ts). */
+  uploadPace?: Pick<UploadLimits, 'minBytesPerSecond' | 'graceMs' | 'every'>
   /** Makes /healthz fail when a notification is pending longer than this. */
   staleNotificationMs?: number
   /** HEALTH_TOKEN: shows staff the counts behind /healthz. */
@@ -99,6 +99,7 @@ export async function createApp({
 
   registerSecurityHeaders(app)
   registerSlowBodyGuard(app, slowBodyGuard)
+  registerLingeringClose(app, DEFAULT_LINGERING_CLOSE)
   app.addHook('onSend', async (request, reply) => {
     if (NO_STORE_PATHS.test(request.url.split('?')[0] ?? '')) reply.header('Cache-Control', 'no-store')
   })
@@ -114,8 +115,19 @@ export async function createApp({
       now: enquiries.now,
       staffToken: enquiries.healthToken,
     })
-    registerUploadLimiter(app, { path: CONTACT_PATH, maxConcurrent: enquiries.maxConcurrentUploads ?? 3 })
-    await registerContactRoutes(app, { ...enquiries, abuse, problemPages: await loadProblemPages(clientDir) })
+    const { maxConcurrentUploads, maxUploadsPerAddress, uploadPace, ...contact } = enquiries
+    const uploads: UploadLimits = {
+      ...DEFAULT_UPLOAD_LIMITS,
+      ...uploadPace,
+      maxConcurrent: maxConcurrentUploads ?? DEFAULT_UPLOAD_LIMITS.maxConcurrent,
+      maxPerAddress: maxUploadsPerAddress ?? DEFAULT_UPLOAD_LIMITS.maxPerAddress,
+    }
+    await registerContactRoutes(app, {
+      ...contact,
+      abuse,
+      uploads,
+      problemPages: await loadProblemPages(clientDir),
+    })
   } else {
     app.get('/healthz', async () => ({ status: 'ok' }))
   }

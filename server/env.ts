@@ -105,6 +105,8 @@ const EnvSchema = z
     CONTACT_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(100).default(3),
     /** Staff present it as `Authorization: Bearer` to see the counts behind /healthz. */
     HEALTH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Of those, from one client address; more get 429 with Retry-After. Visitors behind one NAT share it. */
+    CONTACT_MAX_UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(1),
     /** Signed JSON (a CRM, Teams or Slack workflow). */
     WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Standard Webhooks secret: whsec_ followed by the base64 of 24 to 64 random bytes. */

@@ -84,6 +84,7 @@ const app = await createApp({
     allowedOrigins: env.ALLOWED_ORIGINS,
     maxConcurrentUploads: env.CONTACT_MAX_CONCURRENT_UPLOADS,
     healthToken: env.HEALTH_TOKEN,
+    maxUploadsPerAddress: env.CONTACT_MAX_UPLOADS_PER_ADDRESS,
     delivery,
   },
 })

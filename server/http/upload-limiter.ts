@@ -1,37 +1,133 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** Uploads are read into memory whole, so how many run at once is capped. */
 export const UPLOAD_THRESHOLD_BYTES = 1024 * 1024
 const RETRY_AFTER_SECONDS = 10
 
-/** Beyond the cap the client gets 503 with Retry-After before its body is read. */
+export interface UploadLimits {
+  /** Uploads read at once by this process; beyond it the answer is 503 with Retry-After. */
+  maxConcurrent: number
+  /** Of those, from one client address (http/trust-proxy.ts); beyond it the answer is 429 with Retry-After. */
+  maxPerAddress: number
+  /**
+   * Slowest average an upload may keep once `graceMs` has passed; slower ones are answered 408 and give up their
+   * place, so holding one costs a client this much bandwidth rather than a drip.
+   */
+  minBytesPerSecond: number
+  graceMs: number
+  /** How often the pace is checked; tests pass their own clock. */
+  every?: (ms: number, check: () => void) => () => void
+}
+
+/**
+ * 256 kbit/s. A 10 MB document needs about 1 Mbit/s to arrive within the 120 s request timeout anyway, so this
+ * never cuts an upload that could have finished; it raises the price of holding a place 40-fold over the
+ * slow-body guard's 8 KB per 10 s.
+ */
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  maxConcurrent: 3,
+  maxPerAddress: 1,
+  minBytesPerSecond: 32 * 1024,
+  graceMs: 10_000,
+}
+
+const PACE_CHECK_MS = 1_000
+
+export interface UploadRefusal {
+  status: 408 | 429 | 503
+  error: 'upload_too_slow' | 'too_many_uploads' | 'busy'
+  retryAfterSeconds?: number
+}
+
+/** Never keeps the process alive on its own. */
+function everyInterval(ms: number, check: () => void): () => void {
+  const timer = setInterval(check, ms)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/** A chunked body gives no length up front, so it counts as an upload. */
+function isUpload(request: FastifyRequest): boolean {
+  const length = Number(request.headers['content-length'])
+  return Number.isFinite(length) ? length > UPLOAD_THRESHOLD_BYTES : true
+}
+
+/**
+ * Admits an upload before its body is read, or refuses it through `refuse` (which picks JSON or a page);
+ * an admitted upload keeps its place until its answer is sent or its connection closes.
+ */
 export function registerUploadLimiter(
-  app: FastifyInstance,
-  { path, maxConcurrent }: { path: string; maxConcurrent: number },
+  scope: FastifyInstance,
+  {
+    path,
+    limits,
+    refuse,
+  }: {
+    path: string
+    limits: UploadLimits
+    refuse: (request: FastifyRequest, reply: FastifyReply, refusal: UploadRefusal) => FastifyReply
+  },
 ): void {
   let active = 0
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST' || request.url.split('?')[0] !== path) return
-    const length = Number(request.headers['content-length'])
-    // A chunked body gives no length up front, so it counts as an upload.
-    const large = Number.isFinite(length) ? length > UPLOAD_THRESHOLD_BYTES : true
-    if (!large) return
-    if (active >= maxConcurrent) {
-      request.log.warn({ active, maxConcurrent }, 'upload refused: too many at once')
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .header('Connection', 'close')
-        .send({ error: 'busy', fields: {}, retryAfterSeconds: RETRY_AFTER_SECONDS })
+  const perAddress = new Map<string, number>()
+  scope.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || request.url.split('?')[0] !== path || !isUpload(request)) return
+    const address = request.ip
+    const fromAddress = perAddress.get(address) ?? 0
+    if (fromAddress >= limits.maxPerAddress) {
+      request.log.warn(
+        { fromAddress, maxPerAddress: limits.maxPerAddress },
+        'upload refused: one address at its cap',
+      )
+      return refuse(request, reply, {
+        status: 429,
+        error: 'too_many_uploads',
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
+      })
+    }
+    if (active >= limits.maxConcurrent) {
+      request.log.warn({ active, maxConcurrent: limits.maxConcurrent }, 'upload refused: too many at once')
+      return refuse(request, reply, { status: 503, error: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS })
     }
     active += 1
+    perAddress.set(address, fromAddress + 1)
+    const stopPace = watchPace(request, reply, limits, refuse)
     let released = false
     const release = () => {
       if (released) return
       released = true
+      stopPace()
       active -= 1
+      const left = (perAddress.get(address) ?? 1) - 1
+      if (left > 0) perAddress.set(address, left)
+      else perAddress.delete(address)
     }
     reply.raw.once('finish', release)
     reply.raw.once('close', release)
   })
+}
+
+/** Answers 408 once the body falls behind the slowest pace allowed; the answer frees the place. */
+function watchPace(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { minBytesPerSecond, graceMs, every = everyInterval }: UploadLimits,
+  refuse: (request: FastifyRequest, reply: FastifyReply, refusal: UploadRefusal) => FastifyReply,
+): () => void {
+  const socket = request.raw.socket
+  const startBytes = socket.bytesRead
+  const started = Date.now()
+  const stop = every(PACE_CHECK_MS, () => {
+    if (request.raw.complete || reply.sent || socket.destroyed) {
+      stop()
+      return
+    }
+    const behindGraceMs = Date.now() - started - graceMs
+    const received = socket.bytesRead - startBytes
+    if (behindGraceMs <= 0 || received >= (minBytesPerSecond * behindGraceMs) / 1000) return
+    stop()
+    request.log.info({ received, elapsedMs: Date.now() - started }, 'upload too slow: refused')
+    refuse(request, reply, { status: 408, error: 'upload_too_slow' })
+  })
+  return stop
 }

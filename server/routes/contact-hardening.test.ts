@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { enquiryProblems } from '#content/enquiry-problems.ts'
 import { FIELD_LIMITS, MESSAGES, MULTI_LINE_FORBIDDEN } from '#contract/enquiry-rules.ts'
 import { startContactAppsPerTest } from '../../tests/fixtures/contact-app.ts'
 import { consultationPayload, shortPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
@@ -244,7 +245,7 @@ describe('7. slow clients and concurrent uploads', () => {
   it('answers 503 with Retry-After beyond the concurrent upload cap, and serves the rest', {
     timeout: 30_000,
   }, async () => {
-    const { app } = await start({ maxConcurrentUploads: 2 })
+    const { app } = await start({ maxConcurrentUploads: 2, maxUploadsPerAddress: 3 })
     // Registered after the upload limiter's hook, so when these fire the limiter has let go of the upload.
     let uploadsClosed = 0
     let onUploadClosed = () => {}
@@ -298,6 +299,111 @@ describe('7. slow clients and concurrent uploads', () => {
     // Over the upload threshold, so the limiter admits it before the message's bound refuses it.
     const upload = await post(shortPayload({ message: 'x'.repeat(UPLOAD_THRESHOLD_BYTES + 1) }))
     expect(upload.status).toBe(422)
+  })
+})
+
+describe('7b. upload places per address and a slowest pace', () => {
+  /** Starts an upload of `declared` bytes and sends only its first bytes; resolves with whatever is answered. */
+  async function startUpload(port: number, headers: Record<string, string>, declared = 5 * 1024 * 1024) {
+    const socket = connect(port, '127.0.0.1')
+    socket.on('error', () => {})
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    let answer = ''
+    socket.on('data', (chunk) => {
+      answer += chunk
+    })
+    const head = Object.entries({ 'content-type': 'application/json', ...headers })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')
+    socket.write(
+      `POST ${CONTACT_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\n${head}Content-Length: ${declared}\r\n\r\n{"a":"`,
+    )
+    const answered = (text: string) =>
+      vi.waitFor(
+        () => {
+          if (!answer.includes(text)) throw new Error(`no answer with ${text} yet: ${answer}`)
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+    return { socket, answer: () => answer, answered }
+  }
+
+  /** A complete post over the upload threshold: 422 (the message is too long) means it was given a place. */
+  const postOverThreshold = (port: number, forwardedFor?: string) =>
+    fetch(`http://127.0.0.1:${port}${CONTACT_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+      body: JSON.stringify(shortPayload({ message: 'x'.repeat(UPLOAD_THRESHOLD_BYTES + 1) })),
+    })
+
+  it('holds one address to one upload at a time, while other addresses still get places', {
+    timeout: 30_000,
+  }, async () => {
+    expect(readEnv({}).CONTACT_MAX_UPLOADS_PER_ADDRESS).toBe(1)
+    const { app } = await start(
+      { maxUploadsPerAddress: readEnv({}).CONTACT_MAX_UPLOADS_PER_ADDRESS },
+      { trustProxy: ['127.0.0.1'] },
+    )
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    const holder = await startUpload(port, { 'x-forwarded-for': '203.0.113.1' })
+    const second = await startUpload(port, { 'x-forwarded-for': '203.0.113.1' })
+    await second.answered('too_many_uploads')
+    expect(second.answer()).toMatch(/^HTTP\/1\.1 429/)
+    expect(second.answer()).toMatch(/retry-after: \d+/i)
+    // A visitor without JavaScript is told on a page.
+    const page = await startUpload(port, {
+      'x-forwarded-for': '203.0.113.1',
+      'content-type': 'multipart/form-data; boundary=x',
+      accept: 'text/html',
+    })
+    await page.answered('</html>')
+    expect(page.answer()).toMatch(/^HTTP\/1\.1 429/)
+    expect(page.answer()).toContain(enquiryProblems.rateLimited.title)
+    // Everyone else is served: two more addresses fill the process's other places.
+    expect((await postOverThreshold(port, '203.0.113.2')).status).toBe(422)
+    expect((await postOverThreshold(port, '203.0.113.3')).status).toBe(422)
+    expect(holder.answer()).toBe('')
+    holder.socket.destroy()
+    // Its place is given back when its connection closes.
+    await vi.waitFor(async () => expect((await postOverThreshold(port, '203.0.113.1')).status).toBe(422), {
+      timeout: 10_000,
+    })
+    for (const { socket } of [second, page]) socket.destroy()
+  })
+
+  it('answers an upload that falls behind the slowest pace with 408, and frees its place', {
+    timeout: 30_000,
+  }, async () => {
+    // The pace is checked when the test says; the grace is short, so real time passes it.
+    const checks: (() => void)[] = []
+    const every = (_ms: number, check: () => void) => {
+      checks.push(check)
+      return () => {
+        checks.splice(checks.indexOf(check), 1)
+      }
+    }
+    const graceMs = 1_000
+    const { app } = await start({ uploadPace: { minBytesPerSecond: 32 * 1024, graceMs, every } })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    const trickle = await startUpload(port, {})
+    await vi.waitFor(() => expect(checks).toHaveLength(1))
+    // Within the grace nothing is cut.
+    for (const check of [...checks]) check()
+    expect(trickle.answer()).toBe('')
+    trickle.socket.write('abc')
+    await new Promise((resolve) => setTimeout(resolve, graceMs + 300))
+    for (const check of [...checks]) check()
+    await trickle.answered('upload_too_slow')
+    expect(trickle.answer()).toMatch(/^HTTP\/1\.1 408/)
+    expect(trickle.answer()).toMatch(/\r\nconnection: close\r\n/i)
+    expect(checks).toEqual([])
+    expect((await postOverThreshold(port)).status).toBe(422)
+    trickle.socket.destroy()
   })
 })
 

@@ -9,6 +9,7 @@ import { collectFieldErrors, schemaForWire } from '#contract/enquiry-schema.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { type DeliveryPlan, EnquiryRejected, submitEnquiry } from '../enquiries/enquiry-service.ts'
 import { isCrossSitePost, normalizedHost } from '../http/same-site-posts.ts'
+import { registerUploadLimiter, type UploadLimits } from '../http/upload-limiter.ts'
 import type { ProblemPages } from './problem-page.ts'
 
 export const CONTACT_PATH = '/api/contact'
@@ -39,6 +40,7 @@ export interface ContactRouteOptions {
   /** Without it, refused plain form posts are answered in JSON. */
   problemPages?: ProblemPages
   abuse: AbuseCounters
+  uploads: UploadLimits
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
@@ -74,6 +76,12 @@ export async function registerContactRoutes(
         }),
       })
     }
+    // After the rate limit, so a client over its allowance never takes an upload's place.
+    registerUploadLimiter(scope, {
+      path: CONTACT_PATH,
+      limits: options.uploads,
+      refuse: (request, reply, refusal) => refuse(request, reply, { ...refusal, fields: {} }, options),
+    })
     // Only the forms' own encodings are accepted; Fastify's default text/plain parser is not one.
     scope.removeContentTypeParser('text/plain')
     await scope.register(formbody, { bodyLimit: CONTACT_BODY_LIMIT })
