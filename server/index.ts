@@ -7,7 +7,7 @@ import { createApp } from './app.ts'
 import { openRepo } from './db/open-repo.ts'
 import type { GitHubEditorOptions } from './editor/content-editor.ts'
 import type { DeliveryPlan } from './enquiries/enquiry-service.ts'
-import { acknowledgesVisitors, type Env, readEnv } from './env.ts'
+import { acknowledgesVisitors, type Env, readEnv, staffSignInOptions } from './env.ts'
 import { chooseLogFormat } from './logging.ts'
 import { createFileMailer } from './mail/file-mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -61,6 +61,7 @@ function githubEditorOptions(settings: Env): GitHubEditorOptions | undefined {
   }
 }
 
+const staffSignIn = staffSignInOptions(env)
 let kickWorker = () => {}
 const app = await createApp({
   clientDir,
@@ -69,6 +70,7 @@ const app = await createApp({
   trustProxy: env.TRUST_PROXY,
   redirects: listRedirects(),
   githubEditor: githubEditorOptions(env),
+  staffSignIn,
   enquiries: {
     repo,
     onStored: () => kickWorker(),
@@ -107,6 +109,7 @@ app.log.info(
     channels: delivery.channels,
     retentionDays: env.RETENTION_DAYS,
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
+    staffInbox: staffSignIn ? `${staffSignIn.siteOrigin}/staff` : 'off',
   },
   'enquiries ready',
 )
