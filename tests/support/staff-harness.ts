@@ -47,6 +47,7 @@ export interface StaffHarness {
   repo: EnquiryRepo
   issuer: URL
   clock: FakeClock
+  startInstance(repo: EnquiryRepo): Promise<FastifyInstance>
   close(): Promise<void>
 }
 
@@ -56,6 +57,7 @@ export async function startStaffHarness({
   signIn = {},
   rewriteTokenRequest,
   idTokenTtl,
+  closesRepo = true,
 }: {
   clientDir: string
   openRepo: () => Promise<EnquiryRepo> | EnquiryRepo
@@ -64,6 +66,8 @@ export async function startStaffHarness({
   rewriteTokenRequest?: (body: URLSearchParams) => void
   /** Seconds. */
   idTokenTtl?: number
+  /** False when the caller closes (and drops) the first database itself. */
+  closesRepo?: boolean
 }): Promise<StaffHarness> {
   const provider = await startLocalOidcProvider({
     accounts: ACCOUNTS,
@@ -82,33 +86,43 @@ export async function startStaffHarness({
     }
     return fetch(url, init as RequestInit)
   }
-  const app = await createApp({
-    clientDir,
-    logLevel: 'silent',
-    enquiries: { repo, rateLimit: false, minFillMs: 0, thankYouPath: '/contact/thank-you' },
-    staffSignIn: {
-      issuer: provider.issuer,
-      clientId: APP_CLIENT.client_id,
-      clientSecret: SECRET,
-      siteOrigin: SITE,
-      access: { domains: ['globaltekforce.com'], group: { claim: 'groups', value: 'inbox-staff' } },
-      firstAdminEmail: 'boss@globaltekforce.com',
-      idleLimitMs: 30 * 60_000,
-      absoluteLimitMs: 12 * 60 * 60_000,
-      signInRateLimit: { max: 1000, timeWindowMs: 60_000 },
-      now: clock.now,
-      fetch: fetchThrough,
-      ...signIn,
-    },
-  })
+  const instances: { app: FastifyInstance; repo: EnquiryRepo }[] = []
+  /** Another server on its own connection to the same database, as behind a load balancer. */
+  const startInstance = async (instanceRepo: EnquiryRepo) => {
+    const instance = await createApp({
+      clientDir,
+      logLevel: 'silent',
+      enquiries: { repo: instanceRepo, rateLimit: false, minFillMs: 0, thankYouPath: '/contact/thank-you' },
+      staffSignIn: {
+        issuer: provider.issuer,
+        clientId: APP_CLIENT.client_id,
+        clientSecret: SECRET,
+        siteOrigin: SITE,
+        access: { domains: ['globaltekforce.com'], group: { claim: 'groups', value: 'inbox-staff' } },
+        firstAdminEmail: 'boss@globaltekforce.com',
+        idleLimitMs: 30 * 60_000,
+        absoluteLimitMs: 12 * 60 * 60_000,
+        signInRateLimit: { max: 1000, timeWindowMs: 60_000 },
+        now: clock.now,
+        fetch: fetchThrough,
+        ...signIn,
+      },
+    })
+    instances.push({ app: instance, repo: instanceRepo })
+    return instance
+  }
+  const app = await startInstance(repo)
   return {
     app,
     repo,
     issuer: provider.issuer,
     clock,
+    startInstance,
     close: async () => {
-      await app.close()
-      await repo.close()
+      for (const [index, instance] of instances.splice(0).entries()) {
+        await instance.app.close()
+        if (index > 0 || closesRepo) await instance.repo.close()
+      }
       await provider.close()
     },
   }
