@@ -105,6 +105,13 @@ function createStaffStore(db: SqlRunner): StaffStore {
       if (!member) throw new Error('staff member vanished while signing in')
       return member
     },
+    async ensureMember(email, role, at) {
+      await db.run(
+        `INSERT INTO staff_members (email, role, created_at) VALUES (?, ?, ?)
+          ON CONFLICT (email) DO UPDATE SET role = excluded.role`,
+        [email, role, at],
+      )
+    },
     async listMembers() {
       return (await db.all<MemberRow>('SELECT * FROM staff_members ORDER BY email')).map(toMember)
     },

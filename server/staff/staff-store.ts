@@ -68,6 +68,8 @@ export interface StaffStore {
   findMember(email: string): Promise<StaffMember | null>
   /** Adds a first-time member with `role`, promotes to `promoteTo` when given, and records the sign-in time. */
   recordSignIn(email: string, role: StaffRole, at: string, promoteTo?: StaffRole): Promise<StaffMember>
+  /** Adds a member, or sets the role of an existing one, before they ever sign in. */
+  ensureMember(email: string, role: StaffRole, at: string): Promise<void>
   listMembers(): Promise<StaffMember[]>
   setRole(email: string, role: StaffRole): Promise<boolean>
   /** Deletes the member and, with them, every session they hold. */
