@@ -132,7 +132,8 @@ export function registerStaffInboxRoutes(app: FastifyInstance, context: StaffCon
 </table>
 ${
   canHandle && enquiry.deliveries.some((delivery) => delivery.status === 'failed')
-    ? html`<p>Failed deliveries can be retried with <code>npm run enquiries -- retry</code> or through the staff API.</p>`
+    ? html`<p>A failed delivery is queued again with <code>npm run enquiries -- retry NOTIFICATION_ID</code>
+(ids from <code>npm run enquiries -- notifications --status failed</code>), or <code>POST /api/staff/deliveries/NOTIFICATION_ID/retry</code>.</p>`
     : ''
 }`
     return sendPage(reply, 200, { title: `Enquiry ${enquiry.reference}`, body, session })
