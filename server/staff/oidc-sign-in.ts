@@ -14,6 +14,14 @@ export interface VerifiedClaims {
   claims: Readonly<Record<string, unknown>>
 }
 
+/** The identity provider could not be reached or answered nonsense: try again later (503), not the person's fault. */
+export class ProviderUnavailable extends Error {
+  constructor(options?: ErrorOptions) {
+    super('identity provider unavailable', options)
+    this.name = 'ProviderUnavailable'
+  }
+}
+
 export class SignInRefused extends Error {
   readonly reason: string
   constructor(reason: string, options?: ErrorOptions) {
@@ -89,7 +97,9 @@ export function createOidcSignIn(options: StaffSignInOptions) {
       search: string,
       expected: { state: string; nonce: string; codeVerifier: string },
     ): Promise<VerifiedClaims> {
-      const config = await configuration()
+      const config = await configuration().catch((error: unknown) => {
+        throw new ProviderUnavailable({ cause: error })
+      })
       const callbackUrl = new URL(`${CALLBACK_PATH}${search}`, options.siteOrigin)
       let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>
       try {
@@ -100,7 +110,8 @@ export function createOidcSignIn(options: StaffSignInOptions) {
           idTokenExpected: true,
         })
       } catch (error) {
-        throw new SignInRefused(describeFailure(error), { cause: error })
+        if (isProtocolFailure(error)) throw new SignInRefused(describeFailure(error), { cause: error })
+        throw new ProviderUnavailable({ cause: error })
       }
       const claims = tokens.claims()
       if (!claims) throw new SignInRefused('no ID token')
@@ -112,6 +123,14 @@ export function createOidcSignIn(options: StaffSignInOptions) {
 }
 
 export type OidcSignIn = ReturnType<typeof createOidcSignIn>
+
+/** A check that failed or an error the provider stated, as opposed to a network failure. */
+function isProtocolFailure(error: unknown): boolean {
+  if (error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError) return true
+  if (!(error instanceof Error)) return false
+  const code = (error.cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code
+  return typeof code === 'string' && code.startsWith('OAUTH_')
+}
 
 /**
  * The failed check, for the log and the audit entry: openid-client's message and code (e.g.

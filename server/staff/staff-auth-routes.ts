@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
-import { SignInRefused } from './oidc-sign-in.ts'
+import { ProviderUnavailable, SignInRefused } from './oidc-sign-in.ts'
 import {
   hashToken,
   newHandle,
@@ -90,6 +90,13 @@ export async function registerStaffAuthRoutes(app: FastifyInstance, context: Sta
       try {
         verified = await signIn.finish(search, { ...pending, state })
       } catch (error) {
+        if (error instanceof ProviderUnavailable) {
+          request.log.error({ err: error.cause }, 'identity provider unreachable')
+          return sendPage(reply, 503, {
+            title: 'Sign-in is unavailable',
+            body: html`<p class="error">The identity provider could not be reached. Try again in a minute.</p>${tryAgain}`,
+          })
+        }
         if (!(error instanceof SignInRefused)) throw error
         request.log.warn({ reason: error.reason }, 'staff sign-in refused')
         await audit(null, 'sign-in-refused', null, error.reason.slice(0, 200))

@@ -177,6 +177,16 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
       // Allowed now; no such failed delivery, so 404 rather than 403.
       expect((await retry(vic)).statusCode).toBe(404)
       expect((await app.inject({ url: '/api/staff/audit', headers: { cookie: vic } })).statusCode).toBe(403)
+      const hana = await signIn(app, 'hana')
+      const viaForm = await app.inject({
+        method: 'POST',
+        url: '/staff/members/role',
+        payload: 'email=hana%40globaltekforce.com&role=admin',
+        headers: { cookie: hana, 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
+      })
+      expect(viaForm.statusCode).toBe(403)
+      expect(viaForm.headers['content-type']).toMatch(/^text\/html/)
+      expect((await me(app, hana)).json().role).toBe('viewer')
       const audit = await repo.staff.listAudit(50)
       expect(audit).toContainEqual(
         expect.objectContaining({

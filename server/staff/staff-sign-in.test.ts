@@ -136,6 +136,19 @@ describe('staff sign-in against a real OpenID provider', () => {
     expect(await repo.staff.listMembers()).toEqual([])
   })
 
+  it('answers 503 while the identity provider is unreachable, at the start or at the callback', async () => {
+    const down = await start()
+    await down.stopProvider()
+    expect((await down.app.inject({ url: '/staff/auth/sign-in' })).statusCode).toBe(503)
+
+    const midway = await start()
+    const flow = await beginSignIn(midway.app, 'vic')
+    await midway.stopProvider()
+    const response = await finishSignIn(midway.app, flow)
+    expect(response.statusCode).toBe(503)
+    expect(response.body).toContain('could not be reached')
+  })
+
   it('limits sign-in attempts per address', async () => {
     const { app } = await start({ signIn: { signInRateLimit: { max: 2, timeWindowMs: 60_000 } } })
     const statuses = []

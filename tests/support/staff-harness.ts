@@ -46,6 +46,8 @@ export interface StaffHarness {
   app: FastifyInstance
   repo: EnquiryRepo
   issuer: URL
+  /** Stops the identity provider (the app stays up). */
+  stopProvider(): Promise<void>
   clock: FakeClock
   startInstance(repo: EnquiryRepo): Promise<FastifyInstance>
   close(): Promise<void>
@@ -116,6 +118,7 @@ export async function startStaffHarness({
     app,
     repo,
     issuer: provider.issuer,
+    stopProvider: () => provider.close(),
     clock,
     startInstance,
     close: async () => {
