@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto'
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import type pg from 'pg'
 import {
+  ENQUIRY_STATUSES,
+  type EnquiryHandling,
+  type EnquiryStatus,
+  type HandlingChange,
   type PendingSignIn,
   STAFF_ROLES,
   type StaffAuditEntry,
   type StaffMember,
   type StaffRole,
+  type StaffNote,
   type StaffSession,
   type StaffStore,
 } from '../staff/staff-store.ts'
@@ -66,6 +71,22 @@ interface PendingRow {
 /** A role written by an older or newer version is read as the least privilege. */
 const toRole = (stored: string): StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(stored) ? (stored as StaffRole) : 'viewer'
+
+const toStatus = (stored: string): EnquiryStatus =>
+  (ENQUIRY_STATUSES as readonly string[]).includes(stored) ? (stored as EnquiryStatus) : 'new'
+
+interface HandlingRow {
+  enquiry_id: string
+  status: string
+  owner: string | null
+  updated_at: string
+}
+
+const toHandling = (row: HandlingRow): EnquiryHandling => ({
+  status: toStatus(row.status),
+  owner: row.owner,
+  updatedAt: row.updated_at,
+})
 
 const toMember = (row: MemberRow): StaffMember => ({
   email: row.email,
@@ -207,6 +228,52 @@ function createStaffStore(db: SqlRunner): StaffStore {
       const rows = await db.all<StaffAuditEntry>(
         'SELECT at, actor, action, target, detail FROM staff_audit ORDER BY at DESC, id LIMIT ?',
         [limit],
+      )
+      return rows.map((row) => ({ ...row }))
+    },
+
+    async listHandling() {
+      const rows = await db.all<HandlingRow>('SELECT * FROM staff_enquiry_states')
+      return new Map(rows.map((row) => [row.enquiry_id, toHandling(row)]))
+    },
+    async getHandling(enquiryId) {
+      const [row] = await db.all<HandlingRow>('SELECT * FROM staff_enquiry_states WHERE enquiry_id = ?', [
+        enquiryId,
+      ])
+      return row ? toHandling(row) : { status: 'new', owner: null, updatedAt: null }
+    },
+    async changeHandling(enquiryId, change) {
+      await db.run(
+        `INSERT INTO staff_enquiry_states (enquiry_id, status, owner, updated_at) VALUES (?, ?, ?, ?)
+          ON CONFLICT (enquiry_id) DO UPDATE SET status = excluded.status, owner = excluded.owner,
+          updated_at = excluded.updated_at`,
+        [enquiryId, change.status, change.owner, change.at],
+      )
+      await db.run(
+        'INSERT INTO staff_enquiry_history (id, enquiry_id, at, actor, status, owner) VALUES (?, ?, ?, ?, ?, ?)',
+        [randomUUID(), enquiryId, change.at, change.actor, change.status, change.owner],
+      )
+    },
+    async listHandlingHistory(enquiryId) {
+      const rows = await db.all<HandlingChange>(
+        'SELECT at, actor, status, owner FROM staff_enquiry_history WHERE enquiry_id = ? ORDER BY at, id',
+        [enquiryId],
+      )
+      return rows.map((row) => ({ ...row, status: toStatus(row.status) }))
+    },
+    async addNote(enquiryId, note) {
+      await db.run('INSERT INTO staff_notes (id, enquiry_id, at, author, body) VALUES (?, ?, ?, ?, ?)', [
+        randomUUID(),
+        enquiryId,
+        note.at,
+        note.author,
+        note.body,
+      ])
+    },
+    async listNotes(enquiryId): Promise<StaffNote[]> {
+      const rows = await db.all<StaffNote>(
+        'SELECT at, author, body FROM staff_notes WHERE enquiry_id = ? ORDER BY at, id',
+        [enquiryId],
       )
       return rows.map((row) => ({ ...row }))
     },

@@ -20,6 +20,10 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
 dt { font-weight: 700; }
 dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 button { font: inherit; padding: 0.25rem 0.75rem; border: 1px solid #0b2545; border-radius: 0.25rem; background: #fff; color: #0b2545; cursor: pointer; }
+ul.notes { list-style: none; padding: 0; }
+.note-meta { margin-bottom: 0; color: #4a4f55; font-size: 0.9rem; }
+.note { margin-top: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+select, textarea { font: inherit; }
 .error { border-left: 4px solid #b42318; padding-left: 1rem; }
 @media (prefers-reduced-motion: reduce) { * { transition: none !important; animation: none !important; } }
 `

@@ -3,9 +3,16 @@ import { DOCUMENT_FIELD, enquiryFields } from '#contract/enquiry-fields.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 import { type ActiveSession, hasPermission, type StaffPermission } from './staff-access.ts'
 import { clearSessionCookie, isApi, type StaffContext, sendPage } from './staff-context.ts'
-import { html } from './staff-html.ts'
+import { NOTE_MAX_LENGTH, registerHandlingRoutes, STATUS_LABELS } from './staff-handling-routes.ts'
+import { html, type SafeHtml } from './staff-html.ts'
 import { SIGNED_OUT_PATH } from './staff-options.ts'
-import { STAFF_ROLES, type StaffRole, type StaffSession } from './staff-store.ts'
+import {
+  ENQUIRY_STATUSES,
+  type EnquiryHandling,
+  STAFF_ROLES,
+  type StaffRole,
+  type StaffSession,
+} from './staff-store.ts'
 
 const label = (column: string) => {
   const words = column.replaceAll('_', ' ')
@@ -38,14 +45,20 @@ export function registerStaffInboxRoutes(app: FastifyInstance, context: StaffCon
     })
   }
 
+  const NOT_HANDLED: EnquiryHandling = { status: 'new', owner: null, updatedAt: null }
   const summaries = async (session: ActiveSession) => {
-    const [enquiries, read] = await Promise.all([
+    const [enquiries, read, handling] = await Promise.all([
       repo.listEnquiries(),
       store.listReadEnquiryIds(session.email),
+      store.listHandling(),
     ])
     return enquiries
       .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .map((enquiry) => ({ enquiry, unread: !read.has(enquiry.id) }))
+      .map((enquiry) => ({
+        enquiry,
+        unread: !read.has(enquiry.id),
+        handling: handling.get(enquiry.id) ?? NOT_HANDLED,
+      }))
   }
 
   app.get('/staff', async (request, reply) => {
@@ -56,14 +69,15 @@ export function registerStaffInboxRoutes(app: FastifyInstance, context: StaffCon
       rows.length === 0
         ? html`<p>No enquiries yet.</p>`
         : html`<table>
-  <caption>Newest first; unread ones are marked New.</caption>
-  <thead><tr><th scope="col">Reference</th><th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">State</th></tr></thead>
+  <caption>Newest first; the ones you have not opened are marked Unread.</caption>
+  <thead><tr><th scope="col">Reference</th><th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Status</th><th scope="col">Owner</th><th scope="col">Read</th></tr></thead>
   <tbody>${rows.map(
-    ({ enquiry, unread }) => html`<tr class="${unread ? 'unread' : ''}">
+    ({ enquiry, unread, handling }) => html`<tr class="${unread ? 'unread' : ''}">
     <td><a href="/staff/enquiries/${encodeURIComponent(enquiry.id)}">${enquiry.reference}</a></td>
     <td>${enquiry.createdAt.replace('T', ' ').slice(0, 16)}</td>
     <td>${enquiry.name}</td><td>${enquiry.company}</td>
-    <td>${unread ? html`<span class="badge">New</span>` : 'Read'}</td>
+    <td>${STATUS_LABELS[handling.status]}</td><td>${handling.owner ?? ''}</td>
+    <td>${unread ? html`<span class="badge">Unread</span>` : 'Read'}</td>
   </tr>`,
   )}</tbody>
 </table>`
@@ -74,12 +88,14 @@ export function registerStaffInboxRoutes(app: FastifyInstance, context: StaffCon
     const rows = await summaries(context.session(request))
     await audit(context.session(request).email, 'view-list', null, `${rows.length} enquiries`)
     return {
-      enquiries: rows.map(({ enquiry, unread }) => ({
+      enquiries: rows.map(({ enquiry, unread, handling }) => ({
         id: enquiry.id,
         reference: enquiry.reference,
         createdAt: enquiry.createdAt,
         name: enquiry.name,
         company: enquiry.company,
+        status: handling.status,
+        owner: handling.owner,
         unread,
       })),
     }
@@ -106,6 +122,35 @@ export function registerStaffInboxRoutes(app: FastifyInstance, context: StaffCon
     await store.markRead(session.email, enquiry.id, now().toISOString())
     await audit(session.email, 'view-enquiry', enquiry.id)
     const canHandle = hasPermission(session.role, 'handle')
+    const [handling, history, notes, members] = await Promise.all([
+      store.getHandling(enquiry.id),
+      store.listHandlingHistory(enquiry.id),
+      store.listNotes(enquiry.id),
+      canHandle ? store.listMembers() : Promise.resolve([]),
+    ])
+    const owners = members.filter((member) => hasPermission(member.role, 'handle'))
+    const handlingForm: SafeHtml | string = canHandle
+      ? html`<form method="post" action="/staff/enquiries/${enquiry.id}/handling">
+  <p><label for="status">Status</label>
+  <select id="status" name="status">${ENQUIRY_STATUSES.map(
+    (status) =>
+      html`<option value="${status}"${status === handling.status ? html` selected` : ''}>${STATUS_LABELS[status]}</option>`,
+  )}</select></p>
+  <p><label for="owner">Owner</label>
+  <select id="owner" name="owner"><option value="">Nobody</option>${owners.map(
+    (member) =>
+      html`<option value="${member.email}"${member.email === handling.owner ? html` selected` : ''}>${member.email}</option>`,
+  )}</select></p>
+  <p><button type="submit">Save status and owner</button></p>
+</form>`
+      : ''
+    const noteForm: SafeHtml | string = canHandle
+      ? html`<form method="post" action="/staff/enquiries/${enquiry.id}/notes">
+  <p><label for="note">Add a note</label><br>
+  <textarea id="note" name="body" rows="4" cols="60" maxlength="${NOTE_MAX_LENGTH}" required></textarea></p>
+  <p><button type="submit">Add note</button></p>
+</form>`
+      : ''
     const values = enquiry as unknown as Record<string, unknown>
     const body = html`<p><a href="/staff">All enquiries</a></p>
 <dl>
@@ -122,6 +167,31 @@ export function registerStaffInboxRoutes(app: FastifyInstance, context: StaffCon
       : 'None'
   }</dd>
 </dl>
+<h2>Handling</h2>
+<p>Status: ${STATUS_LABELS[handling.status]}. Owner: ${handling.owner ?? 'nobody'}.</p>
+${handlingForm}
+${
+  history.length > 0
+    ? html`<table>
+  <caption>Status history</caption>
+  <thead><tr><th scope="col">When (UTC)</th><th scope="col">By</th><th scope="col">Status</th><th scope="col">Owner</th></tr></thead>
+  <tbody>${history.map(
+    (change) =>
+      html`<tr><td>${change.at.replace('T', ' ').slice(0, 16)}</td><td>${change.actor}</td><td>${STATUS_LABELS[change.status]}</td><td>${change.owner ?? ''}</td></tr>`,
+  )}</tbody>
+</table>`
+    : ''
+}
+<h2>Notes</h2>
+${
+  notes.length > 0
+    ? html`<ul class="notes">${notes.map(
+        (note) =>
+          html`<li><p class="note-meta">${note.author}, ${note.at.replace('T', ' ').slice(0, 16)} UTC</p><p class="note">${note.body}</p></li>`,
+      )}</ul>`
+    : html`<p>No notes yet.</p>`
+}
+${noteForm}
 <h2>Deliveries</h2>
 <table>
   <thead><tr><th scope="col">Channel</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Last error</th></tr></thead>
@@ -163,6 +233,21 @@ ${
     return { retried: true }
   })
 
+  app.get('/api/staff/enquiries/:id', async (request, reply) => {
+    const session = context.session(request)
+    const enquiry = await findEnquiry(request)
+    if (!enquiry) return notFound(request, reply)
+    await store.markRead(session.email, enquiry.id, now().toISOString())
+    await audit(session.email, 'view-enquiry', enquiry.id)
+    const [handling, history, notes] = await Promise.all([
+      store.getHandling(enquiry.id),
+      store.listHandlingHistory(enquiry.id),
+      store.listNotes(enquiry.id),
+    ])
+    return { enquiry, handling, history, notes }
+  })
+
+  registerHandlingRoutes(app, context, refuse)
   registerSessionRoutes(app, context, refuse)
   registerMemberRoutes(app, context, refuse)
 }

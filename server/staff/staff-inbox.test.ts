@@ -231,6 +231,95 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
     })
   })
 
+  describe('status, owner and notes', () => {
+    it('lets a handler set status and owner and add notes, kept in a history; a viewer is refused', async () => {
+      const { app, repo } = await start()
+      const { id } = await repo.insertWithNotification(visitorEnquiry(), new Date())
+      const admin = await signIn(app, 'boss')
+      const hana = await signIn(app, 'hana')
+      const vic = await signIn(app, 'vic')
+      const grant = await app.inject({
+        method: 'PUT',
+        url: '/api/staff/members/hana@globaltekforce.com/role',
+        payload: { role: 'handler' },
+        headers: { cookie: admin, ...SAME_ORIGIN },
+      })
+      expect(grant.statusCode).toBe(200)
+      const patch = (cookie: string, payload: object) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/staff/enquiries/${id}`,
+          payload,
+          headers: { cookie, ...SAME_ORIGIN },
+        })
+      expect((await patch(vic, { status: 'closed' })).statusCode).toBe(403)
+      expect((await patch(hana, { status: 'lost' })).statusCode).toBe(400)
+      // Only people who may handle enquiries can own one.
+      expect((await patch(hana, { owner: 'vic@globaltekforce.com' })).statusCode).toBe(400)
+      expect((await patch(hana, { status: 'in-progress', owner: 'hana@globaltekforce.com' })).json()).toEqual(
+        {
+          status: 'in-progress',
+          owner: 'hana@globaltekforce.com',
+        },
+      )
+      // The HTML form: status only changes, the owner stays.
+      const form = await app.inject({
+        method: 'POST',
+        url: `/staff/enquiries/${id}/handling`,
+        payload: 'status=responded&owner=hana%40globaltekforce.com',
+        headers: { cookie: hana, 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
+      })
+      expect(form.statusCode).toBe(303)
+      const note = await app.inject({
+        method: 'POST',
+        url: `/api/staff/enquiries/${id}/notes`,
+        payload: { body: 'Called <Ada>; sending a proposal.' },
+        headers: { cookie: hana, ...SAME_ORIGIN },
+      })
+      expect(note.statusCode).toBe(201)
+      const byViewer = await app.inject({
+        method: 'POST',
+        url: `/api/staff/enquiries/${id}/notes`,
+        payload: { body: 'Not mine to write.' },
+        headers: { cookie: vic, ...SAME_ORIGIN },
+      })
+      expect(byViewer.statusCode).toBe(403)
+      const empty = await app.inject({
+        method: 'POST',
+        url: `/api/staff/enquiries/${id}/notes`,
+        payload: { body: '   ' },
+        headers: { cookie: hana, ...SAME_ORIGIN },
+      })
+      expect(empty.statusCode).toBe(400)
+
+      const detail = (
+        await app.inject({ url: `/api/staff/enquiries/${id}`, headers: { cookie: vic } })
+      ).json()
+      expect(detail.handling).toMatchObject({ status: 'responded', owner: 'hana@globaltekforce.com' })
+      expect(detail.history.map((change: { status: string }) => change.status)).toEqual([
+        'in-progress',
+        'responded',
+      ])
+      expect(detail.notes).toEqual([
+        expect.objectContaining({
+          author: 'hana@globaltekforce.com',
+          body: 'Called <Ada>; sending a proposal.',
+        }),
+      ])
+      const page = await app.inject({ url: `/staff/enquiries/${id}`, headers: { cookie: vic } })
+      expect(page.body).toContain('Called &lt;Ada&gt;; sending a proposal.')
+      expect(page.body).not.toContain('Save status and owner')
+      const list = (await app.inject({ url: '/api/staff/enquiries', headers: { cookie: vic } })).json()
+      expect(list.enquiries[0]).toMatchObject({ status: 'responded', owner: 'hana@globaltekforce.com' })
+
+      const audit = JSON.stringify(await repo.staff.listAudit(100))
+      expect(audit).toContain('change-handling')
+      expect(audit).toContain('add-note')
+      expect(audit).not.toContain('proposal')
+      expect(audit).not.toContain('Ada')
+    })
+  })
+
   describe('inbox read views', () => {
     it('lists enquiries with each person’s unread state and shows one, escaped, with its strict policy', async () => {
       const { app, repo } = await start()
@@ -253,7 +342,7 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
       expect(await unread(vic)).toBe(false)
       expect(await unread(hana)).toBe(true)
       const list = await app.inject({ url: '/staff', headers: { cookie: hana } })
-      expect(list.body).toContain('<span class="badge">New</span>')
+      expect(list.body).toContain('<span class="badge">Unread</span>')
     })
 
     it('serves the document as an attachment that cannot render, and audits the download without visitor data', async () => {
@@ -293,11 +382,23 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
         expect(recorded).not.toContain(visitorValue)
     })
 
-    it('still deletes an enquiry someone has read, with its read marks', async () => {
+    it('still deletes an enquiry someone has read and handled, with its read marks, history and notes', async () => {
       const { app, repo } = await start()
       const { id } = await repo.insertWithNotification(visitorEnquiry(), new Date())
       const cookie = await signIn(app, 'vic')
       expect((await app.inject({ url: `/staff/enquiries/${id}`, headers: { cookie } })).statusCode).toBe(200)
+      const at = new Date().toISOString()
+      await repo.staff.changeHandling(id, {
+        at,
+        actor: 'boss@globaltekforce.com',
+        status: 'closed',
+        owner: null,
+      })
+      await repo.staff.addNote(id, {
+        at,
+        author: 'boss@globaltekforce.com',
+        body: 'Ada asked to be forgotten.',
+      })
       const deleted = await repo.deleteEnquiries([id], {
         at: new Date().toISOString(),
         action: 'delete',
@@ -305,6 +406,8 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
       })
       expect(deleted.enquiries).toBe(1)
       expect(await repo.staff.listReadEnquiryIds('vic@globaltekforce.com')).toEqual(new Set())
+      expect(await repo.staff.listNotes(id)).toEqual([])
+      expect(await repo.staff.listHandlingHistory(id)).toEqual([])
     })
 
     it('keeps the inbox stylesheet and policy off public pages', async () => {

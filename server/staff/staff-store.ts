@@ -2,6 +2,31 @@
 export const STAFF_ROLES = ['viewer', 'handler', 'admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
+/** Where an enquiry stands for sales; an enquiry nobody has touched is 'new'. */
+export const ENQUIRY_STATUSES = ['new', 'in-progress', 'responded', 'closed'] as const
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
+
+export interface EnquiryHandling {
+  status: EnquiryStatus
+  /** A staff member's address, or null. */
+  owner: string | null
+  updatedAt: string | null
+}
+
+/** One change of status or owner: the values after it. */
+export interface HandlingChange {
+  at: string
+  actor: string
+  status: EnquiryStatus
+  owner: string | null
+}
+
+export interface StaffNote {
+  at: string
+  author: string
+  body: string
+}
+
 export interface StaffMember {
   /** Lower case: the identity provider's verified address. */
   email: string
@@ -62,6 +87,8 @@ export type StaffAuditAction =
   | 'download-document'
   | 'retry-delivery'
   | 'set-role'
+  | 'change-handling'
+  | 'add-note'
   | 'remove-member'
 
 export interface StaffStore {
@@ -95,6 +122,17 @@ export interface StaffStore {
   recordAudit(entry: StaffAuditEntry): Promise<void>
   /** Newest first. */
   listAudit(limit: number): Promise<StaffAuditEntry[]>
+
+  /** Enquiries never handled are absent: they are 'new' with no owner. */
+  listHandling(): Promise<Map<string, EnquiryHandling>>
+  getHandling(enquiryId: string): Promise<EnquiryHandling>
+  /** Stores the new status and owner and records the change in the enquiry's history. */
+  changeHandling(enquiryId: string, change: HandlingChange): Promise<void>
+  /** Oldest first. */
+  listHandlingHistory(enquiryId: string): Promise<HandlingChange[]>
+  addNote(enquiryId: string, note: StaffNote): Promise<void>
+  /** Oldest first. */
+  listNotes(enquiryId: string): Promise<StaffNote[]>
 
   markRead(email: string, enquiryId: string, at: string): Promise<void>
   listReadEnquiryIds(email: string): Promise<Set<string>>

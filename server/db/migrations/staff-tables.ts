@@ -1,4 +1,5 @@
-// Staff sign-in, roles, sessions, audit and read marks for the inbox. Times compared on every request
+// Staff sign-in, roles, sessions, audit, read marks and each enquiry's handling (status, owner, history,
+// notes) for the inbox. Handling rows go with their enquiry (ON DELETE CASCADE): notes may quote a visitor. Times compared on every request
 // (session limits, pending sign-ins) are epoch milliseconds, as in the outbox.
 const staffTables = (bigint: string) => `
 CREATE TABLE staff_members (
@@ -39,10 +40,33 @@ CREATE TABLE staff_reads (
   read_at TEXT NOT NULL,
   PRIMARY KEY (email, enquiry_id)
 );
+CREATE TABLE staff_enquiry_states (
+  enquiry_id TEXT PRIMARY KEY REFERENCES enquiries(id) ON DELETE CASCADE,
+  status TEXT NOT NULL,
+  owner TEXT,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE staff_enquiry_history (
+  id TEXT PRIMARY KEY,
+  enquiry_id TEXT NOT NULL REFERENCES enquiries(id) ON DELETE CASCADE,
+  at TEXT NOT NULL,
+  actor TEXT NOT NULL,
+  status TEXT NOT NULL,
+  owner TEXT
+);
+CREATE INDEX staff_enquiry_history_enquiry ON staff_enquiry_history (enquiry_id);
+CREATE TABLE staff_notes (
+  id TEXT PRIMARY KEY,
+  enquiry_id TEXT NOT NULL REFERENCES enquiries(id) ON DELETE CASCADE,
+  at TEXT NOT NULL,
+  author TEXT NOT NULL,
+  body TEXT NOT NULL
+);
+CREATE INDEX staff_notes_enquiry ON staff_notes (enquiry_id);
 `
 
 export const staffTablesMigration = {
-  name: 'staff members, sessions, pending sign-ins, audit log and read marks',
+  name: 'staff members, sessions, pending sign-ins, audit log, read marks, enquiry status, owner and notes',
   sqlite: staffTables('INTEGER'),
   postgres: staffTables('BIGINT'),
 }
