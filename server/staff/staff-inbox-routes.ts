@@ -194,18 +194,20 @@ ${
 ${noteForm}
 <h2>Deliveries</h2>
 <table>
-  <thead><tr><th scope="col">Channel</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Last error</th></tr></thead>
+  <thead><tr><th scope="col">Channel</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Last error</th>${canHandle ? html`<th scope="col">Action</th>` : ''}</tr></thead>
   <tbody>${enquiry.deliveries.map(
     (delivery) =>
-      html`<tr><td>${delivery.channel}</td><td>${delivery.status}</td><td>${delivery.attempts}</td><td>${delivery.lastError ?? ''}</td></tr>`,
+      html`<tr><td>${delivery.channel}</td><td>${delivery.status}</td><td>${delivery.attempts}</td><td>${delivery.lastError ?? ''}</td>${
+        canHandle
+          ? html`<td>${
+              delivery.status === 'failed'
+                ? html`<form method="post" action="/staff/enquiries/${enquiry.id}/deliveries/${delivery.channel}/retry"><button type="submit">Retry ${delivery.channel}</button></form>`
+                : ''
+            }</td>`
+          : ''
+      }</tr>`,
   )}</tbody>
-</table>
-${
-  canHandle && enquiry.deliveries.some((delivery) => delivery.status === 'failed')
-    ? html`<p>A failed delivery is queued again with <code>npm run enquiries -- retry NOTIFICATION_ID</code>
-(ids from <code>npm run enquiries -- notifications --status failed</code>), or <code>POST /api/staff/deliveries/NOTIFICATION_ID/retry</code>.</p>`
-    : ''
-}`
+</table>`
     return sendPage(reply, 200, { title: `Enquiry ${enquiry.reference}`, body, session })
   })
 
@@ -231,6 +233,21 @@ ${
     if (!retried) return reply.code(404).send({ error: 'not_found' })
     await audit(context.session(request).email, 'retry-delivery', jobId)
     return { retried: true }
+  })
+
+  app.post('/staff/enquiries/:id/deliveries/:channel/retry', async (request, reply) => {
+    const refused = refuse(request, reply, 'handle')
+    if (refused) return refused
+    const enquiry = await findEnquiry(request)
+    const { channel } = request.params as { channel: string }
+    const job = enquiry
+      ? (await repo.listNotifications('failed')).find(
+          (failed) => failed.enquiryId === enquiry.id && failed.channel === channel,
+        )
+      : undefined
+    if (!enquiry || !job || !(await repo.retryNotification(job.id, now()))) return notFound(request, reply)
+    await audit(context.session(request).email, 'retry-delivery', enquiry.id, channel)
+    return reply.redirect(`/staff/enquiries/${enquiry.id}`, 303)
   })
 
   app.get('/api/staff/enquiries/:id', async (request, reply) => {

@@ -320,6 +320,34 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
     })
   })
 
+  describe('deliveries', () => {
+    it('lets a handler queue a failed delivery again from the enquiry page; a viewer is refused', async () => {
+      const { app, repo } = await start()
+      const { id } = await repo.insertWithNotification(visitorEnquiry(), new Date())
+      const [job] = await repo.claimDueNotifications(new Date(), new Date(Date.now() + 60_000), 10, 'worker')
+      expect(await repo.markFailed(job?.id ?? '', new Date(), '550 mailbox unavailable', 'worker')).toBe(true)
+      const admin = await signIn(app, 'boss')
+      const vic = await signIn(app, 'vic')
+      const retry = (cookie: string, channel = 'sales-email') =>
+        app.inject({
+          method: 'POST',
+          url: `/staff/enquiries/${id}/deliveries/${channel}/retry`,
+          headers: { cookie, ...SAME_ORIGIN },
+        })
+      const page = await app.inject({ url: `/staff/enquiries/${id}`, headers: { cookie: admin } })
+      expect(page.body).toContain('Retry sales-email')
+      expect((await retry(vic)).statusCode).toBe(403)
+      expect((await retry(admin, 'webhook')).statusCode).toBe(404)
+      const retried = await retry(admin)
+      expect(retried.statusCode).toBe(303)
+      expect(await repo.listNotifications('failed')).toEqual([])
+      expect((await repo.listNotifications('pending')).map((pending) => pending.enquiryId)).toEqual([id])
+      expect(await repo.staff.listAudit(1)).toEqual([
+        expect.objectContaining({ action: 'retry-delivery', target: id, detail: 'sales-email' }),
+      ])
+    })
+  })
+
   describe('inbox read views', () => {
     it('lists enquiries with each person’s unread state and shows one, escaped, with its strict policy', async () => {
       const { app, repo } = await start()
