@@ -10,8 +10,8 @@ import {
   STAFF_ROLES,
   type StaffAuditEntry,
   type StaffMember,
-  type StaffRole,
   type StaffNote,
+  type StaffRole,
   type StaffSession,
   type StaffStore,
 } from '../staff/staff-store.ts'
