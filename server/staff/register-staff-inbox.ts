@@ -5,8 +5,9 @@ import { CSP_HEADER } from '../http/security-headers.ts'
 import { createOidcSignIn } from './oidc-sign-in.ts'
 import { type ActiveSession, isForeignOrigin, resolveSession } from './staff-access.ts'
 import { registerStaffAuthRoutes } from './staff-auth-routes.ts'
-import { isApi, type StaffContext } from './staff-context.ts'
+import { isApi, type StaffContext, sendPage } from './staff-context.ts'
 import { STAFF_CSS } from './staff-css.ts'
+import { html } from './staff-html.ts'
 import { registerStaffInboxRoutes } from './staff-inbox-routes.ts'
 import { SIGN_IN_PATH, type StaffSignInOptions } from './staff-options.ts'
 
@@ -27,7 +28,8 @@ export const STAFF_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-const OPEN_PATHS = /^\/staff\/(auth|assets)\//
+/** Matched against the route's pattern, not the raw URL, so no spelling of a path can reach past the check. */
+const OPEN_ROUTES = /^\/staff\/(auth|assets)\//
 
 /** The inbox at /staff and /api/staff; the caller mounts it only when sign-in is configured. */
 export async function registerStaffInbox(app: FastifyInstance, options: StaffInboxOptions): Promise<void> {
@@ -62,7 +64,7 @@ export async function registerStaffInbox(app: FastifyInstance, options: StaffInb
       if (writes && isForeignOrigin(request, options.signIn.siteOrigin)) {
         return reply.code(403).type('application/json').send({ error: 'foreign_origin' })
       }
-      if (OPEN_PATHS.test(path)) return
+      if (OPEN_ROUTES.test(request.routeOptions.url ?? '')) return
       const session = await resolveSession(request, store, {
         idleLimitMs: options.signIn.idleLimitMs,
         absoluteLimitMs: options.signIn.absoluteLimitMs,
@@ -73,8 +75,14 @@ export async function registerStaffInbox(app: FastifyInstance, options: StaffInb
         return
       }
       if (isApi(request)) return reply.code(401).send({ error: 'unauthenticated' })
-      const next = writes ? '/staff' : path
-      return reply.redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`, 303)
+      // A form's redirect may not leave the site (form-action 'self'), so a form sent after the session
+      // ended gets a page with a link rather than a redirect chain to the identity provider.
+      if (writes)
+        return sendPage(reply, 401, {
+          title: 'Your session has ended',
+          body: html`<p class="error">Nothing was saved. Sign in again, then repeat the change.</p><p><a href="${SIGN_IN_PATH}">Sign in</a></p>`,
+        })
+      return reply.redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(path)}`, 303)
     })
 
     scope.get('/staff/assets/staff.css', async (_request, reply) =>

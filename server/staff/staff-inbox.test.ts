@@ -205,6 +205,13 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
       const page = await app.inject({ url: '/staff/sessions' })
       expect(page.statusCode).toBe(303)
       expect(page.headers.location).toBe('/staff/auth/sign-in?next=%2Fstaff%2Fsessions')
+      const lateForm = await app.inject({
+        method: 'POST',
+        url: '/staff/sessions/end-all',
+        headers: SAME_ORIGIN,
+      })
+      expect(lateForm.statusCode).toBe(401)
+      expect(lateForm.body).toContain('<a href="/staff/auth/sign-in">Sign in</a>')
       const forged = await app.inject({
         url: '/api/staff/me',
         headers: { cookie: `__Host-gtf-staff=${'A'.repeat(43)}` },
