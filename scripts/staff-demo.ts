@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { openRepo } from '../server/db/open-repo.ts'
+import type { StaffRole } from '../server/enquiries/staff-store.ts'
 import { CALLBACK_PATH } from '../server/staff/staff-options.ts'
-import type { StaffRole } from '../server/staff/staff-store.ts'
 import { startLocalOidcProvider } from './staff/local-oidc-provider.ts'
 
 if (process.env.NODE_ENV === 'production') {

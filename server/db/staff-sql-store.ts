@@ -14,7 +14,7 @@ import {
   type StaffRole,
   type StaffSession,
   type StaffStore,
-} from '../staff/staff-store.ts'
+} from '../enquiries/staff-store.ts'
 
 /** Statements are written once with `?` placeholders; the PostgreSQL runner numbers them. */
 interface SqlRunner {

@@ -1,5 +1,5 @@
 import type { EnquiryValues, NewEnquiryValues } from '#contract/enquiry-fields.ts'
-import type { StaffStore } from '../staff/staff-store.ts'
+import type { StaffStore } from './staff-store.ts'
 
 export interface NewDocument {
   /** Generated name the document is stored under; the visitor's file name is never trusted. */

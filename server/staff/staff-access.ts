@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
+import type { StaffRole, StaffSession, StaffStore } from '../enquiries/staff-store.ts'
 import { hashToken, readCookie, SESSION_COOKIE } from './session-token.ts'
-import type { StaffRole, StaffSession, StaffStore } from './staff-store.ts'
 
 /** What each role may do; the server checks it on every request, whatever the screens show. */
 export type StaffPermission = 'read' | 'handle' | 'administer'

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
+import type { StaffAuditAction, StaffStore } from '../enquiries/staff-store.ts'
 import type { OidcSignIn } from './oidc-sign-in.ts'
 import { SESSION_COOKIE, serializeCookie } from './session-token.ts'
 import type { ActiveSession } from './staff-access.ts'
 import { renderPage, type SafeHtml } from './staff-html.ts'
 import type { StaffSignInOptions } from './staff-options.ts'
-import type { StaffAuditAction, StaffStore } from './staff-store.ts'
 
 /** What every staff route needs: the stores, the settings, the clock and the signed-in session. */
 export interface StaffContext {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../enquiries/staff-store.ts'
 import { hasPermission, type StaffPermission } from './staff-access.ts'
 import { isApi, type StaffContext, sendPage } from './staff-context.ts'
 import { html } from './staff-html.ts'
-import { ENQUIRY_STATUSES, type EnquiryStatus } from './staff-store.ts'
 
 export const STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: 'New',

@@ -1,4 +1,4 @@
-import type { StaffRole } from './staff-store.ts'
+import type { StaffRole } from '../enquiries/staff-store.ts'
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

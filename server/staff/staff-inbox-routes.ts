@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { DOCUMENT_FIELD, enquiryFields } from '#contract/enquiry-fields.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
-import { type ActiveSession, hasPermission, type StaffPermission } from './staff-access.ts'
-import { clearSessionCookie, isApi, type StaffContext, sendPage } from './staff-context.ts'
-import { NOTE_MAX_LENGTH, registerHandlingRoutes, STATUS_LABELS } from './staff-handling-routes.ts'
-import { html, type SafeHtml } from './staff-html.ts'
-import { SIGNED_OUT_PATH } from './staff-options.ts'
 import {
   ENQUIRY_STATUSES,
   type EnquiryHandling,
   STAFF_ROLES,
   type StaffRole,
   type StaffSession,
-} from './staff-store.ts'
+} from '../enquiries/staff-store.ts'
+import { type ActiveSession, hasPermission, type StaffPermission } from './staff-access.ts'
+import { clearSessionCookie, isApi, type StaffContext, sendPage } from './staff-context.ts'
+import { NOTE_MAX_LENGTH, registerHandlingRoutes, STATUS_LABELS } from './staff-handling-routes.ts'
+import { html, type SafeHtml } from './staff-html.ts'
+import { SIGNED_OUT_PATH } from './staff-options.ts'
 
 const label = (column: string) => {
   const words = column.replaceAll('_', ' ')
