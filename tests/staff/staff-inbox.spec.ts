@@ -11,7 +11,7 @@ import type { EnquiryRepo } from '../../server/enquiries/enquiry-repo.ts'
 import { CALLBACK_PATH } from '../../server/staff/staff-options.ts'
 import { createSiteFixture } from '../fixtures/site-fixture.ts'
 
-const PORT = Number(process.env.E2E_PORT ?? 4950)
+const PORT = Number(process.env.E2E_PORT ?? 4317)
 // localhost: a secure context for the browser, so it keeps the __Host- cookie over plain HTTP.
 const SITE = `http://localhost:${PORT}`
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
