@@ -167,7 +167,8 @@ const EnvSchema = z
       .max(24 * 60)
       .default(DEFAULT_IDLE_MINUTES),
     STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(DEFAULT_ABSOLUTE_HOURS),
-    STAFF_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    /** Each sign-in is two requests (start and callback); an office shares one address. */
+    STAFF_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((env, context) => {
     if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
