@@ -51,7 +51,7 @@ export function renderPage({ title, signedIn, body }: PageFrame): string {
         <ul>
           <li><a href="/staff">Enquiries</a></li>
           <li><a href="/staff/sessions">Sessions</a></li>
-          ${signedIn.isAdmin ? html`<li><a href="/staff/members">Staff and roles</a></li>` : ''}
+          ${signedIn.isAdmin ? html`<li><a href="/staff/members">Staff and roles</a></li><li><a href="/staff/audit">Audit log</a></li>` : ''}
         </ul>
       </nav>
       <p class="who">${signedIn.email} (${signedIn.role})</p>

@@ -437,6 +437,21 @@ function registerMemberRoutes(app: FastifyInstance, context: StaffContext, refus
     return reply.redirect('/staff/members', 303)
   })
 
+  app.get('/staff/audit', async (request, reply) => {
+    const refused = refuse(request, reply, 'administer')
+    if (refused) return refused
+    const entries = await store.listAudit(200)
+    const body = html`<table>
+  <caption>The latest 200 staff actions, newest first</caption>
+  <thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Record</th><th scope="col">Detail</th></tr></thead>
+  <tbody>${entries.map(
+    (entry) =>
+      html`<tr><td>${entry.at.replace('T', ' ').slice(0, 19)}</td><td>${entry.actor ?? '(not signed in)'}</td><td>${entry.action}</td><td>${entry.target ?? ''}</td><td>${entry.detail}</td></tr>`,
+  )}</tbody>
+</table>`
+    return sendPage(reply, 200, { title: 'Audit log', body, session: context.session(request) })
+  })
+
   app.get('/api/staff/audit', async (request, reply) => {
     const refused = refuse(request, reply, 'administer')
     if (refused) return refused

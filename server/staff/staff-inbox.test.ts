@@ -177,6 +177,10 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
       // Allowed now; no such failed delivery, so 404 rather than 403.
       expect((await retry(vic)).statusCode).toBe(404)
       expect((await app.inject({ url: '/api/staff/audit', headers: { cookie: vic } })).statusCode).toBe(403)
+      expect((await app.inject({ url: '/staff/audit', headers: { cookie: vic } })).statusCode).toBe(403)
+      const auditPage = await app.inject({ url: '/staff/audit', headers: { cookie: admin } })
+      expect(auditPage.statusCode).toBe(200)
+      expect(auditPage.body).toContain('set-role')
       const hana = await signIn(app, 'hana')
       const viaForm = await app.inject({
         method: 'POST',

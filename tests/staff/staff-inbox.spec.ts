@@ -122,6 +122,7 @@ test('an administrator signs in through the identity provider and every inbox sc
   for (const [link, heading] of [
     ['Sessions', 'Sessions'],
     ['Staff and roles', 'Staff and roles'],
+    ['Audit log', 'Audit log'],
   ] as const) {
     await page.getByRole('link', { name: link }).click()
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
