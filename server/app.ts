@@ -21,6 +21,8 @@ import { type LogFormat, PRETTY_OPTIONS, SiteLogController, serializeRequest } f
 import { type AbuseCounters, type ContactRouteOptions, registerContactRoutes } from './routes/contact.ts'
 import { loadProblemPages } from './routes/problem-page.ts'
 import { registerSiteRoutes } from './site-routes.ts'
+import { registerStaffInbox } from './staff/register-staff-inbox.ts'
+import type { StaffSignInOptions } from './staff/staff-options.ts'
 
 export type EnquiryOptions = Omit<ContactRouteOptions, 'abuse' | 'problemPages' | 'uploads'> & {
   repo: EnquiryRepo
@@ -48,6 +50,8 @@ export interface AppOptions {
   redirects?: readonly Redirect[]
   /** The content editor in GitHub mode; nothing of it is mounted without this. */
   githubEditor?: GitHubEditorOptions
+  /** The staff inbox at /staff (needs `enquiries`); without it /staff and /api/staff/* answer 404. */
+  staffSignIn?: StaffSignInOptions
 }
 
 /** A 10 MB document needs about 1 Mbit/s to make this. */
@@ -65,6 +69,7 @@ export async function createApp({
   enquiries,
   redirects = [],
   githubEditor,
+  staffSignIn,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -132,6 +137,7 @@ export async function createApp({
     app.get('/healthz', async () => ({ status: 'ok' }))
   }
   if (githubEditor) await registerGitHubEditor(app, githubEditor)
+  if (staffSignIn && enquiries) await registerStaffInbox(app, { repo: enquiries.repo, signIn: staffSignIn })
   await registerSiteRoutes(app, clientDir, redirects)
   return app
 }

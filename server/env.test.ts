@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest'
-import { acknowledgesVisitors, readEnv } from './env.ts'
+import { acknowledgesVisitors, readEnv, staffSignInOptions } from './env.ts'
 
 it('acknowledges visitors by default once SMTP is set, and ACKNOWLEDGE_VISITORS decides when given', () => {
   expect(acknowledgesVisitors(readEnv({}))).toBe(false)
@@ -89,4 +89,45 @@ it('reads EDITOR_ORIGIN as an origin of its own, which must not be the public on
   ).toThrow('exit')
   expect(String(error.mock.lastCall?.[0])).toContain('EDITOR_ORIGIN: must be another host than PUBLIC_ORIGIN')
   expect(exit).toHaveBeenCalledWith(1)
+})
+
+it('keeps the staff inbox off by default and, to turn it on, requires its settings', () => {
+  expect(staffSignInOptions(readEnv({}))).toBeUndefined()
+  const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+    throw new Error('exit')
+  })
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  expect(() =>
+    readEnv({
+      STAFF_OIDC_ISSUER: 'http://login.example.com',
+      STAFF_SITE_URL: 'https://www.example.com/staff',
+      STAFF_GROUP_CLAIM: 'groups',
+    }),
+  ).toThrow('exit')
+  const message = String(error.mock.calls[0]?.[0])
+  expect(message).toContain('STAFF_OIDC_ISSUER: must be https:// (http:// only for localhost)')
+  expect(message).toContain('STAFF_SITE_URL: must be an origin')
+  for (const name of ['STAFF_OIDC_CLIENT_ID', 'STAFF_OIDC_CLIENT_SECRET', 'STAFF_FIRST_ADMIN_EMAIL'])
+    expect(message).toContain(`${name}: required for the staff inbox`)
+  expect(message).toContain('STAFF_GROUP_VALUE: STAFF_GROUP_CLAIM and STAFF_GROUP_VALUE go together')
+  exit.mockRestore()
+  error.mockRestore()
+
+  const options = staffSignInOptions(
+    readEnv({
+      STAFF_OIDC_ISSUER: 'https://login.microsoftonline.com/tenant/v2.0',
+      STAFF_OIDC_CLIENT_ID: 'client',
+      STAFF_OIDC_CLIENT_SECRET: 'secret',
+      STAFF_SITE_URL: 'https://www.globaltekforce.com',
+      STAFF_ALLOWED_DOMAINS: 'GlobalTekForce.com, example.org',
+      STAFF_FIRST_ADMIN_EMAIL: 'IT@globaltekforce.com',
+    }),
+  )
+  expect(options).toMatchObject({
+    siteOrigin: 'https://www.globaltekforce.com',
+    access: { domains: ['globaltekforce.com', 'example.org'], group: undefined },
+    firstAdminEmail: 'it@globaltekforce.com',
+    idleLimitMs: 30 * 60_000,
+    absoluteLimitMs: 12 * 60 * 60_000,
+  })
 })

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { dataHandling } from '#content/privacy.ts'
 import { parseTrustProxy } from './http/trust-proxy.ts'
+import {
+  DEFAULT_ABSOLUTE_HOURS,
+  DEFAULT_IDLE_MINUTES,
+  isLoopbackUrl,
+  type StaffSignInOptions,
+} from './staff/staff-options.ts'
 import { decodeWebhookSecret } from './webhooks/signature.ts'
 
 const flag = z
@@ -29,6 +35,26 @@ const GITHUB_EDITOR_VARIABLES = [
   'KEYSTATIC_GITHUB_CLIENT_SECRET',
   'KEYSTATIC_SECRET',
 ] as const
+
+/** Any of these turns the staff inbox on, and then the first six are required (docs/staff-inbox.md). */
+const STAFF_SIGN_IN_VARIABLES = [
+  'STAFF_OIDC_ISSUER',
+  'STAFF_OIDC_CLIENT_ID',
+  'STAFF_OIDC_CLIENT_SECRET',
+  'STAFF_SITE_URL',
+  'STAFF_FIRST_ADMIN_EMAIL',
+  'STAFF_ALLOWED_DOMAINS',
+  'STAFF_GROUP_CLAIM',
+  'STAFF_GROUP_VALUE',
+] as const
+
+/** HTTPS, or plain HTTP on this machine only (the demo). */
+const staffUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine(
+    (raw) => raw.startsWith('https:') || isLoopbackUrl(new URL(raw)),
+    'must be https:// (http:// only for localhost)',
+  )
 
 const EnvSchema = z
   .object({
@@ -129,6 +155,45 @@ const EnvSchema = z
     EDITOR_ORIGIN: origin,
     /** Built by `npm run build` (defaults to ./build/editor). */
     EDITOR_DIR: z.string().min(1).optional(),
+    STAFF_OIDC_ISSUER: staffUrl.optional(),
+    STAFF_OIDC_CLIENT_ID: z.string().min(1).optional(),
+    STAFF_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    STAFF_SITE_URL: staffUrl
+      .refine(
+        (raw) => new URL(raw).origin === raw.replace(/\/$/, ''),
+        'must be an origin (scheme://host[:port])',
+      )
+      .optional(),
+    STAFF_ALLOWED_DOMAINS: z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        const domains = (raw ?? '')
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean)
+        for (const domain of domains)
+          if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)) {
+            context.addIssue({ code: 'custom', message: `not a domain: ${domain}` })
+            return z.NEVER
+          }
+        return domains
+      }),
+    STAFF_GROUP_CLAIM: z.string().min(1).optional(),
+    STAFF_GROUP_VALUE: z.string().min(1).optional(),
+    STAFF_FIRST_ADMIN_EMAIL: z
+      .email()
+      .optional()
+      .transform((email) => email?.toLowerCase()),
+    STAFF_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(DEFAULT_IDLE_MINUTES),
+    STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(DEFAULT_ABSOLUTE_HOURS),
+    /** Each sign-in is two requests (start and callback); an office shares one address. */
+    STAFF_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((env, context) => {
     if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
@@ -171,6 +236,26 @@ const EnvSchema = z
         path: ['EDITOR_ORIGIN'],
         message: 'must be another host than PUBLIC_ORIGIN, or unset',
       })
+    const staffOn = STAFF_SIGN_IN_VARIABLES.some((name) =>
+      name === 'STAFF_ALLOWED_DOMAINS' ? env[name].length > 0 : env[name] !== undefined,
+    )
+    if (staffOn) {
+      for (const name of STAFF_SIGN_IN_VARIABLES.slice(0, 5))
+        if (!env[name])
+          context.addIssue({ code: 'custom', path: [name], message: 'required for the staff inbox' })
+      if (env.STAFF_ALLOWED_DOMAINS.length === 0 && !env.STAFF_GROUP_CLAIM)
+        context.addIssue({
+          code: 'custom',
+          path: ['STAFF_ALLOWED_DOMAINS'],
+          message: 'set STAFF_ALLOWED_DOMAINS, or STAFF_GROUP_CLAIM and STAFF_GROUP_VALUE, or both',
+        })
+      if (Boolean(env.STAFF_GROUP_CLAIM) !== Boolean(env.STAFF_GROUP_VALUE))
+        context.addIssue({
+          code: 'custom',
+          path: ['STAFF_GROUP_VALUE'],
+          message: 'STAFF_GROUP_CLAIM and STAFF_GROUP_VALUE go together',
+        })
+    }
     if (!env.SMTP_HOST && (env.SMTP_PORT || env.SMTP_USER)) {
       context.addIssue({
         code: 'custom',
@@ -186,6 +271,30 @@ export type Env = z.infer<typeof EnvSchema>
 export function acknowledgesVisitors(env: Env): boolean {
   if (env.ACKNOWLEDGE_VISITORS === undefined) return Boolean(env.SMTP_HOST)
   return env.ACKNOWLEDGE_VISITORS === 'true' || env.ACKNOWLEDGE_VISITORS === '1'
+}
+
+/** The staff inbox's settings, or undefined when it is off (no STAFF_ sign-in variable set). */
+export function staffSignInOptions(env: Env): StaffSignInOptions | undefined {
+  const { STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID, STAFF_OIDC_CLIENT_SECRET, STAFF_SITE_URL } = env
+  if (!STAFF_OIDC_ISSUER || !STAFF_OIDC_CLIENT_ID || !STAFF_OIDC_CLIENT_SECRET || !STAFF_SITE_URL)
+    return undefined
+  return {
+    issuer: new URL(STAFF_OIDC_ISSUER),
+    clientId: STAFF_OIDC_CLIENT_ID,
+    clientSecret: STAFF_OIDC_CLIENT_SECRET,
+    siteOrigin: new URL(STAFF_SITE_URL).origin,
+    access: {
+      domains: env.STAFF_ALLOWED_DOMAINS,
+      group:
+        env.STAFF_GROUP_CLAIM && env.STAFF_GROUP_VALUE
+          ? { claim: env.STAFF_GROUP_CLAIM, value: env.STAFF_GROUP_VALUE }
+          : undefined,
+    },
+    firstAdminEmail: env.STAFF_FIRST_ADMIN_EMAIL ?? '',
+    idleLimitMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000,
+    absoluteLimitMs: env.STAFF_SESSION_MAX_HOURS * 60 * 60_000,
+    signInRateLimit: { max: env.STAFF_SIGN_IN_RATE_LIMIT_MAX, timeWindowMs: 10 * 60_000 },
+  }
 }
 
 /** On any problem, lists every bad variable and exits. */

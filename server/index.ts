@@ -7,7 +7,7 @@ import { createApp } from './app.ts'
 import { openRepo } from './db/open-repo.ts'
 import type { GitHubEditorOptions } from './editor/content-editor.ts'
 import type { DeliveryPlan } from './enquiries/enquiry-service.ts'
-import { acknowledgesVisitors, type Env, readEnv } from './env.ts'
+import { acknowledgesVisitors, type Env, readEnv, staffSignInOptions } from './env.ts'
 import { CLOSE_GRACE_MS, stopGracefully } from './graceful-stop.ts'
 import { chooseLogFormat } from './logging.ts'
 import { createFileMailer } from './mail/file-mailer.ts'
@@ -64,6 +64,7 @@ function githubEditorOptions(settings: Env): GitHubEditorOptions | undefined {
   }
 }
 
+const staffSignIn = staffSignInOptions(env)
 let kickWorker = () => {}
 const app = await createApp({
   clientDir,
@@ -72,6 +73,7 @@ const app = await createApp({
   trustProxy: env.TRUST_PROXY,
   redirects: listRedirects(),
   githubEditor: githubEditorOptions(env),
+  staffSignIn,
   enquiries: {
     repo,
     onStored: () => kickWorker(),
@@ -112,6 +114,7 @@ app.log.info(
     channels: delivery.channels,
     retentionDays: env.RETENTION_DAYS,
     documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
+    staffInbox: staffSignIn ? `${staffSignIn.siteOrigin}/staff` : 'off',
   },
   'enquiries ready',
 )

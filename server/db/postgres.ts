@@ -31,6 +31,7 @@ import {
   toNotificationJob,
   toStoredEnquiry,
 } from './rows.ts'
+import { postgresStaffStore } from './staff-sql-store.ts'
 
 const SQL = STATEMENTS.postgres
 const p = PARAMS.postgres
@@ -119,6 +120,7 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
 
   return {
     kind: 'postgres',
+    staff: postgresStaffStore(pool),
     ...createEnquiryReads(SQL, read, withDeliveries),
     async insertWithNotification(
       input: NewEnquiry,

@@ -33,6 +33,7 @@ import {
   toNotificationJob,
   toStoredEnquiry,
 } from './rows.ts'
+import { sqliteStaffStore } from './staff-sql-store.ts'
 
 const SQL = STATEMENTS.sqlite
 
@@ -141,6 +142,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
 
   return {
     kind: 'sqlite',
+    staff: sqliteStaffStore(db),
     ...createEnquiryReads(SQL, read, withDeliveries),
     async insertWithNotification(
       input: NewEnquiry,

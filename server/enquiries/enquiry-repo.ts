@@ -1,4 +1,5 @@
 import type { EnquiryValues, NewEnquiryValues } from '#contract/enquiry-fields.ts'
+import type { StaffStore } from './staff-store.ts'
 
 export interface NewDocument {
   /** Generated name the document is stored under; the visitor's file name is never trusted. */
@@ -112,6 +113,8 @@ export interface InsertResult {
 
 export interface EnquiryRepo {
   readonly kind: 'sqlite' | 'postgres'
+  /** The inbox's members, sessions and audit log, in the same database. */
+  readonly staff: StaffStore
   /** One transaction: enquiry, document and one delivery job per channel. */
   insertWithNotification(input: NewEnquiry, now: Date, options?: InsertOptions): Promise<InsertResult>
   /** Leases due jobs to `owner`; a lease is never taken back early, it expires. */

@@ -1,3 +1,5 @@
+import { staffTablesMigration } from './staff-tables.ts'
+
 // Written once per dialect (binary and time types differ). Worker-compared times are epoch milliseconds,
 // so both dialects order them the same way.
 export interface Migration {
@@ -130,6 +132,7 @@ export const migrations: Migration[] = [
     sqlite: referencesChannelsAndAudit.common + referencesChannelsAndAudit.sqlite,
     postgres: referencesChannelsAndAudit.common + referencesChannelsAndAudit.postgres,
   },
+  { version: 4, ...staffTablesMigration },
 ]
 
 export const SCHEMA_MIGRATIONS_TABLE =

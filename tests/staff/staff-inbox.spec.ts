@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { expect, type Page, test } from '@playwright/test'
+import type { AxeResults } from 'axe-core'
+import type { FastifyInstance } from 'fastify'
+import { type LocalOidcProvider, startLocalOidcProvider } from '../../scripts/staff/local-oidc-provider.ts'
+import { createApp } from '../../server/app.ts'
+import { openSqliteRepo } from '../../server/db/sqlite.ts'
+import type { EnquiryRepo } from '../../server/enquiries/enquiry-repo.ts'
+import { CALLBACK_PATH } from '../../server/staff/staff-options.ts'
+import { createSiteFixture } from '../fixtures/site-fixture.ts'
+
+const PORT = Number(process.env.E2E_PORT ?? 4317)
+// localhost: a secure context for the browser, so it keeps the __Host- cookie over plain HTTP.
+const SITE = `http://localhost:${PORT}`
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const client = { client_id: 'staff-inbox', client_secret: 'browser-test-secret-0123456789abcdef' }
+
+let provider: LocalOidcProvider
+let app: FastifyInstance
+let repo: EnquiryRepo
+let clientDir: string
+let enquiryId: string
+
+test.beforeAll(async () => {
+  provider = await startLocalOidcProvider({
+    accounts: {
+      admin: { email: 'admin@globaltekforce.com' },
+      viewer: { email: 'viewer@globaltekforce.com' },
+    },
+    clients: [
+      {
+        ...client,
+        redirect_uris: [`${SITE}${CALLBACK_PATH}`],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+  })
+  clientDir = await createSiteFixture()
+  repo = openSqliteRepo(':memory:')
+  enquiryId = (
+    await repo.insertWithNotification(
+      {
+        form: 'consultation',
+        service: null,
+        name: 'Ada Byron',
+        firstName: 'Ada',
+        lastName: 'Byron',
+        email: 'ada@example.gov',
+        phone: '703-555-0100',
+        company: 'Example Agency',
+        title: 'CIO',
+        projectType: 'other',
+        message: 'Modernize our budget system.',
+        document: null,
+      },
+      new Date(),
+    )
+  ).id
+  app = await createApp({
+    clientDir,
+    logLevel: 'silent',
+    enquiries: { repo, rateLimit: false, minFillMs: 0, thankYouPath: '/contact/thank-you' },
+    staffSignIn: {
+      issuer: provider.issuer,
+      clientId: client.client_id,
+      clientSecret: client.client_secret,
+      siteOrigin: SITE,
+      access: { domains: ['globaltekforce.com'] },
+      firstAdminEmail: 'admin@globaltekforce.com',
+      idleLimitMs: 30 * 60_000,
+      absoluteLimitMs: 12 * 60 * 60_000,
+      signInRateLimit: { max: 100, timeWindowMs: 60_000 },
+    },
+  })
+  await app.listen({ port: PORT, host: '127.0.0.1' })
+})
+
+test.afterAll(async () => {
+  await app?.close()
+  await repo?.close()
+  await provider?.close()
+  if (clientDir) await rm(clientDir, { recursive: true, force: true })
+})
+
+async function signIn(page: Page, login: string) {
+  await page.goto(`${SITE}/staff`)
+  await page.locator('input[name="login"]').fill(login)
+  await page.locator('input[name="password"]').fill('any')
+  await page.locator('button[type="submit"]').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible()
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(
+        document,
+        {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        },
+      ),
+    WCAG_TAGS,
+  )
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`),
+  )
+}
+
+test('an administrator signs in through the identity provider and every inbox screen passes axe', async ({
+  page,
+}) => {
+  await signIn(page, 'admin')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('link', { name: /^GTF-/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Enquiry GTF-/ })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  for (const [link, heading] of [
+    ['Sessions', 'Sessions'],
+    ['Staff and roles', 'Staff and roles'],
+    ['Audit log', 'Audit log'],
+  ] as const) {
+    await page.getByRole('link', { name: link }).click()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  }
+})
+
+test('a handler works an enquiry from the keyboard: status, owner and a note', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.goto(`${SITE}/staff/enquiries/${enquiryId}`)
+  // The skip link is the first stop and moves focus past the header.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.getByLabel('Status').focus()
+  await page.keyboard.press('ArrowDown')
+  await page.getByLabel('Owner').selectOption('admin@globaltekforce.com')
+  await page.getByRole('button', { name: 'Save status and owner' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Status: In progress. Owner: admin@globaltekforce.com.')).toBeVisible()
+  await page.getByLabel('Add a note').fill('Called back; proposal next week.')
+  await page.getByRole('button', { name: 'Add note' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Called back; proposal next week.')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('signing out everywhere ends the session; the next visit goes back through the identity provider', async ({
+  page,
+}) => {
+  await signIn(page, 'viewer')
+  await page.getByRole('link', { name: 'Sessions' }).click()
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Signed out' })).toBeVisible()
+  expect((await page.request.get(`${SITE}/api/staff/me`)).status()).toBe(401)
+  // The provider remembers its own sign-in, so it may send the browser straight back with a new session.
+  const viaProvider = page.waitForRequest((request) =>
+    request.url().startsWith(`${provider.issuer.origin}/auth`),
+  )
+  await page.goto(`${SITE}/staff`)
+  await viaProvider
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible()
+})
