@@ -26,7 +26,7 @@ const HOST = '127.0.0.1'
  * the content allows, four banner pictures at their 5 MB limit (27 MB encoded) with their page's words,
  * or nine client logos at their 3 MB limit at once.
  */
-export const EDITOR_BODY_LIMIT = 40 * 1024 * 1024
+const EDITOR_BODY_LIMIT = 40 * 1024 * 1024
 
 const TOO_LARGE = `A save may carry at most ${EDITOR_BODY_LIMIT / 1024 / 1024} MB; save fewer pictures at once.`
 
@@ -135,7 +135,13 @@ async function respondFromApi(request: IncomingMessage, response: ServerResponse
       403,
       `The editor writes only its data files and uploaded pictures, not ${refused.join(', ')}.`,
     )
-  const followed = followSlugChangesInUpdate(contentRoot, update)
+  let followed: ReturnType<typeof followSlugChangesInUpdate>
+  try {
+    followed = followSlugChangesInUpdate(contentRoot, update)
+  } catch (error) {
+    if (error instanceof SyntaxError) return refuse(response, 400, 'A saved data file is not valid JSON.')
+    throw error
+  }
   for (const move of followed.moved)
     console.log(`Changed address ${move}: references rewritten, redirect added`)
   const result = await handleApi(toKeystatic(async () => followed.update))

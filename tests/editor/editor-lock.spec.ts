@@ -245,3 +245,18 @@ test('a save larger than the limit is refused with 413 before it is read, declar
   expect(sent).toBeLessThan(60 * 1024 * 1024)
   expect(readText(LEADERSHIP)).toBe(before)
 })
+
+test('a malformed save is answered 400 and changes nothing', async () => {
+  const catalog = readText('content/data/catalog.json')
+  const headers = {
+    'content-type': 'application/json',
+    'no-cors': '1',
+    origin: `http://127.0.0.1:${port}`,
+    cookie,
+  }
+  expect((await send('POST', '/api/keystatic/update', headers, '{"additions": [')).status).toBe(400)
+  expect((await send('POST', '/api/keystatic/update', headers, '{"additions": [{}]}')).status).toBe(400)
+  const notJson = Buffer.from('{ "categories": [').toString('base64')
+  expect((await save([{ path: 'content/data/catalog.json', contents: notJson }])).status).toBe(400)
+  expect(readText('content/data/catalog.json')).toBe(catalog)
+})
