@@ -4,7 +4,7 @@ import type { CategoryEntry, ServiceEntry } from './schema.ts'
 /**
  * Only names and addresses live here (content/data/catalog.json), because the navigation ships this
  * module to the browser. Slugs are stored, never derived from names; a changed slug needs a redirect in
- * content/redirects.json.
+ * content/data/redirects.json.
  */
 
 export type ServiceArea = CategoryEntry['area']

@@ -179,7 +179,7 @@ describe('scripts/check-content.ts', () => {
       { from: '/services/sap-s4', to: '/services/sap' },
       { from: '/services/retired', to: '/services/no-such-service' },
     ]
-    writeFileSync(join(root, 'content/redirects.json'), JSON.stringify({ redirects }))
+    writeFileSync(join(root, 'content/data/redirects.json'), JSON.stringify({ redirects }))
 
     const run = spawnSync(process.execPath, ['scripts/check-content.ts', root], {
       cwd: repo,

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { type Redirect, RedirectsFileSchema } from './redirects-schema.ts'
 
 /** Every problem names it, so an editor knows which file to open. */
-export const REDIRECTS_FILE = 'content/redirects.json'
+export const REDIRECTS_FILE = 'content/data/redirects.json'
 
 export interface SiteAddresses {
   pages: readonly string[]

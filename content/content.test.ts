@@ -130,7 +130,7 @@ describe('every piece of content parses with its schema', () => {
     },
   )
 
-  it('redirects (content/redirects.json), against the site as it is', () => {
+  it('redirects (content/data/redirects.json), against the site as it is', () => {
     expect(() => listRedirects()).not.toThrow()
   })
 })

@@ -135,7 +135,7 @@ export const dataFiles = {
   accessibility: accessibilityDataFile,
   capabilityPdf: capabilityPdfDataFile,
   emails: emailDataFile,
-  redirects: { path: 'content/redirects.json', schema: RedirectsFileSchema },
+  redirects: { path: 'content/data/redirects.json', schema: RedirectsFileSchema },
   ...pageDataFiles,
   ...pageWordsDataFiles,
   detailPages: detailPagesDataFile,

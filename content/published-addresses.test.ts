@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import publishedFile from './published-addresses.json' with { type: 'json' }
+import publishedFile from './data/published-addresses.json' with { type: 'json' }
+import redirectsFile from './data/redirects.json' with { type: 'json' }
 import { findLostAddresses, recordAddresses } from './published-addresses.ts'
-import redirectsFile from './redirects.json' with { type: 'json' }
 import { listSiteAddresses } from './redirects.ts'
 import { listSitePaths } from './site-paths.ts'
 
@@ -11,7 +11,7 @@ const ledger = { addresses: ['/about', '/services/oracle-hyperion'] }
 describe('findLostAddresses', () => {
   it('names a published address that is neither a page nor redirected, and says what to do', () => {
     expect(findLostAddresses(ledger, site, { redirects: [] })).toEqual([
-      'content/published-addresses.json: "/services/oracle-hyperion" was published and now leads nowhere: add a redirect from it to its new page in "Redirects from old addresses" (content/redirects.json), or put its old web address back',
+      'content/data/published-addresses.json: "/services/oracle-hyperion" was published and now leads nowhere: add a redirect from it to its new page in "Redirects from old addresses" (content/data/redirects.json), or put its old web address back',
     ])
   })
 
@@ -33,7 +33,7 @@ it('recordAddresses keeps the list sorted, once each', () => {
   })
 })
 
-describe('content/published-addresses.json', () => {
+describe('content/data/published-addresses.json', () => {
   it('records every page of the site (after adding one, run node scripts/content/record-published-addresses.ts)', () => {
     expect(listSitePaths().filter((path) => !publishedFile.addresses.includes(path))).toEqual([])
   })

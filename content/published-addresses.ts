@@ -3,10 +3,10 @@ import type { SiteAddresses } from './check-redirects.ts'
 import { RedirectsFileSchema, SitePathSchema } from './redirects-schema.ts'
 
 /**
- * Every address the site has published (content/published-addresses.json). In GitHub mode no save hook
+ * Every address the site has published (content/data/published-addresses.json). In GitHub mode no save hook
  * follows a changed web address, so the build compares this list with the pages and redirects instead.
  */
-export const PUBLISHED_ADDRESSES_FILE = 'content/published-addresses.json'
+export const PUBLISHED_ADDRESSES_FILE = 'content/data/published-addresses.json'
 
 export const PublishedAddressesSchema = z.strictObject({ addresses: z.array(SitePathSchema) })
 export type PublishedAddresses = z.infer<typeof PublishedAddressesSchema>
@@ -24,7 +24,7 @@ export function findLostAddresses(published: unknown, site: SiteAddresses, redir
     .filter((address) => !reachable.has(address))
     .map(
       (address) =>
-        `${PUBLISHED_ADDRESSES_FILE}: "${address}" was published and now leads nowhere: add a redirect from it to its new page in "Redirects from old addresses" (content/redirects.json), or put its old web address back`,
+        `${PUBLISHED_ADDRESSES_FILE}: "${address}" was published and now leads nowhere: add a redirect from it to its new page in "Redirects from old addresses" (content/data/redirects.json), or put its old web address back`,
     )
 }
 

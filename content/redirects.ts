@@ -1,5 +1,5 @@
 import { findRedirectProblems, type SiteAddresses } from './check-redirects.ts'
-import redirectsFile from './redirects.json' with { type: 'json' }
+import redirectsFile from './data/redirects.json' with { type: 'json' }
 import { type Redirect, RedirectsFileSchema } from './redirects-schema.ts'
 import { listPrerenderedPaths, listSitePaths } from './site-paths.ts'
 
@@ -9,7 +9,7 @@ export function listSiteAddresses(): SiteAddresses {
 }
 
 /**
- * The permanent redirects of content/redirects.json (or of `source`), for the build and the server.
+ * The permanent redirects of content/data/redirects.json (or of `source`), for the build and the server.
  * Throws, listing every problem, when an entry breaks a rule.
  */
 export function listRedirects(source: unknown = redirectsFile): Redirect[] {

@@ -26,7 +26,7 @@ export type ContentFiles = Record<string, unknown>
 
 export const CATALOG_FILE = 'content/data/catalog.json'
 export const SOLUTION_MENU_FILE = 'content/data/solution-menu.json'
-export const REDIRECTS_FILE = 'content/redirects.json'
+export const REDIRECTS_FILE = 'content/data/redirects.json'
 export const OTHER_SERVICES_FILE = 'content/data/other-services.json'
 export const TESTIMONIALS_FILE = 'content/data/testimonials.json'
 const CATEGORIES_DIR = 'content/data/categories/'

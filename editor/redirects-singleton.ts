@@ -11,7 +11,7 @@ const address = (label: string, example: string, description: string) =>
 /** Editable by hand for GitHub mode, where no save hook records a changed address. */
 export const redirects = singleton({
   label: 'Redirects from old addresses',
-  path: 'content/redirects',
+  path: 'content/data/redirects',
   format: { data: 'json' },
   schema: {
     redirects: fields.array(

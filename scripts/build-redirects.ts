@@ -1,5 +1,5 @@
 /**
- * Checks content/redirects.json against the site's pages and writes build/client/_redirects for static
+ * Checks content/data/redirects.json against the site's pages and writes build/client/_redirects for static
  * hosts. Runs after `react-router build`; the production server reads the same content at start.
  */
 import { stat } from 'node:fs/promises'

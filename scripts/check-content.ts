@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { uncategorizedCopy } from '../content/category-copy.ts'
 import { findContentProblems } from '../content/check-content.ts'
 import { findDataProblems } from '../content/check-data.ts'
-import { findRedirectProblems } from '../content/check-redirects.ts'
+import { findRedirectProblems, REDIRECTS_FILE } from '../content/check-redirects.ts'
 import { dataFiles } from '../content/data-files.ts'
 import { categoryCopy, listSolutions } from '../content/index.ts'
 import { pages } from '../content/pages.ts'
@@ -21,12 +21,8 @@ const problems = [
   ...findClientLogoFileProblems(root),
   ...(await findHeroUploadProblems(root)),
   // Loops, chains and redirects to nowhere stop the build here, before minutes of bundling.
-  ...findRedirectProblems(readJson('content/redirects.json'), listSiteAddresses()),
-  ...findLostAddresses(
-    readJson(PUBLISHED_ADDRESSES_FILE),
-    listSiteAddresses(),
-    readJson('content/redirects.json'),
-  ),
+  ...findRedirectProblems(readJson(REDIRECTS_FILE), listSiteAddresses()),
+  ...findLostAddresses(readJson(PUBLISHED_ADDRESSES_FILE), listSiteAddresses(), readJson(REDIRECTS_FILE)),
   ...findContentProblems({
     categories: categoryCopy,
     uncategorized: uncategorizedCopy,

@@ -48,15 +48,15 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
       CATALOG,
       'content/data/categories/erp-solutions.json',
       'content/data/categories/federal-financial-management.json',
-      'content/redirects.json',
+      'content/data/redirects.json',
     ])
-    expect(JSON.parse(files['content/redirects.json'] ?? '')).toEqual({
+    expect(JSON.parse(files['content/data/redirects.json'] ?? '')).toEqual({
       redirects: [{ from: '/services/oracle-hyperion', to: '/services/oracle-epm' }],
     })
     const renamedSite = listSiteAddresses()
     const rename = (paths: readonly string[]) =>
       paths.map((path) => (path === '/services/oracle-hyperion' ? '/services/oracle-epm' : path))
-    const redirects = JSON.parse(files['content/redirects.json'] ?? '')
+    const redirects = JSON.parse(files['content/data/redirects.json'] ?? '')
     expect(
       findRedirectProblems(redirects, {
         pages: rename(renamedSite.pages),
@@ -81,9 +81,9 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
     menu.categories[2].slug = 'federal-finance'
     const result = followSlugChangesInUpdate(root, saving(menu))
     const files = decoded(result.update)
-    expect(Object.keys(files).sort()).toEqual([CATALOG, TESTIMONIALS, 'content/redirects.json'])
+    expect(Object.keys(files).sort()).toEqual([CATALOG, 'content/data/redirects.json', TESTIMONIALS])
     expect(JSON.parse(files[TESTIMONIALS] ?? '').testimonials[index].categoryId).toBe('federal-finance')
-    expect(JSON.parse(files['content/redirects.json'] ?? '')).toEqual({
+    expect(JSON.parse(files['content/data/redirects.json'] ?? '')).toEqual({
       redirects: [{ from: '/services/federal-financial-management', to: '/services/federal-finance' }],
     })
     expect(result.update.deletions).toEqual([])
@@ -98,8 +98,11 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
       deletions: [],
     })
     const files = decoded(result.update)
-    expect(Object.keys(files).sort()).toEqual(['content/data/solution-menu.json', 'content/redirects.json'])
-    expect(JSON.parse(files['content/redirects.json'] ?? '')).toEqual({
+    expect(Object.keys(files).sort()).toEqual([
+      'content/data/redirects.json',
+      'content/data/solution-menu.json',
+    ])
+    expect(JSON.parse(files['content/data/redirects.json'] ?? '')).toEqual({
       redirects: [{ from: '/solutions/userprovisioning', to: '/solutions/provisioning' }],
     })
     expect(result.update.deletions).toEqual([])

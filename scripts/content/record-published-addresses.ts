@@ -1,4 +1,4 @@
-/** Run after adding a page: records every page of the site in content/published-addresses.json. */
+/** Run after adding a page: records every page of the site in content/data/published-addresses.json. */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PUBLISHED_ADDRESSES_FILE, recordAddresses } from '../../content/published-addresses.ts'

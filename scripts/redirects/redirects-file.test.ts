@@ -34,7 +34,7 @@ describe('the build step that writes _redirects', () => {
       ],
     }
     await expect(writeRedirectsFile(clientDir, loop)).rejects.toThrow(
-      'content/redirects.json, redirect 1 ("/services/sap-erp"): it leads back to itself',
+      'content/data/redirects.json, redirect 1 ("/services/sap-erp"): it leads back to itself',
     )
     expect(await readdir(clientDir)).toEqual([])
   })
@@ -47,7 +47,7 @@ describe('the build step that writes _redirects', () => {
 
   it('renders an empty list as a file with only its heading comment', () => {
     expect(renderRedirectsFile([]).split('\n').filter(Boolean)).toEqual([
-      expect.stringMatching(/^# .*content\/redirects\.json/),
+      expect.stringMatching(/^# .*content\/data\/redirects\.json/),
     ])
   })
 })

@@ -8,9 +8,11 @@ import { REDIRECTS_FILE } from '../../server/site-files.ts'
 /** Netlify passes the query string on, as the server does. */
 export function renderRedirectsFile(redirects: readonly Redirect[]): string {
   const lines = redirects.map(({ from, to }) => `${from} ${to} 301`)
-  return ['# Generated from content/redirects.json by the build; edit that file instead.', ...lines, ''].join(
-    '\n',
-  )
+  return [
+    '# Generated from content/data/redirects.json by the build; edit that file instead.',
+    ...lines,
+    '',
+  ].join('\n')
 }
 
 /** Writes nothing when any redirect breaks a rule. */

@@ -4,13 +4,13 @@ import { beforeAll, expect, it } from 'vitest'
 import { REDIRECTS_FILE } from '../../server/site-files.ts'
 import { CLIENT_DIR, requireBuild } from './built-site.ts'
 
-/** The static hosts' _redirects file says exactly what content/redirects.json says, in its order. */
+/** The static hosts' _redirects file says exactly what content/data/redirects.json says, in its order. */
 
-const CONTENT_FILE = resolve(import.meta.dirname, '../../content/redirects.json')
+const CONTENT_FILE = resolve(import.meta.dirname, '../../content/data/redirects.json')
 
 beforeAll(requireBuild)
 
-it('build/client/_redirects has one "from to 301" rule for each redirect of content/redirects.json', async () => {
+it('build/client/_redirects has one "from to 301" rule for each redirect of content/data/redirects.json', async () => {
   const content: { redirects: { from: string; to: string }[] } = JSON.parse(
     await readFile(CONTENT_FILE, 'utf8'),
   )

@@ -10,11 +10,12 @@ import {
   repo,
   saveEdits,
   startLocalEditor,
+  unlockEditor,
 } from './local-editor.ts'
 
 const CATALOG = 'content/data/catalog.json'
-const REDIRECTS = 'content/redirects.json'
-const PUBLISHED = 'content/published-addresses.json'
+const REDIRECTS = 'content/data/redirects.json'
+const PUBLISHED = 'content/data/published-addresses.json'
 const ERP = 'content/data/categories/erp-solutions.json'
 const FINANCIAL = 'content/data/categories/federal-financial-management.json'
 const TESTIMONIALS = 'content/data/testimonials.json'
@@ -29,6 +30,7 @@ const readJson = (path: string) => JSON.parse(readText(path))
 test.beforeAll(async () => {
   editor = await startLocalEditor()
 })
+test.beforeEach(({ page }) => unlockEditor(page, editor))
 test.afterAll(() => {
   killAllServerProcesses()
   editor?.stop()

@@ -9,6 +9,7 @@ import {
   NEW_CLIENT_NAME,
   repo,
   startLocalEditor,
+  unlockEditor,
 } from './local-editor.ts'
 
 const LEADERSHIP = 'content/data/leadership.json'
@@ -21,6 +22,7 @@ const readText = (path: string) => readFileSync(join(editor.root, path), 'utf8')
 test.beforeAll(async () => {
   editor = await startLocalEditor()
 })
+test.beforeEach(({ page }) => unlockEditor(page, editor))
 test.afterAll(() => editor?.stop())
 
 test('an editor changes a biography and a client name; only those words change in the copy’s files, and the repository does not', async ({
@@ -35,7 +37,9 @@ test('an editor changes a biography and a client name; only those words change i
   const clientsBefore = readText(CLIENTS)
   const oldBio = JSON.parse(leadershipBefore).people[4].bio as string
 
-  const response = await page.goto(`${editor.url}/keystatic`)
+  // The address as printed, key and all; the editor keeps the key in a cookie and drops it from the address.
+  const response = await page.goto(editor.address)
+  expect(page.url()).toBe(`${editor.url}/keystatic`)
   expect(response?.headers()['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'")
   await expect(page.getByRole('link', { name: 'Leadership team' }).first()).toBeVisible()
 

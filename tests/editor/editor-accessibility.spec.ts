@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
-import { type LocalEditor, saveEdits, startLocalEditor } from './local-editor.ts'
+import { type LocalEditor, saveEdits, startLocalEditor, unlockEditor } from './local-editor.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -13,6 +13,7 @@ let editor: LocalEditor
 test.beforeAll(async () => {
   editor = await startLocalEditor()
 })
+test.beforeEach(({ page }) => unlockEditor(page, editor))
 test.afterAll(() => editor?.stop())
 
 /**

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { checkoutWithEdits, type LocalEditor, startLocalEditor } from './local-editor.ts'
+import { checkoutWithEdits, type LocalEditor, startLocalEditor, unlockEditor } from './local-editor.ts'
 
 const LEADERSHIP = 'content/data/leadership.json'
 const CERTIFICATIONS = 'content/data/certifications.json'
@@ -14,6 +14,7 @@ let site: string
 test.beforeAll(async () => {
   editor = await startLocalEditor()
 })
+test.beforeEach(({ page }) => unlockEditor(page, editor))
 test.afterAll(() => {
   editor?.stop()
   if (site) rmSync(site, { recursive: true, force: true })

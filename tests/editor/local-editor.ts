@@ -16,7 +16,11 @@ export const NEW_BIO =
 export const NEW_CLIENT_NAME = 'County of Fairfax, Virginia'
 
 export interface LocalEditor {
+  /** Scheme, host and port, without a path. */
   url: string
+  /** The whole address the editor printed, with its key: what a staff member opens. */
+  address: string
+  key: string
   /** The copy of the repository's content/ the editor writes. */
   root: string
   stop(): void
@@ -34,25 +38,37 @@ export async function startLocalEditor(): Promise<LocalEditor> {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  const url = await new Promise<string>((resolveUrl, reject) => {
+  const printed = await new Promise<RegExpExecArray>((resolvePrinted, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk
-      const address = /Content editor: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
-      if (address?.[1]) resolveUrl(address[1])
+      const address = /Content editor: ((http:\/\/127\.0\.0\.1:\d+)\/keystatic\?token=([\w-]+))/.exec(output)
+      if (address) resolvePrinted(address)
     })
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk
     })
     child.once('exit', (code) => reject(new Error(`the editor exited (${code}):\n${output}`)))
   })
+  const [, address = '', url = '', key = ''] = printed
   return {
     url,
+    address,
+    key,
     root,
     stop() {
       child.kill()
       rmSync(root, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Requests the printed address in the page's browser context, as opening it would: the editor answers with
+ * its key cookie, which every later page, module and save of that context then carries.
+ */
+export async function unlockEditor(page: Page, editor: LocalEditor) {
+  const response = await page.request.get(editor.address, { maxRedirects: 0 })
+  expect(response.status(), await response.text()).toBe(303)
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   NEW_CLIENT_NAME,
   saveEdits,
   startLocalEditor,
+  unlockEditor,
   uploadClientLogo,
   uploadHeroPicture,
   writeFixtureHeroPicture,
@@ -36,6 +37,7 @@ let site: string
 test.beforeAll(async () => {
   editor = await startLocalEditor()
 })
+test.beforeEach(({ page }) => unlockEditor(page, editor))
 test.afterAll(() => {
   killAllServerProcesses()
   editor?.stop()

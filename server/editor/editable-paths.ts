@@ -1,0 +1,101 @@
+// The files a save from the content editor may write or delete, derived from the Keystatic configuration.
+// Keystatic's own check lets through any path that merely starts with a configured path (see
+// docs/decisions/033-local-editor-lock.md), so saves are checked against this exact list before it runs.
+
+/** The part of a Keystatic configuration that says where its data files and uploads live. */
+export interface EditorConfig {
+  singletons?: Record<string, { path?: string; format?: unknown; schema: Record<string, unknown> }>
+  collections?: Record<string, unknown>
+}
+
+export interface EditablePaths {
+  /** Each singleton's one data file, such as content/data/company.json. */
+  dataFiles: ReadonlySet<string>
+  /** The folders image fields upload to; a file in one is writable only as `${folder}/…` with an image name. */
+  imageFolders: readonly string[]
+  /** The upload rules the content gate applies (safe names, image extensions); a file must meet one. */
+  uploadPatterns: readonly RegExp[]
+}
+
+/** One editor save, as Keystatic's local "update" request carries it: whole files, base64-encoded. */
+export interface EditorUpdate {
+  additions: { path: string; contents: string }[]
+  deletions: { path: string }[]
+}
+
+/** Letters, digits, "-" and "_" between single slashes: no dots, backslashes, or leading or trailing "/". */
+const CONFIGURED_PATH = /^[\w-]+(?:\/[\w-]+)*$/
+
+/**
+ * Lists the exact files the editor may write: `<path>.json` for each singleton, and uploads in each image
+ * field's folder. Throws for a configuration it cannot describe exactly (a collection, a non-JSON format,
+ * a document field), so a new kind of screen is reviewed rather than silently let through or refused.
+ */
+export function listEditablePaths(config: EditorConfig, uploadPatterns: readonly RegExp[]): EditablePaths {
+  if (Object.keys(config.collections ?? {}).length > 0)
+    throw new Error('The editor allowlist describes singletons only; describe the files a collection writes')
+  const dataFiles = new Set<string>()
+  const imageFolders = new Set<string>()
+  for (const [key, singleton] of Object.entries(config.singletons ?? {})) {
+    const path = singleton.path ?? key
+    if (!CONFIGURED_PATH.test(path))
+      throw new Error(`Singleton "${key}": its path "${path}" must be plain folder and file names`)
+    if (!isJsonFormat(singleton.format))
+      throw new Error(`Singleton "${key}": the editor allowlist describes JSON data files only`)
+    dataFiles.add(`${path}.json`)
+    for (const folder of listImageFolders(key, singleton.schema)) imageFolders.add(folder)
+  }
+  return { dataFiles, imageFolders: [...imageFolders], uploadPatterns }
+}
+
+/** True for an exact data file, or for an upload inside an image folder that meets an upload rule. */
+export function isEditablePath(paths: EditablePaths, path: string): boolean {
+  if (paths.dataFiles.has(path)) return true
+  return (
+    paths.imageFolders.some((folder) => path.startsWith(`${folder}/`)) &&
+    paths.uploadPatterns.some((pattern) => pattern.test(path))
+  )
+}
+
+/** Every path of the save that is not editable, in the order given; an empty list means the save may go ahead. */
+export function findRefusedPaths(paths: EditablePaths, update: EditorUpdate): string[] {
+  return [...update.additions, ...update.deletions]
+    .map((file) => file.path)
+    .filter((path) => !isEditablePath(paths, path))
+}
+
+function isJsonFormat(format: unknown): boolean {
+  if (format === 'json') return true
+  if (typeof format !== 'object' || format === null) return false
+  const { data, contentField } = format as { data?: unknown; contentField?: unknown }
+  return data === 'json' && contentField === undefined
+}
+
+/** Walks a singleton's fields for image uploads; any other kind of file field is refused at start. */
+function listImageFolders(key: string, schema: Record<string, unknown>): string[] {
+  const folders: string[] = []
+  const visit = (field: unknown): void => {
+    if (typeof field !== 'object' || field === null) return
+    const node = field as {
+      kind?: string
+      formKind?: string
+      directory?: string
+      fields?: Record<string, unknown>
+      element?: unknown
+      values?: Record<string, unknown>
+    }
+    if (node.kind === 'object') Object.values(node.fields ?? {}).forEach(visit)
+    else if (node.kind === 'array') visit(node.element)
+    else if (node.kind === 'conditional') Object.values(node.values ?? {}).forEach(visit)
+    else if (node.kind === 'child')
+      throw new Error(`Singleton "${key}": the editor allowlist does not describe document fields`)
+    else if (node.formKind === 'asset') {
+      if (!node.directory || !CONFIGURED_PATH.test(node.directory))
+        throw new Error(`Singleton "${key}": an image field needs a "directory" of plain folder names`)
+      folders.push(node.directory)
+    } else if (node.formKind === 'assets' || node.formKind === 'content')
+      throw new Error(`Singleton "${key}": the editor allowlist does not describe document fields`)
+  }
+  Object.values(schema).forEach(visit)
+  return folders
+}
