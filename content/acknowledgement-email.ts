@@ -9,12 +9,8 @@ const words = (data as EmailWords).acknowledgement
 const fill = (template: string, values: Record<string, string> = {}) =>
   fillPlaceholders(template, { companyName: company.name, ...values })
 
-/**
- * Words of the e-mail a visitor receives after sending an enquiry (server/mail/acknowledgement.ts
- * assembles it): proof it arrived, the reference to quote, and the names of the fields sent. No
- * template can fill in a value the visitor typed (content/email-data-file.ts refuses one). The templates
- * are in content/data/emails.json, checked by scripts/check-content.ts.
- */
+// Words of the visitor's acknowledgement e-mail (assembled by server/mail/acknowledgement.ts). No template
+// may fill in a typed value (content/email-data-file.ts refuses one).
 export const acknowledgementEmail = {
   subject: (reference: string) => fill(words.subject, { reference }),
   greeting: fill(words.greeting),

@@ -5,8 +5,5 @@ export const capabilityPdf = {
   href: '/GlobalTekForce_Capability.pdf',
 } as const
 
-/**
- * The PDF's own headings, from content/data/capability-pdf.json (checked by scripts/check-content.ts).
- * Where the PDF repeats a /corporate-capability heading, it reads that page's value instead.
- */
+/** The PDF's headings; where it repeats a /corporate-capability heading, it reads that page's. */
 export const capabilityPdfWords: Readonly<Record<keyof typeof words, string>> = words

@@ -1,11 +1,7 @@
 import catalog from './data/catalog.json' with { type: 'json' }
 import type { CategoryEntry, ServiceEntry } from './schema.ts'
 
-/**
- * Only names and addresses live here (content/data/catalog.json), because the navigation ships this
- * module to the browser. Slugs are stored, never derived from names; a changed slug needs a redirect in
- * content/data/redirects.json.
- */
+// Names and addresses only: the navigation ships this module. A changed slug needs a redirect.
 
 export type ServiceArea = CategoryEntry['area']
 

@@ -2,11 +2,7 @@ import data from './data/certifications.json' with { type: 'json' }
 import type { CertificationBadge, CertificationEntry } from './data-files.ts'
 import type { Certification } from './schema.ts'
 
-/**
- * The certifications, in the order of content/data/certifications.json (checked by
- * scripts/check-content.ts before every build), each with the two short lines of its badge. The
- * badges are the firm's own design, not the standards bodies' marks, whose use is licensed.
- */
+// Badges are the firm's own design: the standards bodies' marks are licensed.
 export const certificationEntries = data.certifications as readonly CertificationEntry[]
 
 export const certifications: readonly Certification[] = certificationEntries.map(

@@ -4,11 +4,7 @@ import { company } from './site.ts'
 
 const words: EnquiryProblemPage = data
 
-/**
- * Words of the page a visitor without JavaScript sees when a form post is refused (server side:
- * server/routes/problem-page.ts), from content/data/enquiry-problem-page.json. With JavaScript the forms show
- * these problems in place instead. The fields' names come from the enquiry contract.
- */
+// Words of the no-JavaScript page for a refused form post (server/routes/problem-page.ts).
 export const enquiryProblems = {
   ...words,
   rateLimited: {

@@ -1,17 +1,8 @@
-/**
- * The link schemes content may use. Everything else (javascript:, data:, file:, vbscript:, http:) is
- * refused: a link in content reaches the pages, the JSON-LD and the capability statement's link
- * annotations as written, so one bad address would run script or open a local file from the firm's
- * own pages. Plain http: is refused too: every launch address is https:, and a downgrade would let
- * a network attacker rewrite the page a visitor lands on.
- */
+// Link schemes content may use; content links reach pages, JSON-LD and PDF annotations as written, so
+// javascript:, data:, file:, vbscript: and http: (a downgrade a network attacker could rewrite) are refused.
 export type LinkScheme = 'https:' | 'mailto:' | 'tel:'
 
-/**
- * Spaces and control characters anywhere in the text: browsers strip them from the start of an
- * address (so `\u0000javascript:` is javascript:) and drop tabs and line breaks inside it, which
- * lets a scheme hide behind them.
- */
+/** Browsers strip leading spaces and controls (`\u0000javascript:`) and drop tabs and line breaks inside. */
 const HIDDEN_OR_SPACE = /[\s\p{Cc}\p{Cf}]/u
 
 const WRITTEN_FORM: Record<LinkScheme, RegExp> = {

@@ -19,11 +19,7 @@ import type {
 import { fillPlaceholders } from './placeholders.ts'
 import { company, credentials } from './site.ts'
 
-/**
- * The fixed pages' section words (content/data/*.json, checked by scripts/check-content.ts), with the
- * facts in braces filled in. The capability PDF reads the same values where it repeats a heading of
- * /corporate-capability.
- */
+// Section words with brace facts filled in; the capability PDF reads the same values.
 const facts = {
   companyName: company.name,
   foundingYear: String(company.foundingYear),

@@ -2,10 +2,8 @@ import { z } from 'zod'
 import type { SiteAddresses } from './check-redirects.ts'
 import { RedirectsFileSchema, SitePathSchema } from './redirects-schema.ts'
 
-/**
- * Every address the site has published (content/data/published-addresses.json). In GitHub mode no save hook
- * follows a changed web address, so the build compares this list with the pages and redirects instead.
- */
+// Every address the site has published: GitHub mode has no save hook following a changed address, so the
+// build checks this list against the pages and redirects.
 export const PUBLISHED_ADDRESSES_FILE = 'content/data/published-addresses.json'
 
 export const PublishedAddressesSchema = z.strictObject({ addresses: z.array(SitePathSchema) })

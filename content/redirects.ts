@@ -8,10 +8,7 @@ export function listSiteAddresses(): SiteAddresses {
   return { pages: listSitePaths(), served: listPrerenderedPaths() }
 }
 
-/**
- * The permanent redirects of content/data/redirects.json (or of `source`), for the build and the server.
- * Throws, listing every problem, when an entry breaks a rule.
- */
+/** The permanent redirects of content/data/redirects.json (or `source`); throws listing every broken rule. */
 export function listRedirects(source: unknown = redirectsFile): Redirect[] {
   const problems = findRedirectProblems(source, listSiteAddresses())
   if (problems.length > 0) throw new Error(problems.join('\n'))

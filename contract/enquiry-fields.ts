@@ -12,8 +12,7 @@ import {
 import { FORM_TYPE_WIRE, formFromWire, SERVICE_WIRE, serviceFromWire, WIRE_SERVICES } from './enquiry-wire.ts'
 
 const form = enquiryWords.formLabels
-// Every enquiry field, described once: schemas, forms, SQL, mailer, webhook and CLI all read this list.
-// Order matters: it is the order of the stored columns, the webhook body, the CSV and the e-mail rows.
+// Every enquiry field, described once, in the order of stored columns, webhook body, CSV and e-mail rows.
 
 /** How a value is kept in the database, the CSV and the fingerprint; wire values are converted only here. */
 export interface Codec<Value> {
@@ -80,10 +79,7 @@ export interface FieldDescription<Name extends string = string, Value = unknown>
   /** In the webhook body under `key` (default `name`), as stored unless `as` says the domain value. */
   webhook: { key?: string; as?: 'domain' } | false
   csv: string
-  /**
-   * 'always': hashed even when empty (the fields the first fingerprints held, which must not change);
-   * 'when-given': hashed only when it has a value, so adding a field leaves earlier fingerprints alone.
-   */
+  /** 'always': hashed even when empty (the first fingerprints' fields); 'when-given': only with a value. */
   fingerprint: 'always' | 'when-given'
   privacy: PrivacyCategory
 }
@@ -380,10 +376,7 @@ export function fieldLimits<Form extends EnquiryForm>(form: Form): Limits<Form> 
   ) as Limits<Form>
 }
 
-/**
- * What a form shows of its fields: labels and maximum lengths. Routes pass it as loader data (prerendered),
- * so the description itself stays out of the browser's first load (docs/decisions/012-performance-budget.md).
- */
+// Passed as prerendered loader data, out of the first load (docs/decisions/012-performance-budget.md).
 export const consultationFormFields = () => ({
   labels: CONSULTATION_LABELS,
   limits: fieldLimits('consultation'),

@@ -1,8 +1,5 @@
-/**
- * Lighthouse (mobile) on the budget pages; method in docs/decisions/030-web-benchmark-method.md.
- * Usage: npm run bench:web [-- --runs 3 --pages /,/about --idle-wait 600 --allow-busy --chrome PATH
- *   --reference URL], or BENCH_RUNS, BENCH_PAGES, BENCH_IDLE_WAIT_S, BENCH_ALLOW_BUSY=1.
- */
+// Lighthouse (mobile) on the budget pages (docs/decisions/030-web-benchmark-method.md). Usage: npm run
+// bench:web [-- --runs 3 --pages /,/about --idle-wait 600 --allow-busy --chrome PATH --reference URL].
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'

@@ -1,7 +1,4 @@
-/**
- * Runs after `react-router build`: writes the capability statement PDF into the client build,
- * so the site serves it as a static, cacheable file from its own origin.
- */
+// Writes the capability statement PDF into the client build, so it is served static and cacheable.
 import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { CAPABILITY_PDF_FILENAME, renderCapabilityStatement } from './pdf/capability-statement.ts'

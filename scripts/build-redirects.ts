@@ -1,7 +1,4 @@
-/**
- * Checks content/data/redirects.json against the site's pages and writes build/client/_redirects for static
- * hosts. Runs after `react-router build`; the production server reads the same content at start.
- */
+// Checks content/data/redirects.json against the pages and writes build/client/_redirects for static hosts.
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { writeRedirectsFile } from './redirects/redirects-file.ts'

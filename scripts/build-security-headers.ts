@@ -1,8 +1,4 @@
-/**
- * Runs last in `npm run build`, on the final HTML (404.html in place): hashes each page's inline scripts
- * and style attributes for its Content-Security-Policy, writes the manifest the server reads at start,
- * and the same headers as build/client/_headers for static hosts.
- */
+// Runs last, on the final HTML: inline script and style hashes go into each page's CSP.
 import { resolve } from 'node:path'
 import { writeSecurityFiles } from './security/write-security-files.ts'
 

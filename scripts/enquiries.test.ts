@@ -83,12 +83,8 @@ it('lists, shows, exports and writes documents', { timeout: 60_000 }, async () =
   expect(cli('nonsense').stderr).toContain('Usage')
 })
 
-/**
- * Reads delimited text the way spreadsheet importers do: a quote opens a quoted field only at the start
- * of a field, "" inside it is one quote, and whatever follows a closing quote up to the next delimiter
- * joins the field as written. Reading the export with ';' or a tab is what Excel does in a locale
- * whose list separator is not a comma.
- */
+// Reads delimited text as spreadsheet importers do: a quote opens a field only at its start, "" is one quote,
+// and text after a closing quote joins the field. Excel reads with ';' or tab in non-comma locales.
 function readDelimited(text: string, delimiter: string): string[][] {
   const rows: string[][] = []
   let row: string[] = []

@@ -1,22 +1,4 @@
-/**
- * Reads stored enquiries for the sales team, from the same database the server uses
- * (DATABASE_URL, or the SQLite file under DATA_DIR, default ./data).
- *
- *   npm run enquiries -- list
- *   npm run enquiries -- show ID
- *   npm run enquiries -- export --format csv|json
- *   npm run enquiries -- document ID --out FILE [--force]
- *   npm run enquiries -- notifications [--status failed|pending|sent]
- *   npm run enquiries -- retry NOTIFICATION_ID
- *   npm run enquiries -- find --email ADDRESS
- *   npm run enquiries -- export --email ADDRESS --format json
- *   npm run enquiries -- delete ID [--yes]
- *   npm run enquiries -- delete --email ADDRESS [--yes]
- *   npm run enquiries -- purge [--yes]
- *   npm run enquiries -- audit
- *   npm run enquiries -- backup --out FILE|FOLDER [--keep N]
- *   npm run enquiries -- restore FILE
- */
+// Reads stored enquiries for the sales team from the server's database (DATABASE_URL, or SQLite in DATA_DIR).
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { DOCUMENT_FIELD, enquiryFields, exportedValues } from '#contract/enquiry-fields.ts'
@@ -73,16 +55,8 @@ export function escapeForTerminal(text: string, { keep = '' } = {}): string {
   })
 }
 
-/**
- * Formula injection (CWE-1236): a spreadsheet runs a cell that opens with = + - or @ (after blanks or
- * invisible characters) as a formula. Quoting does not stop that, and it does not stop a split either:
- * Excel set to a locale whose list separator is ';' reads this file split on ';' and ignores a quote
- * that does not open a field, so the cell `ACME;=1+1` arrives as two cells, the second `=1+1`. So an
- * apostrophe goes before every stretch that could open a cell: the start, and after each character a
- * spreadsheet may split on (, ; tab | and line breaks), when the stretch opens with a formula
- * character. A spreadsheet shows an apostrophe-led cell as text, and a reader still reads the words:
- * a phone number +1 703 555 0100 reads '+1 703 555 0100, a list line "- ERP" reads "'- ERP".
- */
+// Formula injection (CWE-1236): a cell opening with = + - @ runs as a formula; quoting stops neither that nor
+// a ';' locale split (`ACME;=1+1`), so an apostrophe leads every formula-led stretch.
 const FORMULA_AFTER_SPLIT = /([,;\t|\r\n])(?=[\s"\p{Cc}\p{Cf}]*[=+\-@])/gu
 /** OWASP lists a leading tab or carriage return too: some importers drop it and read what follows. */
 const FORMULA_AT_START = /^(?:[\s"\p{Cc}\p{Cf}]*[=+\-@]|[\t\r\n])/u

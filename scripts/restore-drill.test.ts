@@ -17,8 +17,7 @@ import {
 import { deliveredEnquiryIds, startSmtpServer } from '../tests/fixtures/smtp-fixture.ts'
 import { prepareServerSandbox, waitUntilSettled } from '../tests/support/server-sandbox.ts'
 
-// The restore drill the runbook describes, end to end: enquiries with documents arrive, a backup is taken
-// mid-burst, the server is killed, the backup is restored into a new data folder and a server starts on it.
+// The runbook's restore drill end to end: backup mid-burst, kill, restore into a new folder, restart.
 
 const root = resolve(import.meta.dirname, '..')
 const sandbox = prepareServerSandbox('gtf-restore-drill-')
@@ -64,8 +63,7 @@ it('restores every enquiry acknowledged before the backup began, with its docume
   )
   await waitUntilListening(base, live.stderr)
 
-  // An enquiry past its retention, stored once the server's first retention run has passed, so the backup
-  // holds it: the restored server must delete it again.
+  // An enquiry past retention, stored after the first retention run: the restored server deletes it again.
   await new Promise((wait) => setTimeout(wait, 6_000))
   const expired = await (async () => {
     const repo = openSqliteRepo(join(liveDir, 'enquiries.sqlite'))
@@ -213,8 +211,7 @@ it('restores every enquiry acknowledged before the backup began, with its docume
         `${resent.filter((id) => sentBeforeKill.has(id)).length}`,
     )
     expect(found.sort()).toEqual(before.sort())
-    // Exactly what the backup held as pending is sent after the restore; nothing it held as sent is.
-    // (The expired enquiry is left out: retention may delete it before or after its notification goes.)
+    // What the backup held as pending is sent after the restore (bar the expired one); nothing sent is.
     expect(resent.filter((id) => id !== expired).sort()).toEqual(
       pendingInBackup.filter((id) => id !== expired).sort(),
     )

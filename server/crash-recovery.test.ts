@@ -39,9 +39,7 @@ it('keeps every acknowledged enquiry and delivers its notification after a SIGKI
       // The connection died with the process: not acknowledged, so the visitor was told it failed.
     }
   }
-  // Twenty visitors submitting one enquiry after another, up to 600 in all: a stream rather than one
-  // burst, so the process is still taking enquiries when it is killed, after the 40th acknowledgement,
-  // however quickly it stores them.
+  // Twenty visitors posting in a stream (up to 600), so the process is still busy when it is killed.
   const total = 600
   let next = 0
   const visitor = async () => {

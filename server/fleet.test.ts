@@ -16,10 +16,7 @@ import { describePostgres } from '../tests/support/postgres.ts'
 import { prepareServerSandbox, waitUntilSettled } from '../tests/support/server-sandbox.ts'
 import { openPostgresRepo } from './db/postgres.ts'
 
-/**
- * Two servers on one PostgreSQL database, a slow SMTP relay and repeated rolling restarts: every
- * acknowledged enquiry must reach sales exactly once. Skipped without TEST_DATABASE_URL; CI requires it.
- */
+// Two servers on one database, a slow relay, rolling restarts: each acknowledged enquiry reaches sales once.
 describePostgres('two instances on one PostgreSQL database', () => {
   const sandbox = prepareServerSandbox('gtf-fleet-')
   let databaseUrl: string

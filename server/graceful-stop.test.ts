@@ -13,8 +13,7 @@ import {
 import { startSmtpServer } from '../tests/fixtures/smtp-fixture.ts'
 import { prepareServerSandbox } from '../tests/support/server-sandbox.ts'
 
-// SIGTERM to a real server process: it stops listening, answers the requests it is reading, releases the
-// notifications it holds, and is gone within SHUTDOWN_TIMEOUT_MS.
+// SIGTERM stops listening, answers reads, releases held notifications, exits within SHUTDOWN_TIMEOUT_MS.
 
 const sandbox = prepareServerSandbox('gtf-graceful-stop-')
 

@@ -22,11 +22,8 @@ export const CLOSE_GRACE_MS = 1_000
 
 const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value).unref())
 
-/**
- * Requests and the delivery in progress get `timeoutMs` to finish. Past it, their connections are cut and
- * the leases released anyway: another instance may then send that notification a second time (under the
- * same Message-ID), which at-least-once delivery allows, rather than hold it until the lease expires.
- */
+// Past `timeoutMs` connections are cut and leases released: another instance may resend (same Message-ID),
+// which at-least-once delivery allows, rather than wait for lease expiry.
 export async function stopGracefully(
   steps: StopSteps,
   { timeoutMs, log }: { timeoutMs: number; log: FastifyBaseLogger },

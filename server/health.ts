@@ -6,11 +6,8 @@ import type { AbuseCounters } from './routes/contact.ts'
 /** A notification waiting longer than this means mail is not leaving: someone should look. */
 export const DEFAULT_STALE_NOTIFICATION_MS = 15 * 60_000
 
-/**
- * What anyone may read: whether to alert. The counts behind it (the backlog, and how many bot
- * submissions were discarded and why) would tell a bot which of its tricks are caught, so they go
- * only to a caller who presents the staff token.
- */
+// Public: only whether to alert. The counts (backlog, discarded bots and why) would tell bots which tricks
+// are caught, so they need the staff token.
 export type PublicHealth = { status: 'ok' | 'error' }
 
 /** Constant-time, and the same time for a token of any length: both sides are hashed first. */

@@ -1,9 +1,6 @@
 import type { Plugin } from 'vite'
 
-/**
- * Only the data reaches the browser, not the content modules; JSON.parse of one string starts faster than
- * an object literal. Index modules map keys to per-key imports, so a page loads only its own data.
- */
+// Data reaches the browser as JSON.parse of one string (faster); per-key imports load a page's own only.
 export function buildDataModulesPlugin(
   modules: Record<string, () => unknown>,
   indexes: Record<string, Record<string, string>> = {},

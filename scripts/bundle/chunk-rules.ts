@@ -1,8 +1,5 @@
-/**
- * Chunk membership comes from the module graph, not file names, so new code lands correctly without an edit
- * (docs/decisions/012-performance-budget.md). Package modules are left to the bundler: a package index
- * re-exports everything, so by the graph every page using one icon would reach every icon.
- */
+// Chunks follow the module graph, not file names (docs/decisions/012-performance-budget.md). Package modules
+// are left to the bundler: a package index re-exports everything, so one icon would pull in every icon.
 
 export interface GraphModule {
   id: string

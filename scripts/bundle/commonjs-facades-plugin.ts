@@ -8,10 +8,7 @@ export function isCommonJsFacade(id: string): boolean {
   return id.startsWith(FACADE_ID_PREFIX)
 }
 
-/**
- * React and React DOM are CommonJS: without facades the interop helper lands in a chunk of its own,
- * one more request per page. Facades do the interop once inside the framework chunk.
- */
+// React is CommonJS: without facades the interop helper gets a chunk (a request) of its own.
 export function commonJsFacadesPlugin(packages: readonly string[]): Plugin {
   const require = createRequire(import.meta.url)
   return {

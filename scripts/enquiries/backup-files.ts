@@ -20,10 +20,7 @@ export async function resolveBackupPath(out: string, format: BackupFormat, at: D
   return isFolder ? join(out, backupFileName(format, at)) : out
 }
 
-/**
- * A backup is written under a temporary name, readable by its owner only, and renamed into place once
- * complete: a crash mid-backup never leaves a file that looks like a backup.
- */
+/** Written under an owner-only temporary name and renamed when complete: a crash leaves no fake backup. */
 export async function writeAtomically(path: string, write: (temporary: string) => Promise<void>) {
   if (await stat(path).catch(() => null)) throw new Error(`${path} already exists; choose another name`)
   // A new backup folder is its owner's only, like the files in it.
@@ -51,10 +48,7 @@ function takenAt(name: string): number {
   return Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`)
 }
 
-/**
- * Deletes all but the newest `keep` dated backups in the folder, and any older than `maxAgeDays` (the
- * retention the privacy notice states for backups); other files there are never touched.
- */
+/** Keeps the newest `keep` dated backups younger than `maxAgeDays` (the privacy notice's retention). */
 export async function rotateBackups(
   folder: string,
   { keep, maxAgeDays, now = new Date() }: { keep: number; maxAgeDays: number; now?: Date },

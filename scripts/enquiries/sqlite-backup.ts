@@ -7,10 +7,7 @@ import { writeAtomically } from './backup-files.ts'
 export const SQLITE_FILE = 'enquiries.sqlite'
 const DATABASE_FILES = [SQLITE_FILE, `${SQLITE_FILE}-wal`, `${SQLITE_FILE}-shm`, `${SQLITE_FILE}-journal`]
 
-/**
- * Held by the copy only: when the backup began. A restore reads it and drops the table, so a restored
- * database has exactly the schema the migrations made.
- */
+/** When the backup began; a restore drops the table so the schema is exactly what migrations made. */
 const BACKUP_INFO_TABLE = 'backup_info'
 
 /** All pages in one step: one read transaction, so the copy is a single moment however busy the server is. */
@@ -24,10 +21,7 @@ export interface BackupSummary {
   bytes: number
 }
 
-/**
- * SQLite's online backup of the live file while the server keeps writing (WAL lets it). Documents are rows
- * of the same database, so each copy holds an enquiry and its document together or neither.
- */
+// SQLite's online backup while the server writes (WAL); documents are rows, so they go with their enquiry.
 export async function backupSqlite(dataDir: string, path: string, now = new Date()): Promise<BackupSummary> {
   const sourcePath = join(dataDir, SQLITE_FILE)
   if (!(await stat(sourcePath).catch(() => null))) throw new Error(`No database at ${sourcePath}`)

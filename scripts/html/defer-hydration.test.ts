@@ -54,10 +54,7 @@ interface Browser {
   paintTiming?: boolean
 }
 
-/**
- * Runs a bootstrap as a browser would, against a stand-in page: `import()` calls go to a recorder, and the
- * first paint happens when the test says so. Everything the script does lands in `log`, in order.
- */
+/** Runs a bootstrap on a stand-in page: `import()` goes to a recorder, first paint when the test says. */
 function boot(code: string, { readyState = 'interactive', paintTiming = true }: Browser = {}) {
   const log: string[] = []
   const window: Record<string, unknown> = {}

@@ -1,8 +1,5 @@
-/**
- * Lets a prerendered page paint before its scripts download: the preloads are dropped and the bootstrap
- * imports the modules after first paint, preloading them all at once to avoid chained round trips.
- * Parsed with HTML and JS parsers so framework formatting changes cannot slip past a pattern.
- */
+// Lets a prerendered page paint before its scripts download: preloads are dropped and all modules imported at
+// once after first paint. Parsed (HTML, JS) so framework formatting changes cannot slip past a pattern.
 import { parseAst } from 'vite'
 import {
   applyEdits,

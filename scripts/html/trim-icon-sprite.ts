@@ -1,10 +1,5 @@
-/**
- * Keeps in each page's sprite only the drawings its own HTML shows, and gathers every drawing into one
- * file that the page fetches after it has hydrated, for the icons its scripts render later (menus,
- * notifications, pages reached by link). A page's first response then carries no drawing it does not
- * show: on the home page that kept the HTML inside the first round trip of a new connection.
- * Parsed with an HTML parser, so attribute order or quoting cannot slip past a pattern.
- */
+// Keeps in each page's sprite only drawings its HTML shows, the rest in a file fetched after hydration, so
+// the home page fits the first round trip. Parsed as HTML, so quoting cannot slip past.
 import {
   applyEdits,
   attributeOf,
@@ -16,10 +11,7 @@ import {
   parsePage,
 } from '../../server/html/parse-page.ts'
 
-/**
- * The sprite element's id and the attribute the page reads the file's address from, as the site renders
- * and reads them (app/components/ui/icon-sprite-markers.ts; tests/built/icon-sprite.test.ts checks both).
- */
+// The sprite id and address attribute as the site renders them (app/components/ui/icon-sprite-markers.ts).
 const SPRITE_ELEMENT_ID = 'icon-sprite'
 const ALL_ICONS_ATTRIBUTE = 'data-all-icons'
 
@@ -31,10 +23,7 @@ function findSprite(elements: PageElement[]): PageElement {
 
 const symbolsOf = (sprite: PageElement) => [...elementsOf(sprite)].filter((node) => node.tagName === 'symbol')
 
-/**
- * A symbol holds the icon set's own <svg>, whose attributes repeat the referring icon's; its drawing
- * alone draws the same, since the <use> passes the icon's stroke and fill down to it.
- */
+// A symbol's inner <svg> repeats the referring icon's attributes; its drawing alone draws the same via <use>.
 function drawingOf(html: string, symbol: PageElement): string {
   const children = symbol.childNodes.filter((child) => 'tagName' in child)
   const [only] = children
@@ -49,7 +38,6 @@ function rewrittenSymbol(html: string, symbol: PageElement): string {
   return `${html.slice(start.startOffset, start.endOffset)}${drawingOf(html, symbol)}</symbol>`
 }
 
-/** Every drawing, as a standalone SVG document of symbols. */
 export function allIconsDocument(html: string): string {
   const sprite = findSprite([...elementsOf(parsePage(html))])
   const symbols = symbolsOf(sprite).map((symbol) => rewrittenSymbol(html, symbol))
@@ -83,7 +71,7 @@ export function trimIconSprite(html: string, allIconsHref: string): string {
   if (!startTag) throw new Error(`trimIconSprite: #${SPRITE_ELEMENT_ID} has no start tag`)
   if (attributeOf(sprite, ALL_ICONS_ATTRIBUTE) !== undefined)
     throw new Error(`trimIconSprite: #${SPRITE_ELEMENT_ID} already names its drawings file`)
-  // Before the tag's closing ">", which is its last character.
+  // Before the tag's closing ">".
   const end = startTag.endOffset - 1
   edits.push({ start: end, end, text: ` ${ALL_ICONS_ATTRIBUTE}="${allIconsHref}"` })
   return applyEdits(html, edits)

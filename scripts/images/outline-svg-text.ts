@@ -1,7 +1,4 @@
-/**
- * Outlines <text> in the brand font so renders match on every machine: librsvg would use a system font.
- * Any unknown attribute is an error, so artwork never renders silently wrong.
- */
+// Outlines <text> in the brand font (librsvg would use a system font); unknown attributes are errors.
 import { resolve } from 'node:path'
 import * as fontkit from 'fontkit'
 

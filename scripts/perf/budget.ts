@@ -14,11 +14,7 @@ export const FIRST_LOAD_JS_GZIP_BYTES = 143 * 1024
 /** Each script file is a request, and on a slow link requests cost more than merged bytes. */
 export const FIRST_LOAD_SCRIPT_FILES = 6
 
-/**
- * A new TCP connection sends ten segments of 1,460 bytes before it waits for an acknowledgement
- * (RFC 6928's initial window, also what Lighthouse's network model assumes): a page whose whole first
- * response (headers and compressed HTML) fits paints one round trip sooner.
- */
+// RFC 6928's initial window (10 × 1,460 bytes): a first response that fits paints a round trip sooner.
 export const FIRST_RESPONSE_BYTES = 10 * 1460
 
 export const RENDER_BLOCKING_CSS = { maxFiles: 1, maxGzipBytes: 20 * 1024 }

@@ -9,12 +9,8 @@ import { CHROMIUM_ARGS } from '../chromium.ts'
 import { type LighthouseResult, readSample, type Sample } from './lighthouse-sample.ts'
 import { type Interval, watchOtherWork } from './run-disturbance.ts'
 
-/**
- * No spare renderer: the site's Cross-Origin-Opener-Policy moves each page out of Lighthouse's about:blank
- * into a new renderer process. A spare one, launched before Lighthouse started tracing, starts tracing a
- * moment late and can lose the page's navigationStart (Lighthouse's NO_NAVSTART); a renderer launched
- * for the navigation traces from its start (docs/decisions/030-web-benchmark-method.md).
- */
+// No spare renderer: COOP moves each page into a new renderer, and a spare one starts tracing late and can
+// lose navigationStart (NO_NAVSTART); see docs/decisions/030-web-benchmark-method.md.
 const NO_SPARE_RENDERER = 'SpareRendererForSitePerProcess'
 
 /** Chromium reads only the last --disable-features, so this one carries chrome-launcher's list too. */

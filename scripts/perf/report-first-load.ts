@@ -1,8 +1,4 @@
-/**
- * Prints what each budget page loads before it is interactive: its script files with their gzip sizes,
- * the total, and the render-blocking stylesheets. Reads build/client, or the client folder given.
- * Usage: node scripts/perf/report-first-load.ts [client-dir]
- */
+// Usage: node scripts/perf/report-first-load.ts [client-dir]
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { BUDGET_PAGES, FIRST_LOAD_JS_GZIP_BYTES, FIRST_LOAD_SCRIPT_FILES } from './budget.ts'

@@ -17,10 +17,7 @@ export function htmlFileUrl(file: string): string {
   return file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file}`
 }
 
-/**
- * No URL may match two rules that set the same header: Cloudflare joins them with a comma, which for CSP
- * means two policies. Files are grouped by directory or extension to stay within Cloudflare's 100 rules.
- */
+// No URL may match two rules setting one header: Cloudflare joins them (two CSPs); 100 rules at most.
 export function planHeaderRules(manifest: InlineHashesManifest, otherFiles: string[]): HeaderRule[] {
   const pageUrls = Object.keys(manifest.files).map(htmlFileUrl)
   const rules: HeaderRule[] = [{ pattern: '/*', headers: { ...COMMON_SECURITY_HEADERS } }]

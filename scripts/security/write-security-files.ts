@@ -18,10 +18,7 @@ export interface SecurityFilesSummary {
   rules: number
 }
 
-/**
- * Hashes every built HTML file's inline scripts and style attributes into build/client/_inline-hashes.json
- * (which the server reads at start) and writes the matching _headers file for static hosts.
- */
+/** Writes the inline hashes the server reads at start and the _headers file for static hosts. */
 export async function writeSecurityFiles(clientDir: string): Promise<SecurityFilesSummary> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
   const files = entries

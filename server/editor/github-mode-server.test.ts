@@ -1,6 +1,5 @@
-// The production server in GitHub mode, started as `npm start` starts it (scripts/start.ts, no NODE_ENV
-// given), checked over real HTTP. GitHub cannot be reached from a test: the server's calls to it go
-// through a local proxy (Node's NODE_USE_ENV_PROXY), which counts them and refuses them.
+// GitHub mode as `npm start` runs it; GitHub calls go through a counting, refusing proxy
+// (NODE_USE_ENV_PROXY).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'

@@ -1,5 +1,4 @@
-// The three calls the editor's sign-in makes to GitHub, each with a deadline, so a slow or silent GitHub
-// holds no request (and no socket) of this server for long.
+// Each GitHub call has a deadline, so a slow or silent GitHub holds no request or socket for long.
 import { z } from 'zod'
 
 export const GITHUB_TOKEN_URL = 'https://github.com/login/oauth/access_token'

@@ -1,7 +1,5 @@
-// Staff sign in to the editor with GitHub. This replaces Keystatic's server handler for its `github/*`
-// routes (docs/decisions/034-editor-sign-in-and-cookies.md): the same routes and the cookie names
-// Keystatic's browser code reads, plus a state bound to the browser, a rate limit, deadlines on GitHub and
-// cookies scoped to the editor.
+// Replaces Keystatic's `github/*` handler (docs/decisions/034-editor-sign-in-and-cookies.md), adding a state
+// bound to the browser, a rate limit, GitHub deadlines and editor-scoped cookies.
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -23,10 +21,7 @@ export const CALLBACK_PATH = `${GITHUB_API_PATH}/oauth/callback`
 /** Logging out ends here, on the one path that receives the access token (see ACCESS_COOKIE). */
 export const SIGN_OUT_PATH = `${EDITOR_PATH}/sign-out`
 
-/**
- * Keystatic's browser code reads this name with `document.cookie` and calls GitHub's API with it, so it
- * cannot be HttpOnly. Its path is the editor's pages: no public page and no API route receives it.
- */
+/** Keystatic's browser code reads it (`document.cookie`), so not HttpOnly; its path is the editor's. */
 export const ACCESS_COOKIE = 'keystatic-gh-access-token'
 /** Sealed, HttpOnly, and sent only to the sign-in routes that refresh or end it. */
 export const REFRESH_COOKIE = 'keystatic-gh-refresh-token'
@@ -153,8 +148,7 @@ async function finishSignIn(request: FastifyRequest, reply: FastifyReply, option
     readCookies(request.headers.cookie).get(SIGN_IN_COOKIE) ?? ''
   ).split('.')
   const cleared = [expireSignIn()]
-  // Checked before anything else, GitHub's error answer included: only the browser that started this
-  // sign-in may finish it, and nobody else makes this server call GitHub.
+  // Checked first, even for GitHub's error answer: only the browser that started this sign-in may finish it.
   if (typeof params.state !== 'string' || expectedState === '' || !sameSecret(params.state, expectedState)) {
     request.log.info('editor sign-in refused: state missing or not this browser’s')
     return answer(
@@ -201,10 +195,7 @@ async function refreshSignIn(request: FastifyRequest, options: SignInOptions): P
 /** GitHub's user tokens start with gh and a letter, then an underscore; anything else is not sent to GitHub. */
 const ACCESS_TOKEN = /^gh[a-z]_\w{20,255}$/
 
-/**
- * Signing out is a link (Keystatic's), so it arrives as a GET; one that another site started is refused,
- * so no page elsewhere can sign staff out. Browsers without Fetch Metadata send no header and are let through.
- */
+// A GET sign-out started by another site is refused (Fetch Metadata); browsers sending none pass.
 function startedElsewhere(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site']
   return site !== undefined && site !== 'same-origin' && site !== 'none'

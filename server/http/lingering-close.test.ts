@@ -14,10 +14,7 @@ afterEach(async () => {
   for (const app of opened.splice(0)) await app.close()
 })
 
-/**
- * A server that refuses every upload from its headers alone, as a declared length over the limit is.
- * `serverClosed(n)` resolves when the server has closed its n-th connection (from 0).
- */
+/** Refuses every upload by its headers; `serverClosed(n)` resolves once connection n (from 0) closed. */
 async function startRefusingServer(options: Partial<LingeringCloseOptions> = {}) {
   const app = Fastify()
   opened.push(app)

@@ -21,13 +21,8 @@ export const DEFAULT_LINGERING_CLOSE: LingeringCloseOptions = {
 const declaresBody = (request: IncomingMessage) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length']) > 0
 
-/**
- * An answer sent before its request's body has arrived (413, 503…) closes the connection, and Node closes it by
- * destroying the socket once the answer is written. Bytes still arriving then make the kernel reset the
- * connection, and a client that writes its whole body before reading (browsers, most programs) gets EPIPE or
- * ECONNRESET and may lose the answer. Instead the answer is followed by a half-close, and the rest of the body
- * is read and dropped up to a bound in bytes and time, so the client reads the answer and closes.
- */
+// Node destroys the socket after an early answer (413, 503…), so late bytes make the kernel reset it and a
+// client still writing may lose the answer. Instead: half-close, then drain within byte and time bounds.
 export function registerLingeringClose(app: FastifyInstance, options: LingeringCloseOptions): void {
   const lingering = new Set<Socket>()
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,5 +1,4 @@
-// One source of the security headers: the server sends them and the build writes build/client/_headers.
-// See docs/decisions/011-content-security-policy.md.
+// One source for the server and build/client/_headers (docs/decisions/011-content-security-policy.md).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'

@@ -1,9 +1,7 @@
 import { isIP } from 'node:net'
 
-/**
- * Off by default: without a proxy the header is the client's own words, letting anyone pick their rate-limit key.
- * Unset/"false"/"0" trusts nothing; a number N trusts the N nearest proxies; a list trusts those addresses/CIDRs.
- */
+// Off by default: without a proxy the header is the client's word, so anyone could pick their rate-limit key.
+// Unset/"false"/"0" trusts nothing; a number N the N nearest proxies; a list those addresses/CIDRs.
 export type TrustProxy = false | number | string[]
 
 const CIDR = /^(?<address>[^/]+)(?:\/(?<bits>\d{1,3}))?$/

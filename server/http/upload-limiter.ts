@@ -9,21 +9,15 @@ export interface UploadLimits {
   maxConcurrent: number
   /** Of those, from one client address (http/trust-proxy.ts); beyond it the answer is 429 with Retry-After. */
   maxPerAddress: number
-  /**
-   * Slowest average an upload may keep once `graceMs` has passed; slower ones are answered 408 and give up their
-   * place, so holding one costs a client this much bandwidth rather than a drip.
-   */
+  /** Slowest pace after `graceMs`; slower uploads get 408, so a place costs bandwidth, not a drip. */
   minBytesPerSecond: number
   graceMs: number
   /** How often the pace is checked; tests pass their own clock. */
   every?: (ms: number, check: () => void) => () => void
 }
 
-/**
- * 256 kbit/s. A 10 MB document needs about 1 Mbit/s to arrive within the 120 s request timeout anyway, so this
- * never cuts an upload that could have finished; it raises the price of holding a place 40-fold over the
- * slow-body guard's 8 KB per 10 s.
- */
+// 256 kbit/s: a 10 MB upload needs ~1 Mbit/s to beat the 120 s timeout anyway, so this cuts nothing that
+// could finish, yet makes holding a place 40 times dearer than the slow-body guard's 8 KB per 10 s.
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   maxConcurrent: 3,
   maxPerAddress: 1,
@@ -52,10 +46,7 @@ function isUpload(request: FastifyRequest): boolean {
   return Number.isFinite(length) ? length > UPLOAD_THRESHOLD_BYTES : true
 }
 
-/**
- * Admits an upload before its body is read, or refuses it through `refuse` (which picks JSON or a page);
- * an admitted upload keeps its place until its answer is sent or its connection closes.
- */
+/** Admits an upload before its body is read, or refuses it; it holds its place until answered or closed. */
 export function registerUploadLimiter(
   scope: FastifyInstance,
   {

@@ -4,10 +4,7 @@ import nodemailer from 'nodemailer'
 import type { Mailer, MailMessage } from './mailer.ts'
 import { toNodemailer } from './smtp-mailer.ts'
 
-/**
- * Without SMTP settings, each notification is written as an .eml file (open it in any mail client),
- * so a developer sees exactly what sales would receive.
- */
+// Without SMTP each notification is written as an .eml file, showing exactly what sales would receive.
 export function createFileMailer(directory: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {

@@ -10,8 +10,7 @@ import {
   UNC_PATH,
 } from '../../tests/fixtures/pdf-documents.ts'
 
-// PDFs whose active part only a reader following the cross-reference table sees, or whose open
-// action or links reach out of the document, sent the way a visitor's browser sends them.
+// PDFs whose active part only an xref-following reader sees, or whose actions or links reach outside.
 
 const startApp = startContactAppsPerTest()
 

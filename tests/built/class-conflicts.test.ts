@@ -3,10 +3,7 @@ import { expect, it } from 'vitest'
 import { attributeOf, pageElements, tokensOf } from '../../server/html/parse-page.ts'
 import { builtHtmlFiles, readBuiltFile } from '../support/built-site.ts'
 
-/**
- * `cn` joins classes without resolving conflicts (app/lib/cn.ts). Two utilities for the same property
- * on one element would leave the winner to stylesheet order, so no built page may contain one.
- */
+// `cn` does not resolve conflicts (app/lib/cn.ts): stylesheet order would pick the winner.
 it('no element of a built page carries two utilities that set the same property', async () => {
   const conflicts: string[] = []
   for (const file of await builtHtmlFiles()) {

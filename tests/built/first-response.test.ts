@@ -39,10 +39,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-/**
- * Every byte the server sends for one page, status line and headers included, on a connection kept
- * open as a browser keeps it.
- */
+/** Every byte sent for one page, headers included, on a kept-alive connection. */
 function firstResponse(path: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')

@@ -6,11 +6,8 @@ import { BUILT_SITE_TIMEOUTS, type BuiltSite, CLIENT_DIR, loadBuiltSite, parseHt
 
 vi.setConfig(BUILT_SITE_TIMEOUTS)
 
-/**
- * What a visitor or a crawler follows from a page the production server sends: a link, a form, a
- * frame, a URL in the structured data, a link annotation in a PDF. A relative reference stays on the
- * site; an absolute one must be https:, or mailto:/tel: where the page offers to write or call.
- */
+// Everything followable from a served page (links, forms, frames, JSON-LD URLs, PDF annotations) stays on the
+// site or is https:, or mailto:/tel: where the page offers it.
 const NAVIGATING: [selector: string, attribute: string][] = [
   ['a[href]', 'href'],
   ['area[href]', 'href'],

@@ -48,16 +48,14 @@ describe('performance budget (docs/decisions/012-performance-budget.md)', () => 
       const breakdown = scripts.map((script) => `${script.path} ${kb(script.gzipBytes)}`).join(', ')
       expect(total, `${path}: ${kb(total)} = ${breakdown}`).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP_BYTES)
       expect(scripts.length, `${path}: ${breakdown}`).toBeLessThanOrEqual(FIRST_LOAD_SCRIPT_FILES)
-      // The measurement itself must see the framework, the entry and the page's own module, or it
-      // proves nothing.
+      // The measurement must see the framework, the entry and the page's module, or it proves nothing.
       expect(scripts.some((script) => script.path.includes('/framework-'))).toBe(true)
       expect(scripts.some((script) => script.path.includes('/entry.client-'))).toBe(true)
       expect(scripts.length).toBeGreaterThan(3)
     },
   )
 
-  // Markers minification keeps (string literals): a stored column name only the enquiry description
-  // holds, and a service name only the catalog holds.
+  // Markers minification keeps: a column name only the description holds, a service name only the catalog.
   const firstService = serviceCategories[0]?.services[0]?.name ?? 'no service'
   it.each([
     ["the enquiry fields' description (loaded with the validation)", /["'`]first_name["'`]/],

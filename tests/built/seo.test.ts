@@ -24,10 +24,7 @@ import {
 
 vi.setConfig(BUILT_SITE_TIMEOUTS)
 
-/**
- * Each check lists every failing page, so one run shows everything to fix. Expected values are written
- * here or come from the specification's facts, never from the code that builds the pages.
- */
+// Each check lists every failing page; expected values come from here or the spec facts, never the page code.
 
 const FIRM_NAME = 'GlobalTekForce'
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 }

@@ -11,8 +11,7 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    // One new document per tab, then client navigation as a visitor clicks: one render and scan per page,
-    // not a load and hydration. routes.spec.ts loads every page as a new document.
+    // One document per tab, then client navigation: one render and scan per page, not a load and hydration.
     testEachPathInSharedTabs(
       [...listSitePaths(), SEARCH_PATH],
       (path) => `${path} has no WCAG 2.2 AA violations`,

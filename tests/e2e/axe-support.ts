@@ -27,10 +27,7 @@ async function runAxe(page: Page, include?: string): Promise<AxeResults> {
   )
 }
 
-/**
- * Waits for running CSS transitions: after navigation the header eases from transparent to solid, and
- * scanned mid-way its white text meets a white page. Endless animations are not transitions.
- */
+/** Waits for transitions: mid-fade after navigation the header's white text meets a white page. */
 async function settleTransitions(page: Page) {
   // No timer or frame callback here: tests that stop the page's clock stop those too. getAnimations()
   // brings style up to date first, so a change the last render made has started its transitions.

@@ -105,8 +105,7 @@ for (const { path, name, slides, stats } of carouselPages) {
         `${figureText(stats[0] as Figure, 0)}${figureText(stats[0] as Figure, 1)}`,
       )
       await band.scrollIntoViewIfNeeded()
-      // The intersection observer reports on its own schedule, so advance the clock in small steps
-      // until counting has begun, then check it is still on its way up.
+      // The observer reports on its own schedule: step the clock until counting begins, then check it rises.
       const largest = stats.reduce((max, stat) => (stat.value > max.value ? stat : max))
       const largestFigure = figures.nth(stats.indexOf(largest))
       const shown = async () => Number((await largestFigure.textContent())?.replace(/[^\d.]/g, ''))

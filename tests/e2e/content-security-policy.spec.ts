@@ -4,10 +4,7 @@ import { SEARCH_PATH, THANK_YOU_PATH } from '../../content/paths.ts'
 import { watchPolicies } from './policy-support.ts'
 import { openHydrated, submitConsultation } from './support.ts'
 
-/**
- * The production CSP breaks nothing: pages hydrate with no violation, and navigation, the form and the PDF
- * download work. routes.spec.ts loads every listed route; this file loads the rest and acts on pages.
- */
+// The production CSP breaks nothing; routes.spec.ts loads the listed routes, this file the rest.
 
 test("the pages outside the specification's route list hydrate under their policy with no violation", async ({
   page,

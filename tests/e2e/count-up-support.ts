@@ -11,10 +11,7 @@ export interface FigureFrame {
 /** The About hero's figures; every page hero is labeled by its title. */
 export const HERO_FIGURES = 'section[aria-labelledby="page-title"] .count-up'
 
-/**
- * Records, from the first frame, each matching figure's visible layers (placeholder, own text) and width.
- * Call before `page.goto` and keep the clock real: the recorder runs on animation frames.
- */
+/** Records each figure's visible layers and width per frame; call before `page.goto`, with a real clock. */
 export async function recordFigureFrames(page: Page, selector: string) {
   await page.addInitScript((figureSelector: string) => {
     const frames: FigureFrame[] = []
@@ -100,10 +97,7 @@ export function expectEveryFrameReadsRight(frames: FigureFrame[], stats: readonl
   }
 }
 
-/**
- * For figures counting from the first frame: one layer each, quantities rise from zero without going
- * down, other figures show their final form, and no width changes (so the final value never showed early).
- */
+/** Counting figures: one layer, rising from zero, others final, and no width change. */
 export function expectCountedFromZero(frames: FigureFrame[], stats: readonly Stat[]) {
   expectEveryFrameReadsRight(frames, stats)
   for (const [index, stat] of stats.entries()) {
@@ -126,8 +120,7 @@ export function expectCountedFromZero(frames: FigureFrame[], stats: readonly Sta
     } else {
       expect(new Set(texts), `figure ${index}: shown as it is`).toEqual(new Set([figureText(stat, 1)]))
     }
-    // Layout rounds to 1/64 px and may round a figure differently from one frame to the next; a
-    // figure whose width followed its digits would change by whole digit widths.
+    // Layout rounds to 1/64 px, so widths jitter; a width that followed the digits would jump by digits.
     const widths = frames.map((frame) => frame.widths[index] ?? 0)
     expect(Math.max(...widths) - Math.min(...widths), `figure ${index}: change of width`).toBeLessThan(0.1)
   }

@@ -67,8 +67,7 @@ test.describe('without the site script', () => {
   test('a refused form post shows a page in the site look that names the problem and leads back', async ({
     page,
   }) => {
-    // The site's script never arrives (blocked, or a failed download): the form posts as plain HTML.
-    // The browser itself still runs scripts, so the accessibility checker can run on the answer.
+    // The site's script never arrives, so the form posts as plain HTML; axe can still run in the browser.
     await page.route('**/assets/*.js', (route) => route.abort())
     await page.goto('/contact')
     const response = await postPhoneOfHyphens(page)

@@ -4,11 +4,8 @@ import { firstLoadScripts, htmlFileFor } from '../../scripts/perf/first-load.ts'
 import { CLIENT_DIR } from '../support/built-site.ts'
 import { pagePaths, waitForHydration } from './support.ts'
 
-/**
- * Scripts start after first paint, all at once: on a slow link no module may wait for its importer to
- * arrive. So every script is held unanswered until all the page needs have been requested; a module
- * found only in another's code would never be requested, and the wait for it would fail.
- */
+// Scripts are held unanswered until the page has requested all it needs, so a module only found in another's
+// code (a chained round trip) fails the wait.
 for (const path of [pagePaths.home, pagePaths.about, '/services/oracle-financials']) {
   test(`${path}: every script the page hydrates with is requested before any has arrived`, async ({
     page,

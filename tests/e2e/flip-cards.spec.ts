@@ -36,8 +36,7 @@ async function openInBrandFont(page: Page, path: string) {
   await page.goto(path)
   await page.evaluate(() => document.fonts.ready)
   await page.reload()
-  // Text set in the brand font with a monospace fallback measures differently from monospace alone
-  // only when this document uses the brand font.
+  // Brand font with monospace fallback measures unlike monospace only if this document uses the font.
   const usesBrandFont = await page.evaluate(() => {
     const measure = (family: string) => {
       const probe = document.createElement('span')
@@ -65,8 +64,7 @@ for (const width of LAYOUT_WIDTHS) {
     await openInBrandFont(page, '/flip-cards')
     const faces = page.locator('[data-flip-card] [data-face]')
     await expect(faces).toHaveCount(flipCards.length * 2)
-    // Every element and line of text lies inside its face's padding. The back face is turned away
-    // (mirrored left to right), which keeps its boxes inside the face just the same.
+    // Everything lies inside its face's padding; the mirrored back face keeps its boxes inside too.
     const overflows = await faces.evaluateAll((nodes, tolerance) => {
       const found: string[] = []
       for (const face of nodes) {

@@ -3,10 +3,7 @@ import { company } from '../../content/site.ts'
 import { SPEC_NAV_ITEMS } from '../fixtures/spec-facts.ts'
 import { expectLayoutLength, LAYOUT_TOLERANCE_PX, openHydrated } from './support.ts'
 
-/**
- * The header from phone to desktop widths: every control inside the window, on one line, clear and
- * reachable. Overflow of a fixed header cannot be scrolled to, so each control is measured instead.
- */
+// Header controls from phone to desktop: inside the window, on one line, clear; a fixed header cannot scroll.
 
 const WIDTHS = [320, 360, 390, 768, 800, 834, 1024, 1280, 1440] as const
 /** Below it the menu toggle replaces the navigation bar. */

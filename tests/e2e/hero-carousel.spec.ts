@@ -3,10 +3,7 @@ import { heroSlides } from '../../content/home.ts'
 import { waitForHydration } from './axe-support.ts'
 import { movePointerAway, openWithStoppedClock } from './support.ts'
 
-/**
- * The shared hero carousel and its rotation rules (app/lib/use-auto-rotation.ts, unit-tested there), proved
- * end to end once, on the home page. Each page's own spec checks only its slides, images and wiring.
- */
+// The shared hero carousel (app/lib/use-auto-rotation.ts) end to end on the home page.
 
 const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]')
 const currentSlide = (page: Page) => page.locator('[data-slide]:not([aria-hidden="true"])')

@@ -125,8 +125,7 @@ test('figures count up from zero when scrolled into view, and the static HTML ha
   await expect(figures.first()).toHaveText('0%')
   await expect(figures.nth(1)).toHaveText('0.0%')
   await section.scrollIntoViewIfNeeded()
-  // The intersection observer reports on its own schedule, so advance the clock in small steps
-  // until counting has begun, then check it is still on its way up.
+  // The observer reports on its own schedule: step the clock until counting begins, then check it rises.
   const projects = async () => Number((await figures.nth(5).textContent())?.replace('+', ''))
   await expect
     .poll(async () => {

@@ -345,8 +345,7 @@ test.describe('focus not obscured by the fixed header', () => {
     page,
   }) => {
     await openPage(page, '/contact')
-    // html's scroll-padding-top (app.css) is what keeps a focused element clear of the header.
-    // Set through the CSSOM: the site's CSP (rightly) refuses an injected <style> element.
+    // app.css's scroll-padding-top keeps focus clear of the header; set via CSSOM (the CSP refuses <style>).
     await page.evaluate(() =>
       document.documentElement.style.setProperty('scroll-padding-top', '0px', 'important'),
     )

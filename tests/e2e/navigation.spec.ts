@@ -192,8 +192,7 @@ test.describe('desktop navigation bar', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
 
-      // The pointer still rests on the link, and moves a little within it: longer than both hover
-      // delays later the menu is still closed.
+      // The pointer rests and moves within the link: past both hover delays the menu stays closed.
       const box = await link.boundingBox()
       if (!box) throw new Error(`${name} link has no box`)
       await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2 + 2)

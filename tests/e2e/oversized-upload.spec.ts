@@ -11,10 +11,7 @@ import { fillConsultation } from './support.ts'
 
 const ROUNDS = 20
 
-/**
- * Over the 10 MB limit; nothing in the page checks the size without JavaScript, so the file goes to the server.
- * Written to disk once, so each round hands the browser a path instead of 11 MB over the protocol.
- */
+/** Over 10 MB, unchecked without JavaScript; written once, so the browser gets a path, not 11 MB. */
 async function oversizedPdf(path: string): Promise<string> {
   const document = Buffer.alloc(11 * 1024 * 1024, 0x20)
   document.write('%PDF-1.7\n', 'latin1')

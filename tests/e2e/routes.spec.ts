@@ -14,9 +14,7 @@ test('the site lists the routes of the specification, the Privacy Notice and the
   expect([...listSitePaths()].sort()).toEqual([...EXPECTED_SITE_PATHS].sort())
 })
 
-// The specification's list, not the site's own: a route the content lost still gets its test, and fails.
-// Each page is loaded as a new document in a tab shared with a few other routes, under the production
-// Content-Security-Policy with a recorder of its violations (content-security-policy.spec.ts).
+// The specification's route list, not the site's, so a lost route fails; each runs under the production CSP.
 testEachPathInSharedTabs(
   EXPECTED_SITE_PATHS,
   (path) => `${path} is prerendered with its heading and hydrates cleanly under its policy`,

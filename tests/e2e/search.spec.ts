@@ -5,8 +5,8 @@ import { searchLabels } from '../../content/search-labels.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
 import { collectPageErrors, listSitePaths } from './support.ts'
 
-// Site search through the production server: the header button and shortcuts, the dialog's combobox, and
-// the search page with and without JavaScript.
+// Site search on the production server: header button, shortcuts, dialog combobox, search page (with/without
+// JS).
 
 const SERVICE_PAGE = '/services/oracle-financials'
 const WIDTHS = [1280, 390] as const

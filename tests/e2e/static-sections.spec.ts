@@ -2,11 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { serviceStaticSections, staticSections } from '../../content/static-sections.ts'
 import { collectPageErrors, openHydrated, pagePaths, waitForHydration } from './support.ts'
 
-/**
- * Static sections (decision 025), on the home, services and corporate capability pages and a service's
- * own page: the first load keeps their prerendered HTML without their data, their links still move
- * between pages in the browser, and a visit by link renders them exactly as the prerender did.
- */
+// Static sections (decision 025): the first load keeps their prerendered HTML without data, their links
+// navigate in the browser, and a visit by link renders them exactly as the prerender did.
 const home = staticSections.home()
 const services = staticSections.services()
 const capability = staticSections.corporateCapability()
@@ -20,10 +17,7 @@ const firstOf = <Item>(items: readonly Item[]): Item => {
   return first
 }
 
-/**
- * Each page with static sections: their titles, a link in one of them and how a visitor reaches the
- * page by a link from another page (`from`, /about unless given).
- */
+/** Pages with static sections: titles, a link in one, and the page linking there (`from`, default /about). */
 const pages = [
   {
     path: pagePaths.home,
@@ -56,10 +50,7 @@ const pages = [
   },
 ]
 
-/**
- * Each static section's inside, by title, with React's text separators dropped: as the prerendered HTML
- * has it when `html` is given, else as the page shows it now.
- */
+/** Each static section's inside by title, minus React's text separators: from `html`, else the page. */
 function readStaticSections(
   page: Page,
   staticTitles: string[],

@@ -14,13 +14,9 @@ import { listSitePaths } from '../../content/site-paths.ts'
 
 export { listSitePaths, pagePaths }
 
-/**
- * Layout sizes are floats: rem, transforms and sub-pixel positioning can leave a 400 px box measuring
- * 399.9999 or 400.0001. Sizes and edges are compared to within this much, never exactly.
- */
+/** Layout sizes are floats (399.9999 for 400 px), so sizes and edges are compared within this tolerance. */
 export const LAYOUT_TOLERANCE_PX = 0.5
 
-/** Checks a measured length against the intended whole-pixel length, within the layout tolerance. */
 export function expectLayoutLength(actual: number | undefined, expected: number, what?: string) {
   expect(actual, what).toBeDefined()
   expect(Math.abs((actual ?? Number.NaN) - expected), what ?? `${actual} ≈ ${expected}`).toBeLessThan(
@@ -72,10 +68,7 @@ export async function movePointerAway(page: Page) {
   await page.mouse.move(4, 4)
 }
 
-/**
- * Moves to another page the way a visitor's click does, without reloading the document (the router's
- * own navigate), so a sweep over every route stays quick; the heading proves the page rendered.
- */
+/** Navigates as a click does, without a reload, so a sweep over every route stays quick. */
 export async function visit(page: Page, path: string) {
   const clientSide = await page.evaluate(async (to) => {
     const router = (window as unknown as { __reactRouterDataRouter?: { navigate: (to: string) => unknown } })
@@ -89,10 +82,7 @@ export async function visit(page: Page, path: string) {
   await expect(page).toHaveURL(path)
 }
 
-/**
- * Fills every required field of the Request Consultation form with a valid enquiry; `requirements`
- * tells the runs apart, and `phone` may be replaced.
- */
+/** Fills the Request Consultation form's required fields; `requirements` tells runs apart. */
 export async function fillConsultation(
   form: Locator,
   requirements: string,
@@ -152,19 +142,14 @@ export function watchPageErrors(page: Page): { errors: string[]; stop: () => voi
   }
 }
 
-/** Splits a list into groups of at most `size`, in order. */
 function inGroups<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
     items.slice(index * size, index * size + size),
   )
 }
 
-/**
- * Declares one test per path, with the paths of each group sharing one browser tab, so a sweep over
- * every route pays for a new tab once a group rather than once a page (on a two-core machine, about
- * a second each). The groups are shared out between the workers; within a group the tests run in
- * order, and after a failure the rest of the group continues in a new worker with a new tab.
- */
+// One test per path, each group of paths sharing a browser tab (a new tab costs about a second); after a
+// failure the rest of the group continues in a new worker with a new tab.
 export function testEachPathInSharedTabs<TabState = undefined>(
   paths: readonly string[],
   name: (path: string) => string,

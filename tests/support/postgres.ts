@@ -4,10 +4,7 @@ import { TEST_DATABASE_URL, type TestRepo, testRepos } from '../fixtures/enquiry
 /** CI as .ci/run and hosted runners set it ("true", "1"); unset or "false" on a workstation. */
 const inCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0'
 
-/**
- * Without TEST_DATABASE_URL the tests are reported as skipped locally, but fail in CI (where .ci/run always
- * starts a cluster), so the PostgreSQL tests never vanish unnoticed.
- */
+// Without TEST_DATABASE_URL these skip locally but fail in CI, so PostgreSQL tests never vanish unnoticed.
 export function describePostgres(title: string, body: () => void): void {
   if (!TEST_DATABASE_URL && inCI) {
     describe(title, () => {

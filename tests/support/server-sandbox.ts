@@ -26,10 +26,7 @@ export function prepareServerSandbox(prefix: string): ServerSandbox {
   return sandbox
 }
 
-/**
- * Waits until every notification job has settled: a delivery whose success was not yet recorded stays
- * pending and would be sent again, so counting deliveries earlier could miss a second copy.
- */
+/** Waits for every job to settle: a delivery not yet recorded would be sent again, a second copy to count. */
 export async function waitUntilSettled(countPending: () => Promise<number>, timeout = 30_000): Promise<void> {
   await expect.poll(countPending, { timeout, interval: 50 }).toBe(0)
 }

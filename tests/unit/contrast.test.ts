@@ -3,13 +3,9 @@ import { type ColorPair, collectColorPairs, unresolvedKey } from '../support/cla
 import { composite, contrastRatio, parseHex, type Rgba, relativeLuminance } from '../support/color-math.ts'
 import { resolveColor, resolveUtility } from '../support/palette.ts'
 
-/**
- * What the analysis of the components cannot settle, each with why it is safe. A class it newly fails to
- * read fails the first test below: make it readable, or add it here with the reason.
- */
+// What the component analysis cannot settle, each with why it is safe; a newly unreadable class fails below.
 const EXCEPTIONS: Record<string, string> = {
-  // The bar is transparent only over the home hero, whose navy-950 lies beneath; the axe scans of
-  // tests/e2e/accessibility.spec.ts check it there. Over a white page its scrim would fail.
+  // Transparent only over the navy-950 home hero, where axe checks it; over white its scrim would fail.
   "app/components/layout/site-header.tsx: fixed element's translucent `from-navy-950/85` shows whatever scrolls beneath it":
     'Over the home hero only: the body ink checked here is overridden by every child of the bar.',
   "app/components/layout/site-header.tsx: fixed element's translucent `to-navy-950/0` shows whatever scrolls beneath it":
@@ -33,10 +29,7 @@ function ratioOver(pair: ColorPair, page: Rgba): number {
   return contrastRatio(composite(resolveUtility(pair.text), background), background)
 }
 
-/**
- * Over an unknown page the worst case is black or white beneath, unless the text's own luminance falls
- * between the two results, where some page in between would match it.
- */
+// Over an unknown page the worst case is black or white beneath, unless the text's luminance lies between.
 function worstRatio(pair: ColorPair): number {
   if (!pair.unknownBeneath) return ratioOver(pair, WHITE)
   const text = resolveUtility(pair.text)

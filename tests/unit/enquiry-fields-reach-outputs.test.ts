@@ -21,12 +21,8 @@ import { webhookPayload } from '../../server/webhooks/payload.ts'
 import { describePostgres } from '../support/postgres.ts'
 import { type RawDatabase, rawDatabases } from '../support/raw-databases.ts'
 
-/**
- * Every field a form posts, whatever the description holds, travels the whole way: a distinctive value
- * is stored in its column on both databases and comes back, and reaches the sales e-mail, the webhook
- * body (valid against docs/webhook-payload.schema.json), the CLI's JSON and CSV, and the fingerprint.
- * A new described field is covered here without a new test.
- */
+// Every posted field travels the whole way (both databases, sales e-mail, webhook per its JSON schema, CLI
+// JSON and CSV, fingerprint), so a new described field is covered without a new test.
 
 const samplePost: Record<EnquiryForm, (overrides: Record<string, unknown>) => Record<string, unknown>> = {
   consultation: consultationPayload,

@@ -15,11 +15,8 @@ function read(file: string): string {
   return readFileSync(join(root, file), 'utf8')
 }
 
-/**
- * Words that point a reader at something outside the repository: a specification file they cannot
- * open, a tracker's issue, the machine or working folder a change was made on. The facts themselves
- * belong here instead (the specification's in tests/fixtures/spec-facts.ts).
- */
+// Pointers outside the repository (a spec file, a tracker issue, a machine or folder); the facts belong here,
+// the specification's in tests/fixtures/spec-facts.ts.
 const OUTSIDE_REFERENCES: [name: string, pattern: RegExp][] = [
   ['the specification file', /SPEC\.md/],
   ['an issue number', /\bissues? #?\d+\b/i],

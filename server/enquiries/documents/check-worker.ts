@@ -1,7 +1,4 @@
-/**
- * Runs one document check off the server's event loop (see check.ts). Started with the kind and the
- * bytes as workerData; answers with one verdict and exits.
- */
+// Runs one document check off the event loop (see check.ts): kind and bytes in, one verdict out.
 import { parentPort, workerData } from 'node:worker_threads'
 import { inspectDocument } from './inspect.ts'
 import type { DocumentKind } from './verdict.ts'

@@ -161,10 +161,7 @@ const STORY_TYPES = new Set([
 ])
 const isStoryType = (type: string): boolean => STORY_TYPES.has(lastSegment(type))
 
-/**
- * Inflates one entry, counting every byte against the package's cap in case both the declared sizes
- * and yauzl's check are wrong. Keeps the bytes only when asked (the parts the check reads).
- */
+/** Inflates one entry against the package's cap, in case declared sizes and yauzl's check are both wrong. */
 async function inflate(zip: ZipFile, entry: Entry, budget: Budget, { keep = true } = {}): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of (await zip.openReadStreamPromise(entry)) as Readable) {

@@ -1,19 +1,13 @@
 import { attributeValues, localName, visitXml } from './word-xml.ts'
 
-/**
- * Fields that make Word fetch a file or run a program: INCLUDETEXT, INCLUDEPICTURE and the older
- * INCLUDE read a path or URL (a network path leaks the reader's credentials); DDE and DDEAUTO start
- * another program. Word reads a field's name case-insensitively.
- */
+// Fields that make Word fetch a file (INCLUDETEXT, INCLUDEPICTURE, INCLUDE: a network path leaks credentials)
+// or start a program (DDE, DDEAUTO); Word reads field names case-insensitively.
 const FETCHING_FIELD = /^(?:INCLUDE|DDE)/i
 
 /** Instruction text; tracked deletions count too, since rejecting the change restores the field. */
 const INSTRUCTION_TEXT = new Set(['instrText', 'delInstrText'])
 
-/**
- * XML names cannot be written with character references (XML 1.0, 2.3), so a part that never spells
- * these has no fields, and a large one is not parsed for nothing.
- */
+/** XML names cannot use character references (XML 1.0, 2.3): a part never spelling these is not parsed. */
 const FIELD_ELEMENT = /instrText|fldSimple/i
 /** Nothing Word could read as a field's name yet. */
 const NO_NAME_YET = /^[\s"]*$/
@@ -25,12 +19,8 @@ interface OpenField {
   inResult: boolean
 }
 
-/**
- * The first field in a WordprocessingML part (body, header, footer, notes, comments, glossary) that
- * Word would use to fetch or run something, or null. Complex fields (`w:fldChar` begin, instructions
- * in any number of `w:instrText` runs, separate, end) are followed with their nesting, and simple
- * fields (`w:fldSimple w:instr`) read directly.
- */
+// The first fetching or running field in a WordprocessingML part, or null: complex fields (`w:fldChar`, split
+// `w:instrText`) are followed with their nesting; `w:fldSimple` is read directly.
 export function findFetchingField(xml: string): string | null {
   if (!FIELD_ELEMENT.test(xml)) return null
   const open: OpenField[] = []

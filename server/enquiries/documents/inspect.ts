@@ -1,10 +1,6 @@
 import { type DocumentKind, type DocumentVerdict, refuse } from './verdict.ts'
 
-/**
- * Checks that the content is the kind its name claims and carries no active content. Never throws:
- * whatever a parser does with a hostile file, the answer is a verdict. Each kind's parser is loaded
- * only when needed, so a worker checking a DOCX does not spend its start-up loading pdf-lib.
- */
+// Never throws: a hostile file gets a verdict. Parsers load lazily (a DOCX check skips pdf-lib).
 export async function inspectDocument(kind: DocumentKind, content: Buffer): Promise<DocumentVerdict> {
   try {
     switch (kind) {

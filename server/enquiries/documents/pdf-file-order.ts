@@ -1,9 +1,6 @@
 import { type PDFContext, PDFDocument, type PDFObject, PDFParser, type PDFRef } from 'pdf-lib'
 
-/**
- * A PDF as pdf-lib reads it in file order, plus what a reader following the cross-reference table
- * could see that a file-order read keeps out of sight.
- */
+/** A PDF read in file order by pdf-lib, plus what a reader following the xref table could see beyond it. */
 export interface FileOrderRead {
   document: PDFDocument
   /** Every object parsed, including older versions a later object of the same number replaced. */
@@ -24,12 +21,8 @@ type PDFDocumentConstructor = new (
   updateMetadata: boolean,
 ) => PDFDocument
 
-/**
- * `PDFDocument.load`, listening in: every object assigned (a later version replaces an earlier one
- * in pdf-lib's table, but a reader's cross-reference table may point at either), every trailer's
- * values (a trailer may hold the catalog as a direct dictionary, which no indirect object shows), and
- * where each object header ends.
- */
+// `PDFDocument.load`, listening in: every object assigned (an xref may point at a replaced version), every
+// trailer (one may hold the catalog directly), and where each object header ends.
 export async function readPdfInFileOrder(content: Uint8Array): Promise<FileOrderRead> {
   const parser = PDFParser.forBytesWithOptions(content, Number.POSITIVE_INFINITY, true)
   const objects: PDFObject[] = []
@@ -65,25 +58,16 @@ export async function readPdfInFileOrder(content: Uint8Array): Promise<FileOrder
 }
 
 const WHITESPACE = '\0\t\n\f\r '
-/**
- * The keyword `obj` as a reader's lexer reads it: not part of a longer word (`endobj`); a
- * number may end right before it (`7 0obj`).
- */
+/** `obj` as a reader's lexer reads it: not inside a word (`endobj`); a number may end right before it. */
 const OBJ_KEYWORD = new RegExp(
   `(?<=^|[${WHITESPACE}()<>\\[\\]{}/%0-9.])obj(?=$|[${WHITESPACE}()<>\\[\\]{}/%])`,
   'g',
 )
 const WHITESPACE_BYTES = new Set(['\0', '\t', '\n', '\f', '\r', ' '])
 
-/**
- * The offset of the first object header that the file-order read did not read as one: bytes inside
- * a stream, a string or a comment that a cross-reference entry (or a reader's repair scan) can point
- * at, so a reader sees an object the file-order read never checked. Null when there is none.
- *
- * Found from each stray `obj` keyword looking back, so the scan stays linear in the file's size
- * whatever its comments and whitespace (a pattern matching whole headers, comments included,
- * backtracks for minutes on a long line of `%1 %1 …`).
- */
+// The offset of the first object header the file-order read missed (inside a stream, string or comment that
+// an xref entry or repair scan can reach), or null. Found from each stray `obj` looking back, so the scan
+// stays linear (a whole-header pattern backtracks for minutes on `%1 %1 …`).
 export function findHiddenObjectHeader(content: Buffer, headerEnds: Set<number>): number | null {
   const text = content.toString('latin1')
   for (const match of text.matchAll(OBJ_KEYWORD)) {
@@ -93,10 +77,7 @@ export function findHiddenObjectHeader(content: Buffer, headerEnds: Set<number>)
   return null
 }
 
-/**
- * Whether a reader could take the `obj` at `at` for the end of `N G obj`: a number ends right before
- * it, past whitespace, or a comment may (`7 0 % note` on the line before). Errs towards yes.
- */
+/** Whether a reader could take the `obj` at `at` for the end of `N G obj` (`7 0 % note` too); errs to yes. */
 function mayEndAHeader(text: string, at: number): boolean {
   let index = at - 1
   let crossedLine = false

@@ -1,9 +1,5 @@
-/**
- * What a link in a PDF may point at. A CV or a statement of work links to web pages, e-mail
- * addresses and telephone numbers; anything else makes a reader open a file or a program, and a
- * Windows reader that opens a UNC path (`\\host\share`) or a `file:` URL sends the user's network
- * credentials to that host.
- */
+// PDF links may go to web pages, e-mail and phone only: a Windows reader opening a UNC path or `file:` URL
+// sends the user's network credentials to that host.
 const WEB_MAIL_OR_PHONE = /^(?:https?:\/\/[^\\/]|mailto:|tel:)/i
 
 /** Leading controls and spaces are dropped by browsers and readers alike before a URL is read. */

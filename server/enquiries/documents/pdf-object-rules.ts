@@ -37,11 +37,8 @@ const TRIGGERED_ACTION_ALLOWED = 'GoTo'
 /** File specification strings (ISO 32000-2 7.11.2); an annotation's `/F` is its flags, a number. */
 const FILE_PATH_KEYS = new Set(['F', 'UF', 'DOS', 'Unix', 'Mac'])
 
-/**
- * What makes the document active, or null. Every object is checked for what is refused anywhere
- * first, then for what its open action and additional actions run: an action hidden behind an
- * allowed-looking one is named for what it is.
- */
+// What makes the document active, or null: refused-anywhere keys first, then what open and additional actions
+// run, so an action hidden behind an allowed-looking one is named for what it is.
 export function findActiveContent(objects: PDFObject[], context: PDFContext): string | null {
   for (const object of objects) {
     const found = findInDictionaries(object, findRefusedAnywhere)
@@ -95,10 +92,7 @@ function findRefusedAnywhere(dict: PDFDict, object: PDFObject): string | null {
   return null
 }
 
-/**
- * `/OpenAction` is a destination or an action; `/AA` maps each trigger to an action. Each of those
- * actions, and every action its `/Next` chains to, must be a plain `/GoTo`.
- */
+/** `/OpenAction` and each `/AA` action, with every `/Next` it chains to, must be a plain `/GoTo`. */
 function findTriggeredActions(dict: PDFDict, context: PDFContext): string | null {
   for (const [key, value] of dict.entries()) {
     const keyName = nameText(key)

@@ -10,15 +10,8 @@ import { type DocumentVerdict, refuse } from './verdict.ts'
 
 const ALL_ANNOTATION_TYPES = new Set<number>(Object.values(AnnotationType))
 
-/**
- * The PDF as a reader opens it: pdf.js (Firefox's reader) follows the cross-reference table from the
- * trailer, as Acrobat does, and repairs a broken table the way readers do. What it reaches is asked
- * through its public API: scripts, the open action, attachments, form fields and every page's
- * annotations. Returns a refusal, or null when a reader finds nothing active.
- *
- * In Node pdf.js runs its "worker" in this thread (it imports `pdf.worker.mjs` beside itself), so it
- * stays inside the check's worker thread and its time and heap limits.
- */
+// The PDF as pdf.js (as Acrobat) opens it, following and repairing the xref table; returns a refusal or null.
+// In Node pdf.js runs its worker in this thread, so it stays within the check worker's limits.
 export async function inspectPdfAsReadersDo(content: Buffer): Promise<DocumentVerdict | null> {
   const task = getDocument({
     // A copy: pdf.js may take over the buffer it is given.

@@ -8,13 +8,8 @@ import { ACCEPTED, type DocumentVerdict, refuse } from './verdict.ts'
 const HEADER_THEN_FIRST_OBJECT =
   /^%PDF-[12]\.\d[^\r\n]*[\r\n](?:%[^\r\n]*[\r\n]|[ \t\r\n\f\0])*\d+[ \t\r\n]+\d+[ \t\r\n]+obj\b/
 
-/**
- * Read twice: in file order by pdf-lib, walking every object it parses (object streams unpacked, older
- * versions of replaced objects kept), and as a reader opens it by pdf.js, following the
- * cross-reference table. An object header that the file-order read did not read as one (bytes inside
- * a stream, a string or a comment) is an object only a reader sees, so the file is refused: the two
- * reads then cover the same objects.
- */
+// Read twice: in file order by pdf-lib and through the xref table by pdf.js. A header only the reader sees
+// (inside a stream, string or comment) gets the file refused, so both reads cover the same objects.
 export async function inspectPdf(content: Buffer): Promise<DocumentVerdict> {
   const head = content.subarray(0, 4096).toString('latin1')
   if (!HEADER_THEN_FIRST_OBJECT.test(head)) return refuse('not_this_kind', 'pdf: no object after the header')

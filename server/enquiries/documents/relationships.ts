@@ -13,16 +13,13 @@ const HYPERLINK_TYPES = new Set([
   'http://purl.oclc.org/ooxml/officeDocument/relationships/hyperlink',
 ])
 
-/**
- * Link targets a reader can follow without handing anything over: web and mail addresses, and a
- * bookmark in the document itself. `file:` and UNC paths are refused: following one sends the
- * reader's Windows credentials to whatever host it names.
- */
+// Targets safe to follow: web and mail addresses and in-document bookmarks. `file:` and UNC paths are
+// refused: following one sends the reader's Windows credentials to that host.
 const SAFE_HYPERLINK = /^(?:(?:https?|mailto):|#)/i
 /** A URL scheme, or a path Windows reads as a drive or a network share. */
 const ABSOLUTE_TARGET = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i
 
-/** Reads every relationship element, in any namespace, from the decoded text of a `.rels` part. */
+/** Any namespace, from the decoded text of a `.rels` part. */
 export function readRelationships(xml: string): Relationship[] {
   const relationships: Relationship[] = []
   visitXml(xml, {
@@ -38,11 +35,7 @@ export function readRelationships(xml: string): Relationship[] {
   return relationships
 }
 
-/**
- * An `altChunk` part holds HTML, RTF or MHT that Word converts while opening the document, with that
- * format's own ways to fetch files and run fields. Word converts such parts when it saves, so documents
- * written by Word carry none; generators that leave them are rare.
- */
+// Word converts `altChunk` parts (HTML, RTF, MHT) on opening, with their own fetches and fields.
 export const isImportedChunk = (relationship: Relationship): boolean =>
   relationship.types.some((type) => lastSegment(type) === 'aFChunk')
 
@@ -52,10 +45,7 @@ export const lastSegment = (type: string): string => bare(type).slice(bare(type)
 /** URL parsers drop leading C0 controls and spaces, so Word may too. */
 const bare = (value: string): string => value.replace(/^[\0-\x20]+|[\0-\x20]+$/g, '')
 
-/**
- * External when any target mode says anything but `Internal`, or a target is absolute whatever the
- * mode says: both are read strictly, since a reader more lenient than this check is the bypass.
- */
+// External when any mode is not `Internal` or a target is absolute: a reader laxer than this is the bypass.
 function isExternal(relationship: Relationship): boolean {
   return (
     relationship.targetModes.some((mode) => bare(mode) !== 'Internal') ||
@@ -63,11 +53,7 @@ function isExternal(relationship: Relationship): boolean {
   )
 }
 
-/**
- * Why Word would reach outside the document for this relationship, or null. Only a hyperlink to a web
- * or mail address may point outside: templates, images, frames, OLE objects, sub-documents and
- * `altChunk` parts would all be fetched by Word, most of them as the document opens.
- */
+// Why Word would reach outside the document for this relationship, or null: only web and mail hyperlinks may.
 export function findRemoteReach(relationship: Relationship): string | null {
   if (!isExternal(relationship)) return null
   const [type, ...otherTypes] = relationship.types.map(bare)

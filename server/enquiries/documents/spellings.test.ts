@@ -9,8 +9,7 @@ import {
 } from '../../../tests/fixtures/document-spellings.ts'
 import { inspectDocument } from './inspect.ts'
 
-// Every spelling a reader takes for a hostile construct must be refused; the controls keep the check
-// honest about what real documents contain.
+// Every hostile spelling is refused; the controls keep the check honest about real documents.
 
 describe('DOCX spellings', () => {
   it('holds the three reported spellings and hundreds more', () => {

@@ -9,11 +9,8 @@ export type XmlAttributes = Readonly<Record<string, string>>
 const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 const MAX_CODE_POINT = 0x10ffff
 
-/**
- * Decodes what XML itself decodes: the predefined entities and numeric references, so
- * `&#69;xternal` reads `External` as it does in Word. The parser's default decoder leaves numeric
- * references as written. A DTD never gets this far, so there are no other entities to know.
- */
+// Decodes what XML decodes (predefined entities, numeric references), so `&#69;xternal` reads `External` as
+// in Word; the parser's default leaves numeric references as written. A DTD never gets this far.
 const xmlEntityDecoder: EntityDecoderOptions = {
   decode: (text) =>
     text.replace(/&(?:#x([0-9a-fA-F]+)|#([0-9]+)|([a-z]{2,4}));/g, (reference, hex, decimal, name) => {
@@ -31,11 +28,8 @@ const xmlEntityDecoder: EntityDecoderOptions = {
 /** Deeper than Word's nested tables and fields go; past it the part is refused, not walked. */
 const MAX_NESTED_ELEMENTS = 1000
 
-/**
- * OPC parts are UTF-8 or UTF-16 (ECMA-376 Part 2, 8.1.4), told apart by the byte order mark or by how
- * the leading `<` is encoded (XML 1.0 appendix F). Anything else, or bytes invalid in the encoding,
- * is refused rather than read one way here and another way by Word.
- */
+// OPC parts are UTF-8 or UTF-16 (ECMA-376 Part 2, 8.1.4; XML 1.0 appendix F); anything else, or invalid
+// bytes, is refused rather than read one way here and another by Word.
 export function decodeXmlPart(bytes: Buffer): string {
   let text: string
   try {
@@ -52,8 +46,7 @@ export function decodeXmlPart(bytes: Buffer): string {
   // Characters XML 1.0 does not allow (2.2): a parser that skipped them would join two halves of a name.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for.
   if (/[\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]/.test(text)) throw new UnreadablePart('control characters')
-  // Only comments and CDATA may start with `<!`. A DTD is banned from OPC parts (ECMA-376 Part 2,
-  // 8.1.4), so its entities, and with them entity-expansion bombs, never reach the parser.
+  // Only comments and CDATA may start with `<!`: OPC bans a DTD (ECMA-376 Part 2, 8.1.4), so no bomb.
   if (/<!(?!--|\[CDATA\[)/.test(text)) throw new UnreadablePart('declares a DTD')
   return text
 }
@@ -81,11 +74,7 @@ export interface XmlVisitor {
   text?: (elementName: string, text: string) => void
 }
 
-/**
- * Checks that the text is well-formed XML and reports its elements and text in document order. No tree
- * is kept, so a 90 MB `document.xml` costs its string and not a node per element. Throws
- * `UnreadablePart` when the part is not well-formed.
- */
+/** Throws `UnreadablePart` unless well-formed; keeps no tree, so a 90 MB part costs only its string. */
 export function visitXml(text: string, visitor: XmlVisitor): void {
   const parser = new XMLParser({
     ignoreAttributes: false,
