@@ -8,6 +8,7 @@ import { serviceStaticSections, staticSections } from './content/static-sections
 import { buildDataModulesPlugin } from './scripts/build-data/build-data-modules-plugin.ts'
 import { createChunkRules, routeFilesServing } from './scripts/bundle/chunk-rules.ts'
 import { commonJsFacadesPlugin } from './scripts/bundle/commonjs-facades-plugin.ts'
+import { siteRolldownOptions } from './scripts/bundle/rolldown-options.ts'
 import { contentGatePlugin } from './scripts/content/content-gate-plugin.ts'
 import { BUDGET_PAGES } from './scripts/perf/budget.ts'
 
@@ -51,29 +52,6 @@ export default defineConfig({
   build: {
     // Kept as files so they can be cached and preloaded.
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      // Radix's packages call their bundler's `__name` helper, which only names functions, after each
-      // declaration; as a pure call, an unused declaration goes with it (1.3 KB gzip off every first load).
-      treeshake: { manualPureFunctions: ['__name'] },
-      output: {
-        // Each request costs a round trip on slow mobile, more than the bytes of a shared module.
-        codeSplitting: {
-          groups: [
-            // With interop in the facades, only this chunk needs the runtime helpers, so they ship with it.
-            {
-              name: (id, context) => (chunkRules.isFramework(id, context) ? 'framework' : null),
-              priority: 3,
-            },
-            // One shared file instead of a chunk per combination (scripts/bundle/chunk-rules.ts).
-            {
-              name: (id, context) => (chunkRules.isShared(id, context) ? 'shared' : null),
-              minShareCount: 2,
-              tags: ['$initial'],
-              priority: 2,
-            },
-          ],
-        },
-      },
-    },
+    rolldownOptions: siteRolldownOptions(chunkRules),
   },
 })

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { dataFiles } from './data-files.ts'
+import { findMarkupIssues } from './plain-text.ts'
 
 const PATTERN_WORDS: Record<string, string> = {
   '^[A-Z]{2,3}$': 'two or three capital letters',
@@ -91,10 +92,16 @@ export function findFileProblems(path: string, schema: z.ZodType, text: string |
     return [`${path}: is not valid JSON (${(error as Error).message})`]
   }
   const result = schema.safeParse(data)
-  if (result.success) return []
-  return result.error.issues.map((issue) => {
-    const field = formatPath(issue.path)
-    return `${path}: ${field ? `${field}: ` : ''}${describeIssue(issue, data)}`
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => ({
+        path: issue.path,
+        message: describeIssue(issue, data),
+      }))
+  // Every field of every data file, whatever its schema: none of them is shown as markup.
+  return [...problems, ...findMarkupIssues(data)].map((problem) => {
+    const field = formatPath(problem.path)
+    return `${path}: ${field ? `${field}: ` : ''}${problem.message}`
   })
 }
 

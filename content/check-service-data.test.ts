@@ -77,8 +77,40 @@ describe('the content gate over services, categories, solutions and capability c
       [ERP]: (data) => ({ ...data, services: (data.services as unknown[]).slice(0, 5) }),
     })
     expect(problems).toEqual([
-      'content/data/categories/erp-solutions.json: services: must hold the words of exactly the services the menu (content/data/catalog.json) lists under ERP Solutions, in the same order: oracle-financials, sap, oracle-clm, oracle-hyperion, unison-prism, sunflower (it holds oracle-financials, sap, oracle-clm, oracle-hyperion, unison-prism)',
+      'content/data/categories/erp-solutions.json: services: must hold the words of exactly the services the menu (content/data/catalog.json) lists under ERP Solutions, once each: oracle-financials, sap, oracle-clm, oracle-hyperion, unison-prism, sunflower (it holds oracle-financials, sap, oracle-clm, oracle-hyperion, unison-prism)',
     ])
+  })
+
+  it('accepts category words in another order than the menu’s: pages find them by address', () => {
+    const problems = problemsAfter({
+      [ERP]: (data) => ({ ...data, services: (data.services as unknown[]).toReversed() }),
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('refuses a service key another service has, naming both services', () => {
+    const problems = problemsAfter({
+      [CATALOG]: (data) => {
+        const [erp, ...rest] = data.categories as { services: Data[] }[]
+        const services = erp?.services.map((service, index) =>
+          index === 2 ? { ...service, key: 'sap' } : service,
+        )
+        return { ...data, categories: [{ ...erp, services }, ...rest] }
+      },
+    })
+    expect(problems).toEqual([
+      'content/data/catalog.json: categories[0].services[2].key: "Oracle CLM" has the same key ("sap") as "SAP", and each service must keep its own: put back the key it had, or remove it so that the next save in the editor gives the service a new one',
+    ])
+  })
+
+  it('accepts a service without a key: one added where no save hook could give it one', () => {
+    const problems = problemsAfter({
+      [CATALOG]: (data) => {
+        const { otherServices } = data as { otherServices: Data[] }
+        return { ...data, otherServices: otherServices.map(({ key: _key, ...service }) => service) }
+      },
+    })
+    expect(problems).toEqual([])
   })
 
   it('refuses two banner slides, an unknown firm figure and a figure set given twice', () => {

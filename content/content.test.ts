@@ -175,6 +175,12 @@ describe('stored slugs', () => {
     expect(solutionEntries.map((entry) => entry.slug)).toEqual(SPEC_SOLUTION_NAMES.map(specSolutionSlug))
   })
 
+  // Keys never change, so they are the specification's slugs however the pages are renamed or moved.
+  it('give each launch service a key: its slug in the specification', () => {
+    const services = [...categoryEntries.flatMap((category) => category.services), ...uncategorizedEntries]
+    expect(sorted(services.map((service) => service.key ?? ''))).toEqual(sorted(SPEC_SERVICE_ONLY_SLUGS))
+  })
+
   it('keep a renamed service at its address', () => {
     const renamed = categoryEntries.map((category) => ({
       ...category,

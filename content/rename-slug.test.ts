@@ -19,15 +19,22 @@ const menus = (
 ): Menus => ({
   catalog: {
     categories: [
-      { slug: category, key: 'erp-solutions', services: [{ slug: 'sap' }, { slug: service }] },
+      {
+        slug: category,
+        key: 'erp-solutions',
+        services: [
+          { slug: 'sap', key: 'sap' },
+          { slug: service, key: 'oracle-hyperion' },
+        ],
+      },
       {
         slug: 'cybersecurity',
         key: 'cybersecurity',
         path: '/cybersecurity',
-        services: [{ slug: 'zero-trust' }],
+        services: [{ slug: 'zero-trust', key: 'zero-trust' }],
       },
     ],
-    otherServices: [{ slug: 'oracle-fixed-assets' }],
+    otherServices: [{ slug: 'oracle-fixed-assets', key: 'oracle-fixed-assets' }],
   },
   solutionMenu: {
     solutions: [
@@ -59,7 +66,7 @@ const files = (redirects: { from: string; to: string }[] = []): ContentFiles => 
 })
 
 describe('findSlugChanges', () => {
-  it('compares each list by position and names the kind of page', () => {
+  it('matches entries by key and names the kind of page', () => {
     expect(findSlugChanges(menus(), menus('oracle-epm', 'erp', 'access'))).toEqual([
       { kind: 'category', from: 'erp-solutions', to: 'erp' },
       { kind: 'service', from: 'oracle-hyperion', to: 'oracle-epm' },
@@ -69,6 +76,30 @@ describe('findSlugChanges', () => {
 
   it('finds nothing when only names or other fields changed', () => {
     expect(findSlugChanges(menus(), menus())).toEqual([])
+  })
+
+  it('finds nothing when entries only move: categories, services within and across lists, solutions', () => {
+    const after = menus()
+    after.catalog.categories.reverse()
+    after.catalog.categories[1]?.services.reverse()
+    after.catalog.categories[0]?.services.push(...after.catalog.otherServices.splice(0, 1))
+    after.solutionMenu.solutions.reverse()
+    expect(findSlugChanges(menus(), after)).toEqual([])
+  })
+
+  it('takes a removed entry for no change, and does not pass its address to the next one', () => {
+    const after = menus('oracle-epm')
+    after.catalog.categories[0]?.services.shift()
+    expect(findSlugChanges(menus(), after)).toEqual([
+      { kind: 'service', from: 'oracle-hyperion', to: 'oracle-epm' },
+    ])
+  })
+
+  it('takes an entry without a key for a new page, or for the page it replaces at the same address', () => {
+    const after = menus()
+    const [erp] = after.catalog.categories
+    if (erp) erp.services = [{ slug: 'sap' }, { slug: 'oracle-epm' }]
+    expect(findSlugChanges(menus(), after)).toEqual([])
   })
 })
 
@@ -152,6 +183,51 @@ describe('followSlugChanges', () => {
       ],
     })
     expect(back[TESTIMONIALS_FILE]).toEqual(files()[TESTIMONIALS_FILE])
+  })
+
+  it('two services that swap addresses keep their own words, and neither address is redirected', () => {
+    const after = menus()
+    const [erp] = after.catalog.categories
+    if (erp)
+      erp.services = [
+        { slug: 'oracle-hyperion', key: 'sap' },
+        { slug: 'sap', key: 'oracle-hyperion' },
+      ]
+    const changes = findSlugChanges(menus(), after)
+    expect(changes).toEqual([
+      { kind: 'service', from: 'sap', to: 'oracle-hyperion' },
+      { kind: 'service', from: 'oracle-hyperion', to: 'sap' },
+    ])
+    const result = followSlugChanges(files(), changes, after)
+    expect(result[categoryFile('erp-solutions')]).toEqual({
+      summary: 'ERP',
+      services: [
+        { slug: 'oracle-hyperion', summary: 'SAP', relatedSlugs: ['sap', 'oracle-fixed-assets'] },
+        { slug: 'sap', summary: 'EPM', relatedSlugs: ['oracle-hyperion'] },
+      ],
+    })
+    expect(result[REDIRECTS_FILE]).toEqual({ redirects: [] })
+  })
+
+  it('a page that takes the address another left in the same save: only the address nobody has is redirected', () => {
+    const after = menus()
+    const [erp] = after.catalog.categories
+    if (erp)
+      erp.services = [
+        { slug: 'sap-s4', key: 'sap' },
+        { slug: 'sap', key: 'oracle-hyperion' },
+      ]
+    const result = followSlugChanges(files(), findSlugChanges(menus(), after), after)
+    expect(result[categoryFile('erp-solutions')]).toEqual({
+      summary: 'ERP',
+      services: [
+        { slug: 'sap-s4', summary: 'SAP', relatedSlugs: ['sap', 'oracle-fixed-assets'] },
+        { slug: 'sap', summary: 'EPM', relatedSlugs: ['sap-s4'] },
+      ],
+    })
+    expect(result[REDIRECTS_FILE]).toEqual({
+      redirects: [{ from: '/services/oracle-hyperion', to: '/services/sap' }],
+    })
   })
 
   it('renaming back removes the redirect from the address that is a page again', () => {

@@ -1,3 +1,4 @@
+import { type KeyedEntry, listServiceEntries, matchEntries } from './menu-identity.ts'
 import type { Redirect } from './redirects-schema.ts'
 
 /** Follows a changed slug through the data files: pure, so the editor's save hook stays thin and testable. */
@@ -10,10 +11,7 @@ export interface SlugChange {
   to: string
 }
 
-interface MenuEntry {
-  slug: string
-  /** A category's or solution's words file key, which a changed slug leaves alone. */
-  key?: string
+interface MenuEntry extends KeyedEntry {
   path?: string
 }
 export interface Menus {
@@ -34,21 +32,24 @@ const SOLUTIONS_DIR = 'content/data/solutions/'
 export const categoryFile = (key: string) => `${CATEGORIES_DIR}${key}.json`
 export const solutionFile = (key: string) => `${SOLUTIONS_DIR}${key}.json`
 
-/** Entries are matched by position: the editor keeps each list's length fixed. */
+/**
+ * The changed addresses, entry by entry as `matchEntries` pairs them: moving, adding or removing an entry
+ * changes no address. A removed page is not a change of address either, so it gets no redirect here.
+ */
 export function findSlugChanges(before: Menus, after: Menus): SlugChange[] {
-  const changes: SlugChange[] = []
-  const compare = (kind: SlugKind, old: readonly MenuEntry[], current: readonly MenuEntry[]) => {
-    for (const [index, entry] of current.entries()) {
-      const from = old[index]?.slug
-      if (from !== undefined && from !== entry.slug) changes.push({ kind, from, to: entry.slug })
-    }
-  }
-  compare('category', before.catalog.categories, after.catalog.categories)
-  for (const [index, category] of after.catalog.categories.entries())
-    compare('service', before.catalog.categories[index]?.services ?? [], category.services)
-  compare('service', before.catalog.otherServices, after.catalog.otherServices)
-  compare('solution', before.solutionMenu.solutions, after.solutionMenu.solutions)
-  return changes
+  return [
+    ...compareLists('category', before.catalog.categories, after.catalog.categories),
+    ...compareLists('service', listServiceEntries(before.catalog), listServiceEntries(after.catalog)),
+    ...compareLists('solution', before.solutionMenu.solutions, after.solutionMenu.solutions),
+  ]
+}
+
+function compareLists(kind: SlugKind, before: readonly MenuEntry[], after: readonly MenuEntry[]) {
+  const matches = matchEntries(before, after)
+  return after.flatMap((entry, index): SlugChange[] => {
+    const from = matches[index]?.slug
+    return from !== undefined && from !== entry.slug ? [{ kind, from, to: entry.slug }] : []
+  })
 }
 
 /** The page's address; a category with a page of its own (such as /cybersecurity) keeps it. */
@@ -61,21 +62,33 @@ export function addressOf(change: SlugChange, slug: string, menus: Menus): strin
   return `/services/${slug}`
 }
 
-/** Returns the files after the changes: references rewritten and redirects added. Words files keep their paths (by key). */
+/**
+ * Returns the files after the changes: references rewritten and redirects added. Words files keep their
+ * paths (by key). All changes apply at once, so two pages that swap addresses keep their own words.
+ */
 export function followSlugChanges(
   files: ContentFiles,
   changes: readonly SlugChange[],
   menus: Menus,
 ): ContentFiles {
-  let next = { ...files }
+  const next = rewriteReferences(files, changes)
+  const pages = new Set(listMenuAddresses(menus))
   for (const change of changes) {
-    next = rewriteReferences(next, change)
     const from = addressOf(change, change.from, menus)
     const to = addressOf(change, change.to, menus)
-    if (from !== to)
+    // An address another page took in the same save is still a page: a redirect would hide it.
+    if (from !== to && !pages.has(from))
       next[REDIRECTS_FILE] = { redirects: addRedirect(readRedirects(next[REDIRECTS_FILE]), { from, to }) }
   }
   return next
+}
+
+function listMenuAddresses(menus: Menus): string[] {
+  return [
+    ...menus.catalog.categories.map((category) => category.path ?? `/services/${category.slug}`),
+    ...listServiceEntries(menus.catalog).map((service) => `/services/${service.slug}`),
+    ...menus.solutionMenu.solutions.map((solution) => `/solutions/${solution.slug}`),
+  ]
 }
 
 /** Earlier redirects to the old address move to the new one (no chains); one from the new address goes (renamed back). */
@@ -93,36 +106,45 @@ function readRedirects(file: unknown): Redirect[] {
   return Array.isArray(redirects) ? (redirects as Redirect[]) : []
 }
 
-function rewriteReferences(files: ContentFiles, change: SlugChange): ContentFiles {
+function rewriteReferences(files: ContentFiles, changes: readonly SlugChange[]): ContentFiles {
+  const renameService = renameFor(changes, 'service')
+  const renameCategory = renameFor(changes, 'category')
   const next: ContentFiles = {}
-  const rename = (value: unknown) => (value === change.from ? change.to : value)
-  const renameAll = (value: unknown) => (Array.isArray(value) ? value.map(rename) : value)
   for (const [path, file] of Object.entries(files)) {
-    if (change.kind === 'category' && path === TESTIMONIALS_FILE)
-      next[path] = mapList(file, 'testimonials', (item) => ({ ...item, categoryId: rename(item.categoryId) }))
-    else if (change.kind === 'service' && isServiceWordsFile(path))
-      next[path] = rewriteServiceWords(file, rename, renameAll)
-    else if (change.kind === 'service' && path.startsWith(SOLUTIONS_DIR) && isRecord(file))
-      next[path] = { ...file, serviceSlugs: renameAll(file.serviceSlugs) }
+    if (renameCategory && path === TESTIMONIALS_FILE)
+      next[path] = mapList(file, 'testimonials', (item) => ({
+        ...item,
+        categoryId: renameCategory(item.categoryId),
+      }))
+    else if (renameService && isServiceWordsFile(path)) next[path] = rewriteServiceWords(file, renameService)
+    else if (renameService && path.startsWith(SOLUTIONS_DIR) && isRecord(file))
+      next[path] = { ...file, serviceSlugs: renameAll(file.serviceSlugs, renameService) }
     else next[path] = file
   }
   return next
 }
 
+type Rename = (value: unknown) => unknown
+
+/** One kind's changes as a function of a reference; undefined when none changed. */
+function renameFor(changes: readonly SlugChange[], kind: SlugKind): Rename | undefined {
+  const renamed = new Map(changes.filter((change) => change.kind === kind).map(({ from, to }) => [from, to]))
+  if (renamed.size === 0) return undefined
+  return (value) => (typeof value === 'string' ? (renamed.get(value) ?? value) : value)
+}
+
+const renameAll = (value: unknown, rename: Rename) => (Array.isArray(value) ? value.map(rename) : value)
+
 const isServiceWordsFile = (path: string) => path === OTHER_SERVICES_FILE || path.startsWith(CATEGORIES_DIR)
 
-function rewriteServiceWords(
-  file: unknown,
-  rename: (value: unknown) => unknown,
-  renameAll: (value: unknown) => unknown,
-): unknown {
+function rewriteServiceWords(file: unknown, rename: Rename): unknown {
   const services = mapList(file, 'services', (service) => ({
     ...service,
     slug: rename(service.slug),
-    relatedSlugs: renameAll(service.relatedSlugs),
+    relatedSlugs: renameAll(service.relatedSlugs, rename),
   }))
   if (!isRecord(services) || !Array.isArray(services.alsoSlugs)) return services
-  return { ...services, alsoSlugs: renameAll(services.alsoSlugs) }
+  return { ...services, alsoSlugs: renameAll(services.alsoSlugs, rename) }
 }
 
 function mapList(

@@ -9,8 +9,16 @@ export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case s
 
 export const SolutionSlug = z.string().regex(/^[a-z0-9]+$/, 'letters and digits only')
 
-/** Each page's name and stored slug; the slug is the permanent address, so the name can change freely. */
-export const ServiceEntrySchema = z.strictObject({ slug: Slug, name: z.string().min(2) })
+/**
+ * Each page's name and stored slug; the slug is the permanent address, so the name can change freely.
+ * `key` tells the page apart from the others when the menu is saved (content/menu-identity.ts): set from
+ * the first slug by the local editor's save and never changed. A service added since then has none yet.
+ */
+export const ServiceEntrySchema = z.strictObject({
+  slug: Slug,
+  name: z.string().min(2),
+  key: Slug.optional(),
+})
 export type ServiceEntry = z.infer<typeof ServiceEntrySchema>
 
 /** `key` names the words file (content/data/categories/{key}.json) and never changes, so the slug can. */

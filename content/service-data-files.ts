@@ -9,6 +9,7 @@ import {
   HeroSlideSchema,
   PointSchema,
   ServiceCopySchema,
+  type ServiceEntry,
   ServiceEntrySchema,
   Slug,
   SolutionEntrySchema,
@@ -39,6 +40,7 @@ export const CatalogFileSchema = z
     requireUnique(ctx, 'categories', file.categories, 'key')
     const services = [...file.categories.flatMap((category) => category.services), ...file.otherServices]
     requireUnique(ctx, 'services', services, 'slug')
+    requireOwnServiceKeys(ctx, file)
     for (const [index, category] of file.categories.entries()) {
       const expected = SERVICES_PER_CATEGORY[category.key]
       if (expected === undefined)
@@ -55,6 +57,28 @@ export const CatalogFileSchema = z
         })
     }
   })
+
+type CatalogFile = { categories: { services: ServiceEntry[] }[]; otherServices: ServiceEntry[] }
+
+/** A key is one service's for good (content/menu-identity.ts): two services with one key would be taken for each other. */
+function requireOwnServiceKeys(ctx: z.RefinementCtx, file: CatalogFile) {
+  const owners = new Map<string, string>()
+  const check = (service: ServiceEntry, path: PropertyKey[]) => {
+    if (service.key === undefined) return
+    const owner = owners.get(service.key)
+    if (owner === undefined) owners.set(service.key, service.name)
+    else
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'key'],
+        message: `"${service.name}" has the same key ("${service.key}") as "${owner}", and each service must keep its own: put back the key it had, or remove it so that the next save in the editor gives the service a new one`,
+      })
+  }
+  for (const [index, category] of file.categories.entries())
+    for (const [position, service] of category.services.entries())
+      check(service, ['categories', index, 'services', position])
+  for (const [position, service] of file.otherServices.entries()) check(service, ['otherServices', position])
+}
 
 /** The words file key is set once; a changed one would detach the entry from its words. */
 const wordsFileMessage = (folder: string, keys: readonly string[]) =>
@@ -82,19 +106,22 @@ export const CategoryFileSchema = CategoryCopySchema.omit({
 })
 export type CategoryFile = z.infer<typeof CategoryFileSchema>
 
+/** The words may list the services in any order: pages find them by address, and the menu gives the order. */
 function requireSlugs(
   ctx: z.RefinementCtx,
   entries: readonly { slug: string }[],
   menu: readonly { slug: string }[],
   where: string,
 ) {
-  const listed = entries.map((entry) => entry.slug).join(', ')
-  const expected = menu.map((entry) => entry.slug).join(', ')
-  if (listed !== expected)
+  const listed = entries.map((entry) => entry.slug)
+  const expected = menu.map((entry) => entry.slug)
+  const missing = expected.filter((slug) => !listed.includes(slug))
+  const extra = listed.filter((slug) => !expected.includes(slug))
+  if (missing.length > 0 || extra.length > 0 || listed.length !== expected.length)
     ctx.addIssue({
       code: 'custom',
       path: ['services'],
-      message: `must hold the words of exactly the services the menu (content/data/catalog.json) lists ${where}, in the same order: ${expected} (it holds ${listed || 'none'})`,
+      message: `must hold the words of exactly the services the menu (content/data/catalog.json) lists ${where}, once each: ${expected.join(', ')} (it holds ${listed.join(', ') || 'none'})`,
     })
 }
 

@@ -100,7 +100,7 @@ function serviceWords(menu: readonly ServiceEntry[]) {
 function servicePages(menu: readonly ServiceEntry[], where: string) {
   return fields.array(serviceWords(menu), {
     label: 'Service pages',
-    description: `The words of the ${menu.length} service pages ${where}, in the menu’s order.`,
+    description: `The words of the ${menu.length} service pages ${where}, one entry for each page, in any order.`,
     itemLabel: (props) => serviceName(props.fields.slug.value),
     validation: exactly(menu.length),
   })
@@ -204,6 +204,9 @@ const menuEntry = (slugSchema: z.ZodType, nameSchema: z.ZodType, example: string
       patternWords: 'Lower-case letters and digits, joined by hyphens.',
     }),
     name: text('Name', nameSchema),
+    // Kept out of sight but written back on every save; a new service gets its key from the save hook
+    // (content/menu-identity.ts), since a form cannot make one.
+    key: fields.ignored(),
   })
 
 const wordsFile = (keySchema: z.ZodType, folder: string) =>

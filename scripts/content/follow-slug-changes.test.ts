@@ -1,15 +1,24 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { findDataProblems } from '../../content/check-data.ts'
 import { findRedirectProblems } from '../../content/check-redirects.ts'
 import { listSiteAddresses } from '../../content/redirects.ts'
 import { renderRedirectsFile } from '../redirects/redirects-file.ts'
-import { followSlugChangesInUpdate, type KeystaticUpdate } from './follow-slug-changes.ts'
+import { readRepositoryText } from './content-gate-plugin.ts'
+import {
+  followSlugChangesInUpdate,
+  type KeystaticUpdate,
+  recordPublishedAddresses,
+} from './follow-slug-changes.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const CATALOG = 'content/data/catalog.json'
 const SOLUTION_MENU = 'content/data/solution-menu.json'
 const TESTIMONIALS = 'content/data/testimonials.json'
+const REDIRECTS = 'content/redirects.json'
+const PUBLISHED = 'content/published-addresses.json'
 const catalog = () => JSON.parse(readFileSync(resolve(root, CATALOG), 'utf8'))
 
 const saving = (file: unknown): KeystaticUpdate => ({
@@ -107,5 +116,140 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
     })
     expect(result.update.deletions).toEqual([])
     expect(result.addresses).toEqual(['/solutions/provisioning'])
+  })
+})
+
+describe('saves that move or remove entries (on a copy of the repository’s content)', () => {
+  const copies: string[] = []
+  afterAll(() => {
+    for (const copy of copies) rmSync(copy, { recursive: true, force: true })
+  })
+
+  function copyContent() {
+    const copy = mkdtempSync(join(tmpdir(), 'follow-slug-changes-'))
+    copies.push(copy)
+    cpSync(resolve(root, 'content'), join(copy, 'content'), { recursive: true })
+    return copy
+  }
+
+  /** Every file under content/, as bytes. */
+  function snapshot(copy: string) {
+    const files = readdirSync(join(copy, 'content'), { recursive: true, withFileTypes: true })
+    return new Map(
+      files
+        .filter((file) => file.isFile())
+        .map((file) => {
+          const path = join(file.parentPath, file.name)
+          return [relative(copy, path), readFileSync(path)] as const
+        }),
+    )
+  }
+
+  const changedFiles = (before: Map<string, Buffer>, after: Map<string, Buffer>) =>
+    [...new Set([...before.keys(), ...after.keys()])]
+      .filter((path) => !before.get(path)?.equals(after.get(path) ?? Buffer.alloc(0)))
+      .sort()
+
+  /** What the editor's server does with a save: the hook, Keystatic's writes, then the ledger. */
+  function save(copy: string, path: string, file: unknown) {
+    const keystaticText = `${JSON.stringify(file, null, 2)}\n`
+    const result = followSlugChangesInUpdate(copy, {
+      additions: [{ path, contents: Buffer.from(keystaticText).toString('base64') }],
+      deletions: [],
+    })
+    for (const addition of result.update.additions)
+      writeFileSync(join(copy, addition.path), Buffer.from(addition.contents, 'base64'))
+    for (const deletion of result.update.deletions) rmSync(join(copy, deletion.path))
+    recordPublishedAddresses(copy, result.addresses)
+    return result
+  }
+
+  const readCopy = (copy: string, path: string) => JSON.parse(readFileSync(join(copy, path), 'utf8'))
+
+  it('moving a category to the top and back changes only the menu’s order, and back leaves it as it was', () => {
+    const copy = copyContent()
+    const original = snapshot(copy)
+    const menu = readCopy(copy, CATALOG)
+    const categories = menu.categories as { key: string }[]
+    const cybersecurity = categories.findIndex((category) => category.key === 'cybersecurity')
+    expect(cybersecurity).toBeGreaterThan(0)
+    const moved = {
+      ...menu,
+      categories: [categories[cybersecurity], ...categories.filter((_, index) => index !== cybersecurity)],
+    }
+
+    const first = save(copy, CATALOG, moved)
+    expect(first.moved).toEqual([])
+    expect(first.update.additions.map((addition) => addition.path)).toEqual([CATALOG])
+    expect(changedFiles(original, snapshot(copy))).toEqual([CATALOG])
+    expect(readCopy(copy, CATALOG)).toEqual(moved)
+
+    const back = save(copy, CATALOG, menu)
+    expect(back.moved).toEqual([])
+    expect(changedFiles(original, snapshot(copy))).toEqual([])
+  })
+
+  it('reordering the services of a category changes only the menu’s order, and back leaves it as it was', () => {
+    const copy = copyContent()
+    const original = snapshot(copy)
+    const menu = readCopy(copy, CATALOG)
+    const reordered = structuredClone(menu)
+    reordered.categories[0].services.reverse()
+    reordered.categories[5].services.push(reordered.categories[5].services.shift())
+
+    const first = save(copy, CATALOG, reordered)
+    expect(first.moved).toEqual([])
+    expect(changedFiles(original, snapshot(copy))).toEqual([CATALOG])
+    expect(findDataProblems((path) => readRepositoryText(copy, path))).toEqual([])
+
+    save(copy, CATALOG, menu)
+    expect(changedFiles(original, snapshot(copy))).toEqual([])
+  })
+
+  it('removing a service mid-list and changing the next one’s address records one redirect, for that one', () => {
+    const copy = copyContent()
+    const original = snapshot(copy)
+    const menu = readCopy(copy, CATALOG)
+    const [, removed, next] = menu.categories[0].services as { slug: string; key: string }[]
+    expect([removed?.slug, next?.slug]).toEqual(['sap', 'oracle-clm'])
+    const edited = structuredClone(menu)
+    edited.categories[0].services.splice(1, 1)
+    edited.categories[0].services[1].slug = 'oracle-contract-lifecycle'
+
+    const result = save(copy, CATALOG, edited)
+    expect(result.moved).toEqual(['oracle-clm → oracle-contract-lifecycle'])
+    expect(readCopy(copy, REDIRECTS)).toEqual({
+      redirects: [{ from: '/services/oracle-clm', to: '/services/oracle-contract-lifecycle' }],
+    })
+    expect(readCopy(copy, CATALOG)).toEqual(edited)
+    // The removed service's words stay where they were (retiring a page is a later, separate step), and no
+    // other service's words move: only the changed address is rewritten.
+    const erp = 'content/data/categories/erp-solutions.json'
+    const erpBefore = original.get(erp)?.toString('utf8') ?? ''
+    expect(readFileSync(join(copy, erp), 'utf8')).toBe(
+      erpBefore.replaceAll('"oracle-clm"', '"oracle-contract-lifecycle"'),
+    )
+    for (const path of changedFiles(original, snapshot(copy)).filter(
+      (path) => ![CATALOG, REDIRECTS, PUBLISHED].includes(path),
+    ))
+      expect(readFileSync(join(copy, path), 'utf8'), path).toBe(
+        original.get(path)?.toString('utf8').replaceAll('"oracle-clm"', '"oracle-contract-lifecycle"'),
+      )
+  })
+
+  it('gives a service added in the editor a key in the same save, and takes it for no change of address', () => {
+    const copy = copyContent()
+    const menu = readCopy(copy, CATALOG)
+    const edited = structuredClone(menu)
+    edited.otherServices[3] = { slug: 'oracle-cloud-migration', name: 'Oracle Cloud Migration' }
+
+    const result = save(copy, CATALOG, edited)
+    expect(result.moved).toEqual([])
+    expect(readCopy(copy, CATALOG).otherServices[3]).toEqual({
+      slug: 'oracle-cloud-migration',
+      name: 'Oracle Cloud Migration',
+      key: 'oracle-cloud-migration',
+    })
+    expect(readCopy(copy, REDIRECTS)).toEqual({ redirects: [] })
   })
 })

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { lacksServiceKeys, withServiceKeys } from '../../content/menu-identity.ts'
 import {
   PUBLISHED_ADDRESSES_FILE,
   type PublishedAddresses,
@@ -35,7 +36,8 @@ export interface FollowedUpdate {
 }
 
 /** Adds to a save that changes a page's slug every file that must follow, so the one save stays consistent. */
-export function followSlugChangesInUpdate(root: string, update: KeystaticUpdate): FollowedUpdate {
+export function followSlugChangesInUpdate(root: string, request: KeystaticUpdate): FollowedUpdate {
+  let update = request
   // Only the saved JSON files: a save can also carry an uploaded picture.
   const saved = new Map(
     update.additions
@@ -49,6 +51,13 @@ export function followSlugChangesInUpdate(root: string, update: KeystaticUpdate)
     solutionMenu: readJson(root, SOLUTION_MENU_FILE),
   } as Menus
   const after = { catalog: read(CATALOG_FILE), solutionMenu: read(SOLUTION_MENU_FILE) } as Menus
+  const additions = new Map(update.additions.map((addition) => [addition.path, addition.contents]))
+  // A service added in the editor has no key yet, and the editor cannot make one: it gets it in this save.
+  if (saved.has(CATALOG_FILE) && lacksServiceKeys(after.catalog)) {
+    after.catalog = withServiceKeys(before.catalog, after.catalog)
+    additions.set(CATALOG_FILE, encode(after.catalog))
+    update = { ...update, additions: [...additions].map(([path, contents]) => ({ path, contents })) }
+  }
   const changes = findSlugChanges(before, after)
   if (changes.length === 0) return { update, moved: [], addresses: [] }
 
@@ -64,7 +73,6 @@ export function followSlugChangesInUpdate(root: string, update: KeystaticUpdate)
   const rewritten = Object.entries(followed).filter(
     ([path, file]) => JSON.stringify(file) !== JSON.stringify(files[path]),
   )
-  const additions = new Map(update.additions.map((addition) => [addition.path, addition.contents]))
   for (const [path, file] of rewritten) additions.set(path, encode(file))
   return {
     update: {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { killAllServerProcesses } from '../fixtures/server-process.ts'
 import {
@@ -100,6 +100,59 @@ test('renaming a service changes only its name: no redirect, and its address sta
     problems: [],
     value: 'Unison PRISM Procurement',
   })
+})
+
+/** Every file of the editor's copy of content/, as text. */
+function readContent() {
+  const files = readdirSync(join(editor.root, 'content'), { recursive: true, withFileTypes: true })
+  return new Map(
+    files
+      .filter((file) => file.isFile())
+      .map((file) => {
+        const path = join(file.parentPath, file.name)
+        return [relative(editor.root, path), readFileSync(path, 'utf8')] as const
+      }),
+  )
+}
+
+const changedSince = (before: Map<string, string>) => {
+  const after = readContent()
+  return [...new Set([...before.keys(), ...after.keys()])].filter(
+    (path) => before.get(path) !== after.get(path),
+  )
+}
+
+/** Drags a row of the menu above the first row, or below `below`, as a staff member would with the mouse. */
+async function dragCategory(page: Page, name: string, target: { above: string } | { below: string }) {
+  const row = page.getByRole('row', { name })
+  const onto = page.getByRole('row', { name: 'above' in target ? target.above : target.below })
+  const box = await onto.boundingBox()
+  if (!box) throw new Error('the target row is not on screen')
+  await row.dragTo(onto, { targetPosition: { x: box.width / 2, y: 'above' in target ? 2 : box.height - 2 } })
+}
+
+test('dragging a category to the top and back changes only the menu’s order, and back leaves it as it was', async ({
+  page,
+}) => {
+  const before = readContent()
+  const names = (readJson(CATALOG).categories as { name: string }[]).map((category) => category.name)
+  expect(names[0]).toBe('ERP Solutions')
+  expect(names[5]).toBe('Cybersecurity')
+
+  await page.goto(`${editor.url}/keystatic/singleton/catalog`)
+  await dragCategory(page, 'Cybersecurity', { above: 'ERP Solutions' })
+  await saveEdits(page)
+  await expect
+    .poll(() => (readJson(CATALOG).categories as { name: string }[]).map((category) => category.name))
+    .toEqual(['Cybersecurity', ...names.filter((name) => name !== 'Cybersecurity')])
+  expect(changedSince(before)).toEqual([CATALOG])
+  runGate()
+
+  await page.reload()
+  await dragCategory(page, 'Cybersecurity', { below: names[4] ?? '' })
+  await saveEdits(page)
+  await expect.poll(() => readText(CATALOG)).toBe(before.get(CATALOG))
+  expect(changedSince(before)).toEqual([])
 })
 
 test('changing a service’s web address moves its words and every reference, and redirects the old address', async ({
