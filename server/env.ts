@@ -48,7 +48,7 @@ const STAFF_SIGN_IN_VARIABLES = [
   'STAFF_GROUP_VALUE',
 ] as const
 
-/** HTTPS, or plain HTTP on this machine only (the demo). */
+/** HTTPS, or plain HTTP on loopback only (the demo). */
 const staffUrl = z
   .url({ protocol: /^https?$/ })
   .refine(

@@ -17,8 +17,8 @@ const root = resolve(import.meta.dirname, '../..')
 const CATALOG = 'content/data/catalog.json'
 const SOLUTION_MENU = 'content/data/solution-menu.json'
 const TESTIMONIALS = 'content/data/testimonials.json'
-const REDIRECTS = 'content/redirects.json'
-const PUBLISHED = 'content/published-addresses.json'
+const REDIRECTS = 'content/data/redirects.json'
+const PUBLISHED = 'content/data/published-addresses.json'
 const catalog = () => JSON.parse(readFileSync(resolve(root, CATALOG), 'utf8'))
 
 const saving = (file: unknown): KeystaticUpdate => ({

@@ -1,4 +1,4 @@
-// A real OpenID provider on this machine, for the staff inbox's tests and `npm run staff:demo`. Never for
+// A real OpenID provider on loopback, for the staff inbox's tests and `npm run staff:demo`. Never for
 // production: it signs anyone in by name, with no password.
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'

@@ -40,7 +40,7 @@ export function createOidcSignIn(options: StaffSignInOptions) {
   const redirectUri = new URL(CALLBACK_PATH, options.siteOrigin).toString()
   let discovered: Promise<oidc.Configuration> | undefined
 
-  // Plain HTTP only for an identity provider on this machine (the demo and the tests).
+  // Plain HTTP only for an identity provider on loopback (the demo and the tests).
   const insecure = options.issuer.protocol === 'http:' && isLoopbackUrl(options.issuer)
   const executeOptions = (config: oidc.Configuration) => {
     if (insecure) oidc.allowInsecureRequests(config)
