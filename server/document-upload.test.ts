@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { MESSAGES } from '#contract/enquiry-rules.ts'
+import { reportedDocxSpellings } from '../tests/fixtures/document-spellings.ts'
 import { consultationPayload } from '../tests/fixtures/enquiry-fixtures.ts'
 import { pdfWithGoToAndLinks, pdfWithObjectOnlyTheXrefReaches } from '../tests/fixtures/pdf-documents.ts'
 import {
@@ -16,9 +17,9 @@ import { openSqliteRepo } from './db/sqlite.ts'
 
 /** The production server process, its document-check workers loading pdf.js as they do in service. */
 
-const sandbox = prepareServerSandbox('gtf-pdf-upload-')
+const sandbox = prepareServerSandbox('gtf-document-upload-')
 
-it('refuses a PDF whose script only the cross-reference table reaches and mails only the ordinary one', {
+it('refuses a PDF whose script only the cross-reference table reaches, and Word files spelling a remote template another way, and mails only the ordinary PDF', {
   timeout: 60_000,
 }, async () => {
   const smtp = await startSmtpServer()
@@ -28,13 +29,11 @@ it('refuses a PDF whose script only the cross-reference table reaches and mails 
     serverEnv({ port, siteDir: sandbox.clientDir, dataDir: sandbox.dataDir, smtpPort: smtp.port }),
   )
   await waitUntilListening(base, server.stderr)
-  const send = (content: Buffer) =>
+  const send = (content: Buffer, filename = 'scope.pdf') =>
     fetch(`${base}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(
-        consultationPayload({ filename: 'scope.pdf', fileContent: content.toString('base64') }),
-      ),
+      body: JSON.stringify(consultationPayload({ filename, fileContent: content.toString('base64') })),
     })
 
   const hidden = await send(pdfWithObjectOnlyTheXrefReaches())
@@ -43,6 +42,14 @@ it('refuses a PDF whose script only the cross-reference table reaches and mails 
     error: 'unsupported_document',
     fields: { document: MESSAGES.documentActiveContent },
   })
+  for (const spelling of reportedDocxSpellings()) {
+    const refused = await send(spelling.content, 'scope.docx')
+    expect(refused.status, spelling.label).toBe(415)
+    expect(await refused.json()).toEqual({
+      error: 'unsupported_document',
+      fields: { document: MESSAGES.documentActiveContent },
+    })
+  }
   const ordinary = await send(pdfWithGoToAndLinks())
   expect(ordinary.status).toBe(201)
   const { id } = (await ordinary.json()) as { id: string }
