@@ -111,6 +111,18 @@ ALTER TABLE notifications ADD CONSTRAINT notifications_enquiry_channel UNIQUE (e
 `,
 }
 
+/**
+ * The contact form's per-address counts, shared by every instance on one PostgreSQL database
+ * (http/shared-rate-limit-store.ts). A SQLite deployment is one process, which counts in memory.
+ */
+const sharedRateLimit = `
+CREATE TABLE rate_limit_hits (
+  key TEXT PRIMARY KEY,
+  count INTEGER NOT NULL,
+  window_ends_at BIGINT NOT NULL
+);
+`
+
 export const migrations: Migration[] = [
   {
     version: 1,
@@ -129,6 +141,12 @@ export const migrations: Migration[] = [
     name: 'references, one job per delivery channel, privacy audit log',
     sqlite: referencesChannelsAndAudit.common + referencesChannelsAndAudit.sqlite,
     postgres: referencesChannelsAndAudit.common + referencesChannelsAndAudit.postgres,
+  },
+  {
+    version: 4,
+    name: 'rate-limit counts shared by every instance',
+    sqlite: '-- One SQLite process counts in memory.',
+    postgres: sharedRateLimit,
   },
 ]
 
