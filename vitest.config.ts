@@ -34,6 +34,11 @@ export default defineConfig({
         },
       },
       {
+        // Real server processes behind the repository's Caddyfile (Caddy and PostgreSQL required), no build.
+        extends: true,
+        test: { name: 'fleet', include: ['tests/fleet/**/*.test.ts'] },
+      },
+      {
         // A test that reads build/ belongs in tests/built/.
         extends: true,
         test: { name: 'built', include: ['tests/built/**/*.test.ts'] },
