@@ -47,12 +47,12 @@ if ! podman image exists "$NODE_IMAGE"; then
   container="$(buildah from --pull-never "$BASE_IMAGE")"
   buildah copy "$container" "$WORK/node/usr/local" /usr/local >/dev/null
   buildah config --env NODE_VERSION="$("$WORK/node/usr/local/bin/node" --version)" --cmd node "$container"
-  # The stand-in trusts what this machine trusts, so npm inside the build also works behind a network's
-  # TLS-inspecting proxy; the real node image needs nothing of the kind.
+  # The stand-in trusts the certificate authorities the building host trusts, so npm inside the build also
+  # works behind a network's TLS-inspecting proxy; the real node image needs nothing of the kind.
   HOST_CA="${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}"
   if [ -s "$HOST_CA" ]; then
-    buildah copy "$container" "$HOST_CA" /usr/local/share/machine-ca-certificates.crt >/dev/null
-    buildah config --env NODE_EXTRA_CA_CERTS=/usr/local/share/machine-ca-certificates.crt "$container"
+    buildah copy "$container" "$HOST_CA" /usr/local/share/host-ca-certificates.crt >/dev/null
+    buildah config --env NODE_EXTRA_CA_CERTS=/usr/local/share/host-ca-certificates.crt "$container"
   fi
   buildah commit --rm "$container" "$NODE_IMAGE" >/dev/null
 fi
