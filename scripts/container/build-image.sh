@@ -8,28 +8,30 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 TAG="${1:-gtf-site}"
 CACHE="${GTF_BASE_CACHE:-/var/cache/gtf-base}"
-BASE_IMAGE=localhost/debian-base:bookworm
-NODE_IMAGE=localhost/node24:bookworm
+BASE_IMAGE="${GTF_BASE_IMAGE:-localhost/debian-base:bookworm}"
+NODE_IMAGE="${GTF_NODE_IMAGE:-localhost/node24:bookworm}"
 NODE_VERSION="${GTF_NODE_VERSION:-24}"
 NPM_VERSION="${GTF_NPM_VERSION:-11}"
 
 for tool in buildah podman debootstrap; do
   command -v "$tool" >/dev/null || { echo "$tool is not installed (apt-get install buildah podman debootstrap)" >&2; exit 1; }
 done
+# debootstrap needs root; buildah and podman also run rootless where the user has subordinate ids.
+if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
 WORK="$(mktemp -d /tmp/gtf-image-XXXXXX)"
-trap 'rm -rf "$WORK"' EXIT
+trap '$SUDO rm -rf "$WORK"' EXIT
 
 if ! podman image exists "$BASE_IMAGE"; then
   if [ ! -s "$CACHE/bookworm-minbase.tar" ]; then
     echo "debootstrap: Debian bookworm (minbase) into $CACHE"
-    mkdir -p "$CACHE"
-    debootstrap --variant=minbase bookworm "$WORK/rootfs" http://deb.debian.org/debian >"$WORK/debootstrap.log" 2>&1 \
+    $SUDO mkdir -p "$CACHE"
+    $SUDO debootstrap --variant=minbase bookworm "$WORK/rootfs" http://deb.debian.org/debian >"$WORK/debootstrap.log" 2>&1 \
       || { tail -20 "$WORK/debootstrap.log" >&2; exit 1; }
     # The package lists and downloaded .debs are not part of a slim base.
-    rm -rf "$WORK/rootfs/var/cache/apt/archives/"*.deb "$WORK/rootfs/var/lib/apt/lists/"*
-    tar -C "$WORK/rootfs" -cf "$CACHE/bookworm-minbase.tar.partial" .
-    mv "$CACHE/bookworm-minbase.tar.partial" "$CACHE/bookworm-minbase.tar"
-    rm -rf "$WORK/rootfs"
+    $SUDO sh -c 'rm -rf "$1"/var/cache/apt/archives/*.deb "$1"/var/lib/apt/lists/*' sh "$WORK/rootfs"
+    $SUDO tar -C "$WORK/rootfs" -cf "$CACHE/bookworm-minbase.tar.partial" .
+    $SUDO mv "$CACHE/bookworm-minbase.tar.partial" "$CACHE/bookworm-minbase.tar"
+    $SUDO rm -rf "$WORK/rootfs"
   fi
   echo "importing $BASE_IMAGE"
   podman import "$CACHE/bookworm-minbase.tar" "$BASE_IMAGE" >/dev/null
@@ -60,3 +62,5 @@ fi
 echo "building $TAG"
 buildah build --isolation chroot --network host --pull-never --layers --format docker \
   --build-arg NODE_IMAGE="$NODE_IMAGE" -t "$TAG" -f Dockerfile .
+# Build stages left behind by earlier builds; today's stay as the next build's cache.
+podman image prune --force --filter until=24h >/dev/null

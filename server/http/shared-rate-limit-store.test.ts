@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startContactAppsPerTest } from '../../tests/fixtures/contact-app.ts'
@@ -5,7 +6,11 @@ import { shortPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { describePostgres } from '../../tests/support/postgres.ts'
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
 import { openPostgresRepo } from '../db/postgres.ts'
-import { createSharedRateLimit, type SharedRateLimit } from './shared-rate-limit-store.ts'
+import {
+  createSharedRateLimit,
+  openSharedRateLimit,
+  type SharedRateLimit,
+} from './shared-rate-limit-store.ts'
 
 const count = (limit: SharedRateLimit, key: string, windowMs: number) =>
   new Promise<{ current: number; ttl: number }>((resolve, reject) => {
@@ -106,6 +111,29 @@ describe('the shared contact limit when the database cannot count', () => {
       expect(warn).toHaveBeenCalledTimes(1)
     } finally {
       limit.stop()
+    }
+  })
+
+  it('treats a database that never answers as unavailable, so a post is not held up', {
+    timeout: 10_000,
+  }, async () => {
+    // Accepts connections and says nothing, like a database too busy to answer.
+    const sockets: Socket[] = []
+    const silent = createServer((socket) => sockets.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const address = silent.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const warn = vi.fn()
+    const limit = await openSharedRateLimit(`postgres://nobody@127.0.0.1:${port}/none`, warn)
+    try {
+      const startedAt = performance.now()
+      expect((await count(limit, '192.0.2.11', 60_000)).current).toBe(1)
+      expect(performance.now() - startedAt).toBeLessThan(5_000)
+      expect(warn).toHaveBeenCalledTimes(1)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await limit.close()
+      await new Promise((resolve) => silent.close(resolve))
     }
   })
 })

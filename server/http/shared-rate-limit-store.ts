@@ -117,7 +117,13 @@ export async function openSharedRateLimit(
   warn: SharedRateLimitOptions['warn'],
 ): Promise<SharedRateLimit & { close(): Promise<void> }> {
   const { default: pg } = await import('pg')
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+  // A database too slow to answer in 2 s counts as unavailable: the post is counted locally, not held up.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 2,
+    connectionTimeoutMillis: 2_000,
+    query_timeout: 2_000,
+  })
   // An idle client losing its connection must not crash the process; the next count reconnects.
   pool.on('error', () => {})
   const limit = createSharedRateLimit({ pool, warn })
