@@ -23,18 +23,26 @@ interface ImageConfig {
   Healthcheck?: { Test?: string[] }
 }
 
-/** The image's init among the processes buildah started (chroot isolation shares the host's process table). */
-function findInit(ancestor: number): number {
+/** The processes buildah started for a run (chroot isolation shares the host's process table). */
+function descendantsOf(ancestor: number): { pid: number; args: string }[] {
   const processes = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
     .filter((match) => match !== null)
     .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args ?? '' }))
-  const descends = (pid: number): boolean => {
-    const entry = processes.find((candidate) => candidate.pid === pid)
-    return !!entry && (entry.ppid === ancestor || descends(entry.ppid))
+  const found: { pid: number; args: string }[] = []
+  const visit = (parent: number) => {
+    for (const entry of processes.filter((candidate) => candidate.ppid === parent)) {
+      found.push(entry)
+      visit(entry.pid)
+    }
   }
-  const init = processes.find((entry) => /^\/usr\/bin\/tini\b/.test(entry.args) && descends(entry.pid))
+  visit(ancestor)
+  return found
+}
+
+function findInit(ancestor: number): number {
+  const init = descendantsOf(ancestor).find((entry) => /^\/usr\/bin\/tini\b/.test(entry.args))
   if (!init) throw new Error('tini is not running in the container')
   return init.pid
 }
@@ -120,7 +128,9 @@ describe('the container image', () => {
   }, 60_000)
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
+    if (server?.pid && server.exitCode === null) {
+      // Killing buildah alone would leave the server running, reparented to init.
+      for (const { pid } of descendantsOf(server.pid)) process.kill(pid, 'SIGKILL')
       server.kill('SIGKILL')
       await exited
     }
