@@ -22,8 +22,8 @@ FROM ${NODE_IMAGE}
 RUN apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends tini \
   && rm -rf /var/lib/apt/lists/* \
-  && groupadd --system --gid 10001 site \
-  && useradd --system --uid 10001 --gid site --home-dir /nonexistent --shell /usr/sbin/nologin site \
+  && groupadd --gid 10001 site \
+  && useradd --uid 10001 --gid site --home-dir /nonexistent --shell /usr/sbin/nologin site \
   && mkdir /data && chown site:site /data
 WORKDIR /app
 COPY --from=runtime-dependencies /app/node_modules ./node_modules
