@@ -34,6 +34,16 @@ export default defineConfig({
         },
       },
       {
+        // Real server processes behind the repository's Caddyfile (Caddy and PostgreSQL required), no build.
+        extends: true,
+        test: { name: 'fleet', include: ['tests/fleet/**/*.test.ts'] },
+      },
+      {
+        // The container image built by scripts/container/build-image.sh (buildah required).
+        extends: true,
+        test: { name: 'container', include: ['tests/container/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
         // A test that reads build/ belongs in tests/built/.
         extends: true,
         test: { name: 'built', include: ['tests/built/**/*.test.ts'] },

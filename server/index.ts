@@ -9,6 +9,7 @@ import type { GitHubEditorOptions } from './editor/content-editor.ts'
 import type { DeliveryPlan } from './enquiries/enquiry-service.ts'
 import { acknowledgesVisitors, type Env, readEnv, staffSignInOptions } from './env.ts'
 import { CLOSE_GRACE_MS, stopGracefully } from './graceful-stop.ts'
+import { openSharedRateLimit } from './http/shared-rate-limit-store.ts'
 import { chooseLogFormat } from './logging.ts'
 import { createFileMailer } from './mail/file-mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -66,6 +67,12 @@ function githubEditorOptions(settings: Env): GitHubEditorOptions | undefined {
 
 const staffSignIn = staffSignInOptions(env)
 let kickWorker = () => {}
+let warnLimit: (error: unknown, message: string) => void = () => {}
+/** Instances sharing a PostgreSQL database share the contact limit too; one SQLite process counts in memory. */
+const sharedLimit =
+  env.DATABASE_URL && env.CONTACT_RATE_LIMIT_MAX > 0
+    ? await openSharedRateLimit(env.DATABASE_URL, (error, message) => warnLimit(error, message))
+    : undefined
 const app = await createApp({
   clientDir,
   logLevel: env.LOG_LEVEL,
@@ -79,7 +86,11 @@ const app = await createApp({
     onStored: () => kickWorker(),
     rateLimit:
       env.CONTACT_RATE_LIMIT_MAX > 0
-        ? { max: env.CONTACT_RATE_LIMIT_MAX, timeWindowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS }
+        ? {
+            max: env.CONTACT_RATE_LIMIT_MAX,
+            timeWindowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS,
+            store: sharedLimit?.store,
+          }
         : false,
     minFillMs: env.CONTACT_MIN_FILL_MS,
     thankYouPath: THANK_YOU_PATH,
@@ -102,6 +113,7 @@ const worker = startNotificationWorker({
   webhook,
 })
 kickWorker = () => worker.kick()
+warnLimit = (error, message) => app.log.warn({ err: error }, message)
 const retention = startRetentionSchedule({
   repo,
   settings: { enquiryDays: env.RETENTION_DAYS, documentDays: env.DOCUMENT_RETENTION_DAYS },
@@ -141,6 +153,7 @@ async function shutdown(signal: string) {
       stopBackground: () => retention.stop(),
       closeResources: async () => {
         mailer.close?.()
+        await sharedLimit?.close()
         await repo.close()
       },
     },

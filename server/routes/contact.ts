@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody'
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { enquiryProblems } from '#content/enquiry-problems.ts'
 import { PROBLEM_FIELD_LABELS } from '#contract/enquiry-fields.ts'
@@ -30,8 +30,8 @@ export interface ContactRouteOptions {
   now?: () => Date
   onStored?: () => void
   delivery?: DeliveryPlan
-  /** False turns the limit off (benchmarks only). */
-  rateLimit: { max: number; timeWindowMs: number } | false
+  /** False turns the limit off (benchmarks only). Without a store, each process counts in memory. */
+  rateLimit: { max: number; timeWindowMs: number; store?: FastifyRateLimitStoreCtor } | false
   /** Shorter fill times are accepted silently and not stored. */
   minFillMs: number
   thankYouPath: string
@@ -68,6 +68,7 @@ export async function registerContactRoutes(
       await scope.register(rateLimit, {
         max: options.rateLimit.max,
         timeWindow: options.rateLimit.timeWindowMs,
+        store: options.rateLimit.store,
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           error: 'too_many_requests',

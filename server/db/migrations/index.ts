@@ -113,6 +113,18 @@ ALTER TABLE notifications ADD CONSTRAINT notifications_enquiry_channel UNIQUE (e
 `,
 }
 
+/**
+ * The contact form's per-address counts, shared by every instance on one PostgreSQL database
+ * (http/shared-rate-limit-store.ts). A SQLite deployment is one process, which counts in memory.
+ */
+const sharedRateLimit = `
+CREATE TABLE rate_limit_hits (
+  key TEXT PRIMARY KEY,
+  count INTEGER NOT NULL,
+  window_ends_at BIGINT NOT NULL
+);
+`
+
 export const migrations: Migration[] = [
   {
     version: 1,
@@ -133,6 +145,12 @@ export const migrations: Migration[] = [
     postgres: referencesChannelsAndAudit.common + referencesChannelsAndAudit.postgres,
   },
   { version: 4, ...staffTablesMigration },
+  {
+    version: 5,
+    name: 'rate-limit counts shared by every instance',
+    sqlite: '-- One SQLite process counts in memory.',
+    postgres: sharedRateLimit,
+  },
 ]
 
 export const SCHEMA_MIGRATIONS_TABLE =
