@@ -2,7 +2,7 @@
  * The page's own Long Tasks API under real 4× CPU throttling: a second instrument for blocking time, since
  * Lighthouse only simulates the slow CPU from the tasks it observed at full speed.
  */
-import { chromium } from '@playwright/test'
+import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../chromium.ts'
 import { type InPageSample, type LongTask, summarizeLongTasks, WINDOW_AFTER_LOAD_MS } from './long-tasks.ts'
 import { type Interval, watchOtherWork } from './run-disturbance.ts'
@@ -19,9 +19,11 @@ type Observed = { tasks: LongTask[]; fcpMs: number | undefined; loadMs: number |
 
 /** A new browser and profile for every run, like the Lighthouse runs; no network throttling. */
 export async function runInPage(url: string, chromePath: string): Promise<InPageRunResult> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS })
-  const watch = watchOtherWork(process.pid)
+  let browser: Browser | undefined
+  let watch: ReturnType<typeof watchOtherWork> | undefined
   try {
+    browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS })
+    watch = watchOtherWork(process.pid)
     const context = await browser.newContext(MOBILE_SCREEN)
     const page = await context.newPage()
     // Installed before any script of the page runs; `buffered` also delivers tasks from before it.
@@ -55,8 +57,8 @@ export async function runInPage(url: string, chromePath: string): Promise<InPage
       otherWork,
     }
   } catch (error) {
-    return { error: (error as Error).message, otherWork: watch.stop() }
+    return { error: (error as Error).message, otherWork: watch?.stop() ?? [] }
   } finally {
-    await browser.close()
+    await browser?.close()
   }
 }
