@@ -1,15 +1,26 @@
-// Lighthouse (mobile) on the budget pages (docs/decisions/030-web-benchmark-method.md). Usage: npm run
-// bench:web [-- --runs 3 --pages /,/about --idle-wait 600 --allow-busy --chrome PATH --reference URL].
+// Lighthouse (mobile) and the in-page Long Tasks API at 4× CPU on the budget pages
+// (docs/decisions/030-web-benchmark-method.md). Usage: npm run bench:web [-- --runs 3 --pages /,/about --idle-wait 600 --allow-busy --chrome PATH --reference URL].
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { SYSTEM_CHROMIUM } from './chromium.ts'
+import {
+  BLOCKING_MEDIAN_HEADER,
+  BLOCKING_RUN_HEADER,
+  type BlockingRun,
+  describeSlowHost,
+  formatBlockingMedianRow,
+  formatBlockingRow,
+} from './perf/blocking-report.ts'
 import { BUDGET_PAGES } from './perf/budget.ts'
 import { describeBusyMachine, sampleMachine, waitForIdleMachine } from './perf/idle-machine.ts'
+import { runInPage } from './perf/in-page-run.ts'
+import { describeDisagreement, instrumentsDisagree } from './perf/instrument-agreement.ts'
 import { runLighthouse } from './perf/lighthouse-run.ts'
 import { fcpRange, medianSample, type Sample } from './perf/lighthouse-sample.ts'
+import type { InPageSample } from './perf/long-tasks.ts'
 import {
   formatMedianRow,
   formatRunRow,
@@ -21,7 +32,7 @@ import {
 import { describeDisturbance, summarizeOtherWork } from './perf/run-disturbance.ts'
 import { type Attempt, needsAnotherAttempt, planRuns } from './perf/run-plan.ts'
 import { type SiteProcess, startReferenceProcess, startSiteProcess } from './perf/site-process.ts'
-import { missedTargets } from './perf/targets.ts'
+import { medianInPage, missedInPageTargets, missedTargets } from './perf/targets.ts'
 
 const { values } = parseArgs({
   options: {
@@ -66,8 +77,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => pr
 const REFERENCE = 'reference'
 const formatLoad = (load: number[]) => load.map((value) => value.toFixed(2)).join(' ')
 const loadAtStart = loadavg()
-const records: RunRecord[] = []
-const kept = new Map<string, Sample[]>()
+type BenchRecord = RunRecord & BlockingRun
+type Kept = { sample: Sample; inPage: InPageSample }
+const records: BenchRecord[] = []
+const kept = new Map<string, Kept[]>()
 let gaveUp: string | undefined
 
 async function waitForQuiet(): Promise<{ busyBefore?: string; notIdle?: string }> {
@@ -82,29 +95,39 @@ async function waitForQuiet(): Promise<{ busyBefore?: string; notIdle?: string }
     : { notIdle: `the machine was not idle for ${Math.round(wait.waitedMs / 1000)} s: ${wait.busy}` }
 }
 
+/** Lighthouse, then the in-page instrument, each in a new browser; others' CPU is judged over both. */
 async function attemptRun(
   url: string,
-  record: Omit<RunRecord, 'verdict'>,
+  record: Omit<BenchRecord, 'verdict'>,
   busyBefore: string | undefined,
-): Promise<{ attempt: Attempt; record: RunRecord }> {
+): Promise<{ attempt: Attempt; record: BenchRecord }> {
   const result = await runLighthouse(url, chromePath)
-  const otherWork = summarizeOtherWork(result.otherWork)
-  const disturbance = describeDisturbance(otherWork)
-  if ('error' in result)
+  if ('error' in result) {
+    const otherWork = summarizeOtherWork(result.otherWork)
     return {
       attempt: { outcome: 'failed', reason: result.error },
       record: { ...record, otherWork, verdict: `Lighthouse error ${result.error}` },
     }
+  }
+  const inPage = await runInPage(url, chromePath)
+  const otherWork = summarizeOtherWork([...result.otherWork, ...inPage.otherWork])
+  const disturbance = describeDisturbance(otherWork)
+  if ('error' in inPage)
+    return {
+      attempt: { outcome: 'failed', reason: inPage.error },
+      record: { ...record, otherWork, sample: result.sample, verdict: `in-page error ${inPage.error}` },
+    }
+  const measured = { ...record, otherWork, sample: result.sample, inPage: inPage.sample }
   if (disturbance && !allowBusy)
     return {
       attempt: { outcome: 'discarded', reason: disturbance },
-      record: { ...record, otherWork, sample: result.sample, verdict: `discarded: ${disturbance}` },
+      record: { ...measured, verdict: `discarded: ${disturbance}` },
     }
   const busy = [busyBefore && `before: ${busyBefore}`, disturbance && `during: ${disturbance}`].filter(
     Boolean,
   )
   const verdict = busy.length > 0 ? `kept on a busy machine (${busy.join('; ')})` : 'kept'
-  return { attempt: { outcome: 'kept' }, record: { ...record, otherWork, sample: result.sample, verdict } }
+  return { attempt: { outcome: 'kept' }, record: { ...measured, verdict } }
 }
 
 const processes: SiteProcess[] = []
@@ -130,11 +153,12 @@ try {
       }
       const { attempt, record } = await attemptRun(
         urlOf(page),
-        { page, run, attempt: attempts.length + 1 },
+        { page, run, attempt: attempts.length + 1, load1: loadavg()[0] ?? Number.NaN },
         busyBefore,
       )
       attempts.push(attempt)
-      if (attempt.outcome === 'kept') kept.set(page, [...(kept.get(page) ?? []), record.sample as Sample])
+      if (attempt.outcome === 'kept' && record.sample && record.inPage)
+        kept.set(page, [...(kept.get(page) ?? []), { sample: record.sample, inPage: record.inPage }])
       if (attempt.outcome !== 'kept')
         record.verdict += needsAnotherAttempt(attempts) ? ' (tried again)' : ' (run given up)'
       records.push(record)
@@ -149,7 +173,8 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 const lines: string[] = []
 const print = (text = '') => lines.push(text)
 print(
-  `Lighthouse, mobile emulation, ${plural(runs, 'kept run')} wanted per page, a new browser and profile for each run; ` +
+  `Lighthouse, mobile emulation, and the page's Long Tasks API under real 4× CPU throttling, ${plural(runs, 'kept run')} ` +
+    'wanted per page, a new browser and profile for each run of each; ' +
     'medians of the kept runs (transfer sizes as sent, compressed); FCP range is max - min over the kept ' +
     "runs; LCP / ref is the median LCP over the reference's.",
 )
@@ -166,37 +191,63 @@ print()
 print('Every run ("others CPU" is the cores other processes used during it, mean / busiest second):')
 print(formatTable(RUN_HEADER, records.map(formatRunRow)))
 print()
+print(
+  'Blocking time of every run by both instruments: Lighthouse simulates 4× from the tasks it saw at full speed; ' +
+    'in-page sums (duration - 50 ms) over long tasks from first paint to 6 s after load at a real 4×:',
+)
+print(formatTable(BLOCKING_RUN_HEADER, records.map(formatBlockingRow)))
+print()
 const count = (prefix: string) => records.filter((record) => record.verdict.startsWith(prefix)).length
 print(
   `${plural(records.length, 'attempt')}: ${count('kept')} kept, ${count('discarded')} discarded because other processes ` +
-    `used the CPU, ${count('Lighthouse error')} ended in a Lighthouse error; a run is tried at most three times for each.`,
+    `used the CPU, ${count('Lighthouse error') + count('in-page error')} ended in an error; a run is tried at most three times for each.`,
 )
 if (gaveUp) print(`STOPPED: ${gaveUp}.`)
 print()
 
-const referenceSamples = kept.get(REFERENCE) ?? []
+const lighthouseOf = (page: string) => (kept.get(page) ?? []).map((run) => run.sample)
+const inPageOf = (page: string) => (kept.get(page) ?? []).map((run) => run.inPage)
+const referenceSamples = lighthouseOf(REFERENCE)
 const referenceLcpMs = referenceSamples.length > 0 ? medianSample(referenceSamples).lcpMs : Number.NaN
 const medianRows: string[][] = []
+const blockingRows: string[][] = []
 const notMeasured: string[] = []
 const missed: string[] = []
+const disagreements: string[] = []
 for (const page of [REFERENCE, ...pages]) {
-  const samples = kept.get(page) ?? []
+  const samples = lighthouseOf(page)
+  const inPage = inPageOf(page)
   const label = page === REFERENCE ? `reference ${values.reference ?? '(static page)'}` : page
   if (samples.length === 0) {
     notMeasured.push(label)
     continue
   }
-  medianRows.push(
-    formatMedianRow(label, samples.length, medianSample(samples), fcpRange(samples), referenceLcpMs),
-  )
-  const misses = page === REFERENCE ? [] : missedTargets(page, samples)
+  const sample = medianSample(samples)
+  const inPageMedian = medianInPage(inPage)
+  medianRows.push(formatMedianRow(label, samples.length, sample, fcpRange(samples), referenceLcpMs))
+  blockingRows.push(formatBlockingMedianRow(label, samples.length, sample, inPageMedian))
+  // The reference page is held to agreement too: it checks the instruments, not the site.
+  if (instrumentsDisagree(sample.tbtMs, inPageMedian.tbtMs))
+    disagreements.push(`DISAGREE ${describeDisagreement(label, sample.tbtMs, inPageMedian.tbtMs)}`)
+  const misses = page === REFERENCE ? [] : [...missedTargets(page, samples), ...missedInPageTargets(inPage)]
   if (misses.length > 0) missed.push(`MISSED ${page}: ${misses.join(', ')}`)
 }
 print('Medians of the kept runs:')
 print(formatTable(MEDIAN_HEADER, medianRows))
+print()
+print('Blocking time, medians of the kept runs by both instruments:')
+print(formatTable(BLOCKING_MEDIAN_HEADER, blockingRows))
+const slowHost = describeSlowHost(
+  records.flatMap((record) => (record.sample ? [record.sample.benchmarkIndex] : [])),
+)
+if (slowHost) print(slowHost)
+for (const disagreement of disagreements) print(disagreement)
 for (const miss of missed) print(miss)
 for (const label of notMeasured) print(`NOT MEASURED ${label}: no kept run`)
 console.log(lines.join('\n'))
 const failed =
-  missed.length > 0 || notMeasured.some((label) => !label.startsWith(REFERENCE)) || gaveUp !== undefined
+  missed.length > 0 ||
+  disagreements.length > 0 ||
+  notMeasured.some((label) => !label.startsWith(REFERENCE)) ||
+  gaveUp !== undefined
 process.exit(failed ? 1 : 0)

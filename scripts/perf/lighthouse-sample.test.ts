@@ -29,10 +29,11 @@ const result: LighthouseResult = {
       },
     },
   },
+  environment: { benchmarkIndex: 1612.5 },
 }
 
 describe('readSample', () => {
-  it('reads the scores as percentages, the metrics, the script and total transfer in KB and the requests', () => {
+  it('reads the scores as percentages, the metrics, the transfer in KB, the requests and the host’s speed', () => {
     expect(readSample(result)).toEqual({
       performance: 99,
       accessibility: 100,
@@ -45,6 +46,7 @@ describe('readSample', () => {
       scriptKb: 133_427 / 1024,
       totalKb: 208,
       requests: 12,
+      benchmarkIndex: 1612.5,
     })
   })
 })

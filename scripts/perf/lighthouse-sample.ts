@@ -12,6 +12,8 @@ export type Sample = {
   scriptKb: number
   totalKb: number
   requests: number
+  /** Lighthouse's measure of the host's speed; its simulation slows what this host did by a fixed 4×. */
+  benchmarkIndex: number
 }
 
 /** The part of a Lighthouse result the bench reads. */
@@ -19,11 +21,12 @@ export type LighthouseResult = {
   categories: Record<string, { score: number | null } | undefined>
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>
   runtimeError?: { code: string; message: string }
+  environment?: { benchmarkIndex?: number }
 }
 
 type ResourceSummaryItem = { resourceType: string; transferSize: number; requestCount?: number }
 
-export function readSample({ categories, audits }: LighthouseResult): Sample {
+export function readSample({ categories, audits, environment }: LighthouseResult): Sample {
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
   const items = (audits['resource-summary']?.details as { items?: ResourceSummaryItem[] } | undefined)?.items
@@ -41,6 +44,7 @@ export function readSample({ categories, audits }: LighthouseResult): Sample {
     scriptKb: transferKb('script'),
     totalKb: transferKb('total'),
     requests: summary('total')?.requestCount ?? Number.NaN,
+    benchmarkIndex: environment?.benchmarkIndex ?? Number.NaN,
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Sample } from './lighthouse-sample.ts'
-import { missedTargets } from './targets.ts'
+import type { InPageSample } from './long-tasks.ts'
+import { medianInPage, missedInPageTargets, missedTargets } from './targets.ts'
 
 const meets: Sample = {
   performance: 100,
@@ -14,6 +15,7 @@ const meets: Sample = {
   scriptKb: 130,
   totalKb: 200,
   requests: 12,
+  benchmarkIndex: 1500,
 }
 
 describe('missedTargets', () => {
@@ -41,5 +43,32 @@ describe('missedTargets', () => {
     ]
     expect(missedTargets('/', late)).toEqual(['LCP 1600 ms', 'FCP range 200 ms'])
     expect(missedTargets('/contact', late)).toEqual([])
+  })
+})
+
+describe('missedInPageTargets', () => {
+  const quiet: InPageSample = { fcpMs: 900, tbtMs: 0, longestTaskMs: 0, longTasks: 0 }
+
+  it('finds nothing missing when no task after first paint is long', () => {
+    expect(missedInPageTargets([quiet, quiet, quiet])).toEqual([])
+  })
+
+  it('holds the median blocking time under 50 ms: 50 itself misses', () => {
+    const blocking = { ...quiet, tbtMs: 50, longestTaskMs: 50, longTasks: 1 }
+    expect(missedInPageTargets([blocking, blocking, quiet])).toEqual(['in-page TBT 50 ms'])
+  })
+
+  it('misses a median longest task over 50 ms even when blocking time is small', () => {
+    const oneTask = { ...quiet, tbtMs: 12, longestTaskMs: 62, longTasks: 1 }
+    expect(missedInPageTargets([oneTask, quiet, oneTask])).toEqual(['longest task after first paint 62 ms'])
+  })
+
+  it('judges each figure by its own median', () => {
+    const runs = [
+      { ...quiet, tbtMs: 300, longestTaskMs: 90, longTasks: 4 },
+      { ...quiet, tbtMs: 10, longestTaskMs: 60, longTasks: 1 },
+      { ...quiet, tbtMs: 20, longestTaskMs: 70, longTasks: 2 },
+    ]
+    expect(medianInPage(runs)).toEqual({ fcpMs: 900, tbtMs: 20, longestTaskMs: 70, longTasks: 2 })
   })
 })
