@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { DOCUMENT_FIELD, enquiryFields, exportedValues } from '#contract/enquiry-fields.ts'
+import { isEnquiryReference } from '#contract/enquiry-reference.ts'
 import { openRepo } from '../server/db/open-repo.ts'
 import type { EnquiryRepo, StoredEnquiry } from '../server/enquiries/enquiry-repo.ts'
 import { readEnv } from '../server/env.ts'
@@ -18,7 +19,7 @@ import { storedView } from './enquiries/stored-view.ts'
 
 const USAGE = `Usage: npm run enquiries -- <command>
   list                           one line per enquiry, oldest first
-  show ID                        every field of one enquiry
+  show ID|REFERENCE              every field of one enquiry (by id or GTF-2026-000123)
   export --format csv|json       all enquiries to standard output
   document ID --out FILE         write an enquiry's attached document to FILE (--force to replace one)
   notifications [--status S]     notifications by status (default failed: the dead letters)
@@ -112,7 +113,7 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
     }
     case 'show': {
       if (!id) fail(USAGE)
-      const enquiry = await repo.getEnquiry(id)
+      const enquiry = isEnquiryReference(id) ? await repo.findByReference(id) : await repo.getEnquiry(id)
       if (!enquiry) fail(`No enquiry ${escapeForTerminal(id)}`)
       // JSON escapes C0 controls itself; DEL, C1 and the bidirectional controls are escaped here.
       console.log(escapeForTerminal(JSON.stringify(storedView(enquiry), null, 2), { keep: '\n' }))
@@ -206,7 +207,7 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
         return
       }
       if (!id) fail(USAGE)
-      const enquiry = await repo.getEnquiry(id)
+      const enquiry = isEnquiryReference(id) ? await repo.findByReference(id) : await repo.getEnquiry(id)
       if (!enquiry) fail(`No enquiry ${escapeForTerminal(id)}`)
       if (!(await ask(`Delete enquiry ${enquiry.reference} from ${escapeForTerminal(enquiry.email)}?`))) {
         fail('Nothing deleted.')

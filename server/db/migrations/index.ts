@@ -1,3 +1,4 @@
+import { heldSpamMigration } from './held-spam.ts'
 import { staffTablesMigration } from './staff-tables.ts'
 
 // Written once per dialect (binary and time types differ). Worker-compared times are epoch milliseconds,
@@ -133,6 +134,8 @@ export const migrations: Migration[] = [
     postgres: referencesChannelsAndAudit.common + referencesChannelsAndAudit.postgres,
   },
   { version: 4, ...staffTablesMigration },
+  // Version 5 is taken by the rate-limit table.
+  { version: 6, ...heldSpamMigration },
 ]
 
 export const SCHEMA_MIGRATIONS_TABLE =
