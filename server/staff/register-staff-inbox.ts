@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
+import type { DeliveryPlan } from '../enquiries/enquiry-service.ts'
 import { CSP_HEADER } from '../http/security-headers.ts'
 import { createOidcSignIn } from './oidc-sign-in.ts'
 import { type ActiveSession, isForeignOrigin, resolveSession } from './staff-access.ts'
@@ -10,10 +11,15 @@ import { STAFF_CSS } from './staff-css.ts'
 import { html } from './staff-html.ts'
 import { registerStaffInboxRoutes } from './staff-inbox-routes.ts'
 import { SIGN_IN_PATH, type StaffSignInOptions } from './staff-options.ts'
+import { registerStaffSpamRoutes } from './staff-spam-routes.ts'
 
 export interface StaffInboxOptions {
   repo: EnquiryRepo
   signIn: StaffSignInOptions
+  /** The channels a released submission is delivered to, as for one sent through the form. */
+  delivery?: DeliveryPlan
+  /** Wakes the notification worker. */
+  onStored?: () => void
 }
 
 /** Pages without script; one stylesheet from /staff/assets. */
@@ -90,5 +96,6 @@ export async function registerStaffInbox(app: FastifyInstance, options: StaffInb
     )
     await registerStaffAuthRoutes(scope, context)
     registerStaffInboxRoutes(scope, context)
+    registerStaffSpamRoutes(scope, context, { delivery: options.delivery, onStored: options.onStored })
   })
 }
