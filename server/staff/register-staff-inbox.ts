@@ -10,6 +10,7 @@ import { isApi, type StaffContext, sendPage } from './staff-context.ts'
 import { STAFF_CSS } from './staff-css.ts'
 import { html } from './staff-html.ts'
 import { registerStaffInboxRoutes } from './staff-inbox-routes.ts'
+import { STAFF_LIVE_SCRIPT, STAFF_LIVE_SCRIPT_PATH } from './staff-live-script.ts'
 import { SIGN_IN_PATH, type StaffSignInOptions } from './staff-options.ts'
 import { registerStaffSpamRoutes } from './staff-spam-routes.ts'
 
@@ -22,10 +23,10 @@ export interface StaffInboxOptions {
   onStored?: () => void
 }
 
-/** Pages without script; one stylesheet from /staff/assets. */
+/** One stylesheet and one script, both from /staff/assets; nothing inline. */
 export const STAFF_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'none'",
+  "script-src 'self'",
   "style-src 'self'",
   "img-src 'self'",
   "object-src 'none'",
@@ -93,6 +94,9 @@ export async function registerStaffInbox(app: FastifyInstance, options: StaffInb
 
     scope.get('/staff/assets/staff.css', async (_request, reply) =>
       reply.type('text/css; charset=utf-8').send(STAFF_CSS),
+    )
+    scope.get(STAFF_LIVE_SCRIPT_PATH, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(STAFF_LIVE_SCRIPT),
     )
     await registerStaffAuthRoutes(scope, context)
     registerStaffInboxRoutes(scope, context)

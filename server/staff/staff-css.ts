@@ -24,6 +24,9 @@ ul.notes { list-style: none; padding: 0; }
 .note-meta { margin-bottom: 0; color: #4a4f55; font-size: 0.9rem; }
 .note { margin-top: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 select, textarea { font: inherit; }
+form.search { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-bottom: 1rem; }
+input { font: inherit; }
+input:focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
 td.preview { overflow-wrap: anywhere; max-width: 24rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .error { border-left: 4px solid #b42318; padding-left: 1rem; }

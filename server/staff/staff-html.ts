@@ -44,7 +44,7 @@ export interface PageFrame {
   body: SafeHtml
 }
 
-/** The staff pages' only stylesheet and no script, so their policy can forbid every inline and foreign source. */
+/** One stylesheet and (on the list) one script, both external, so the policy forbids every inline and foreign source. */
 export function renderPage({ title, signedIn, body }: PageFrame): string {
   const navigation = signedIn
     ? html`<nav aria-label="Inbox">
