@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { MULTI_LINE_FORBIDDEN } from '#contract/enquiry-rules.ts'
 import { openSqliteRepo } from '../server/db/sqlite.ts'
-import { csvCell } from './enquiries.ts'
+import { csvCell } from '../server/enquiries/enquiry-csv.ts'
 
 const root = resolve(import.meta.dirname, '..')
 let dataDir: string

@@ -5,6 +5,7 @@ import type { DeliveryPlan } from '../enquiries/enquiry-service.ts'
 import { CSP_HEADER } from '../http/security-headers.ts'
 import { createOidcSignIn } from './oidc-sign-in.ts'
 import { type ActiveSession, isForeignOrigin, resolveSession } from './staff-access.ts'
+import { registerStaffAdminRoutes } from './staff-admin-routes.ts'
 import { registerStaffAuthRoutes } from './staff-auth-routes.ts'
 import { isApi, type StaffContext, sendPage } from './staff-context.ts'
 import { STAFF_CSS } from './staff-css.ts'
@@ -100,6 +101,7 @@ export async function registerStaffInbox(app: FastifyInstance, options: StaffInb
     )
     await registerStaffAuthRoutes(scope, context)
     registerStaffInboxRoutes(scope, context)
+    registerStaffAdminRoutes(scope, context)
     registerStaffSpamRoutes(scope, context, { delivery: options.delivery, onStored: options.onStored })
   })
 }
