@@ -6,8 +6,8 @@ import { isEnquiryReference } from '#contract/enquiry-reference.ts'
 import { openRepo } from '../server/db/open-repo.ts'
 import { escapeForTerminal, toCsv } from '../server/enquiries/enquiry-csv.ts'
 import type { EnquiryRepo } from '../server/enquiries/enquiry-repo.ts'
+import { storedView } from '../server/enquiries/stored-view.ts'
 import { readEnv } from '../server/env.ts'
-import { storedView } from '../server/privacy/stored-view.ts'
 import { BACKUP_COMMANDS, BACKUP_USAGE, CommandError, runBackupCommand } from './enquiries/backup-commands.ts'
 import {
   confirm,

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline/promises'
 import type { DeletionCount, EnquiryRepo } from '../../server/enquiries/enquiry-repo.ts'
 import { applyRetention, type RetentionSettings } from '../../server/privacy/retention.ts'
 
-export { deleteByEmail, findByEmail, subjectAccessCopy } from '../../server/privacy/subject-requests.ts'
+export { deleteByEmail, findByEmail, subjectAccessCopy } from '../../server/enquiries/subject-requests.ts'
 
 export async function confirm(question: string): Promise<boolean> {
   const prompt = createInterface({ input: process.stdin, output: process.stderr })

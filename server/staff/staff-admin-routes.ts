@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { toCsv } from '../enquiries/enquiry-csv.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
-import { deleteByEmail, findByEmail, subjectAccessCopy } from '../privacy/subject-requests.ts'
+import { deleteByEmail, findByEmail, subjectAccessCopy } from '../enquiries/subject-requests.ts'
 import { refuseWithout, type StaffContext, sendPage } from './staff-context.ts'
 import { html } from './staff-html.ts'
 

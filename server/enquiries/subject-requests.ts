@@ -1,4 +1,4 @@
-import type { DeletionCount, EnquiryRepo, StoredEnquiry } from '../enquiries/enquiry-repo.ts'
+import type { DeletionCount, EnquiryRepo, StoredEnquiry } from './enquiry-repo.ts'
 import { storedView } from './stored-view.ts'
 
 /** A person's requests under the privacy notice: find, copy and erase what is held about one address. */
