@@ -7,7 +7,9 @@ header a, header .who { color: #fff; }
 header ul { display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0; }
 header form { margin-left: auto; }
 .brand { font-weight: 700; margin: 0; }
-main { padding: 1.5rem; max-width: 72rem; }
+/* Wide tables scroll inside the content on a phone (reflow allows it for data tables); the page itself never does. */
+main { position: relative; padding: 1.5rem; max-width: 72rem; overflow-x: auto; }
+header ul { flex-wrap: wrap; }
 a { color: #0b4f9c; }
 a:focus-visible, button:focus-visible, select:focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
 .skip { position: absolute; left: -10000px; }

@@ -93,7 +93,7 @@ ${
     <td>${entry.receivedAt.replace('T', ' ').slice(0, 16)}</td><td>${REASON_LABELS[entry.reason]}</td>
     <td>${entry.fields.name ?? ''}</td><td>${entry.fields.email ?? ''}</td><td>${entry.fields.company ?? ''}</td>
     <td class="preview">${preview(entry.fields.message)}</td>
-    <td><form method="post" action="/staff/spam/${entry.id}/release"><button type="submit">Not spam<span class="visually-hidden">: ${entry.fields.name ?? 'unnamed'}</span></button></form></td>
+    <td><form method="post" action="/staff/spam/${entry.id}/release"><button type="submit" aria-label="Not spam: ${entry.fields.name ?? 'unnamed'}">Not spam</button></form></td>
   </tr>`,
   )}</tbody>
 </table>`
