@@ -38,7 +38,7 @@ const postTrapped = (app: FastifyInstance, overrides: Record<string, unknown> = 
   app.inject({
     method: 'POST',
     url: '/api/contact',
-    payload: shortPayload({ website: 'autofilled', name: 'Rita Real', ...overrides }),
+    payload: shortPayload({ website: 'filled-by-browser', name: 'Rita Real', ...overrides }),
   })
 
 async function signInRoles(app: FastifyInstance) {

@@ -181,7 +181,7 @@ test('a handler works a new enquiry, retries its dead letter and rescues a held 
   expect(smtp.received[0]?.parsed.text).toContain(`Open in the staff inbox: ${page.url()}`)
 
   // A person whose browser filled the hidden field was told it arrived, and is held apart.
-  expect(await sendThroughPublicForm(page, { name: 'Rita Real', website: 'autofilled' })).toBeNull()
+  expect(await sendThroughPublicForm(page, { name: 'Rita Real', website: 'filled-by-browser' })).toBeNull()
   await page.getByRole('link', { name: 'Spam' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Spam' })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Filled the hidden field' })).toBeVisible()
