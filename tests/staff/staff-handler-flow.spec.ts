@@ -14,7 +14,7 @@ import { createSmtpMailer } from '../../server/mail/smtp-mailer.ts'
 import { type NotificationWorker, startNotificationWorker } from '../../server/outbox/notification-worker.ts'
 import { CALLBACK_PATH } from '../../server/staff/staff-options.ts'
 import { createSiteFixture } from '../fixtures/site-fixture.ts'
-import { type SmtpBehaviour, startSmtpServer } from '../fixtures/smtp-fixture.ts'
+import { startSmtpServer } from '../fixtures/smtp-fixture.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 const SITE = `http://localhost:${PORT}`
@@ -30,7 +30,7 @@ let clientDir: string
 let worker: NotificationWorker
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 /** The relay refuses every message until a test says otherwise. */
-const relay: SmtpBehaviour = { refuseWith: 554 }
+const relay: { refuseWith?: number } = { refuseWith: 554 }
 
 test.beforeAll(async () => {
   provider = await startLocalOidcProvider({
