@@ -15,6 +15,7 @@ a:focus-visible, button:focus-visible, select:focus-visible { outline: 3px solid
 .skip { position: absolute; left: -10000px; }
 .skip:focus { position: static; display: inline-block; padding: 0.5rem; background: #fff; color: #0b4f9c; }
 table { border-collapse: collapse; width: 100%; }
+caption { text-align: left; padding-bottom: 0.5rem; }
 th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #c8ccd0; vertical-align: top; }
 tr.unread td { font-weight: 700; }
 .badge { display: inline-block; padding: 0 0.4rem; border-radius: 0.25rem; background: #0b4f9c; color: #fff; font-size: 0.85rem; }
