@@ -207,6 +207,13 @@ describe('POST /api/contact', () => {
       name: shortPayload().name,
       website: 'http://spam.example',
     })
+    // A bot cannot fill the database through the held copy.
+    await postJson(
+      shortPayload({ website: 'x', message: 'm'.repeat(1_000_000), fileContent: 'A'.repeat(100) }),
+    )
+    const huge = (await repo.spam.list()).find((entry) => entry.fields.website === 'x')
+    expect(huge?.fields.message).toHaveLength(20_000)
+    expect(huge?.fields).not.toHaveProperty('fileContent')
     const health = await app.inject({
       method: 'GET',
       url: '/healthz',
@@ -216,7 +223,7 @@ describe('POST /api/contact', () => {
       status: 'ok',
       database: 'sqlite',
       notifications: { pending: 1, failed: 0, oldestPendingAt: expect.any(String) },
-      discarded: { honeypot: 1, tooFast: 2 },
+      discarded: { honeypot: 2, tooFast: 2 },
     })
   })
 

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { enquiryProblems } from '#content/enquiry-problems.ts'
 import { PROBLEM_FIELD_LABELS } from '#contract/enquiry-fields.ts'
 import { REFERENCE_QUERY } from '#contract/enquiry-reference.ts'
-import { MAX_DOCUMENT_BYTES, MESSAGES } from '#contract/enquiry-rules.ts'
+import { FIELD_LIMITS, MAX_DOCUMENT_BYTES, MESSAGES } from '#contract/enquiry-rules.ts'
 import { collectFieldErrors, schemaForWire } from '#contract/enquiry-schema.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { type DeliveryPlan, EnquiryRejected, submitEnquiry } from '../enquiries/enquiry-service.ts'
@@ -193,13 +193,18 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
   return accepted(result.id, result.reference)
 }
 
-/** Text fields only, each as sent (the parsers already capped their size); the trap fields say nothing more. */
+/** What a held submission keeps: a few text fields, none longer than an enquiry's longest, so a bot cannot fill the database. */
+const HELD_FIELD_COUNT = 20
+const HELD_VALUE_LENGTH = FIELD_LIMITS.message
+
+/** Text fields as sent, up to those limits; the fill time and the document's bytes are not kept. */
 function heldFields(body: Record<string, unknown>): Record<string, string> {
   const skipped = new Set([FILL_TIME_FIELD, 'fileContent'])
   return Object.fromEntries(
-    Object.entries(body).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && !skipped.has(entry[0]),
-    ),
+    Object.entries(body)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !skipped.has(entry[0]))
+      .slice(0, HELD_FIELD_COUNT)
+      .map(([name, value]) => [name.slice(0, 64), value.slice(0, HELD_VALUE_LENGTH)]),
   )
 }
 
