@@ -23,6 +23,7 @@ export const EMAIL_PLACEHOLDERS = {
     received: [],
     reference: [],
     enquiryId: [],
+    openInInbox: [],
     attachedDocument: ['name', 'size', 'sha256'],
     noDocument: [],
   },

@@ -20,6 +20,7 @@ export const salesEmail = {
   received: fill(words.received),
   reference: fill(words.reference),
   enquiryId: fill(words.enquiryId),
+  openInInbox: fill(words.openInInbox),
   attachedDocument: (name: string, size: number, sha256: string) =>
     fill(words.attachedDocument, { name, size: String(size), sha256 }),
   noDocument: fill(words.noDocument),

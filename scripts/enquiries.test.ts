@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { MULTI_LINE_FORBIDDEN } from '#contract/enquiry-rules.ts'
 import { openSqliteRepo } from '../server/db/sqlite.ts'
-import { csvCell } from './enquiries.ts'
+import { csvCell } from '../server/enquiries/enquiry-csv.ts'
 
 const root = resolve(import.meta.dirname, '..')
 let dataDir: string
@@ -66,6 +66,10 @@ it('lists, shows, exports and writes documents', { timeout: 60_000 }, async () =
 
   const show = cli('show', withDocument)
   expect(JSON.parse(show.stdout)).toMatchObject({ id: withDocument, company: 'Example, "Agency"' })
+  const { reference } = JSON.parse(show.stdout) as { reference: string }
+  expect(reference).toMatch(/^GTF-\d{4}-\d{6}$/)
+  expect(JSON.parse(cli('show', reference).stdout)).toMatchObject({ id: withDocument, reference })
+  expect(cli('show', 'GTF-1999-999999').status).toBe(1)
 
   const json = cli('export', '--format', 'json')
   expect(JSON.parse(json.stdout)).toHaveLength(1)

@@ -1,9 +1,12 @@
 // Reads stored enquiries for the sales team from the server's database (DATABASE_URL, or SQLite in DATA_DIR).
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { DOCUMENT_FIELD, enquiryFields, exportedValues } from '#contract/enquiry-fields.ts'
+import { exportedValues } from '#contract/enquiry-fields.ts'
+import { isEnquiryReference } from '#contract/enquiry-reference.ts'
 import { openRepo } from '../server/db/open-repo.ts'
-import type { EnquiryRepo, StoredEnquiry } from '../server/enquiries/enquiry-repo.ts'
+import { escapeForTerminal, toCsv } from '../server/enquiries/enquiry-csv.ts'
+import type { EnquiryRepo } from '../server/enquiries/enquiry-repo.ts'
+import { storedView } from '../server/enquiries/stored-view.ts'
 import { readEnv } from '../server/env.ts'
 import { BACKUP_COMMANDS, BACKUP_USAGE, CommandError, runBackupCommand } from './enquiries/backup-commands.ts'
 import {
@@ -14,11 +17,10 @@ import {
   purge,
   subjectAccessCopy,
 } from './enquiries/privacy-commands.ts'
-import { storedView } from './enquiries/stored-view.ts'
 
 const USAGE = `Usage: npm run enquiries -- <command>
   list                           one line per enquiry, oldest first
-  show ID                        every field of one enquiry
+  show ID|REFERENCE              every field of one enquiry (by id or GTF-2026-000123)
   export --format csv|json       all enquiries to standard output
   document ID --out FILE         write an enquiry's attached document to FILE (--force to replace one)
   notifications [--status S]     notifications by status (default failed: the dead letters)
@@ -30,50 +32,6 @@ const USAGE = `Usage: npm run enquiries -- <command>
   purge                          apply retention now (RETENTION_DAYS, DOCUMENT_RETENTION_DAYS)
   audit                          the deletion log (no personal data)
 ${BACKUP_USAGE}`
-
-const CSV_COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
-  ['id', (e) => e.id],
-  ['created_at', (e) => e.createdAt],
-  ...enquiryFields.map((field): [string, (enquiry: StoredEnquiry) => string] => [
-    field.csv,
-    (e) => field.codec.toStored(e[field.name]) ?? '',
-  ]),
-  [DOCUMENT_FIELD.csv, (e) => e.document?.originalName ?? ''],
-  ['notification', (e) => e.notification.status],
-]
-
-/** Escapes terminal control and bidirectional characters: stored text is the visitor's and is never printed raw. */
-const TERMINAL_UNSAFE = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u2028\u2029\u200E\u200F\u061C]/gu
-
-export function escapeForTerminal(text: string, { keep = '' } = {}): string {
-  return text.replace(TERMINAL_UNSAFE, (char) => {
-    if (keep.includes(char)) return char
-    const code = char.codePointAt(0) ?? 0
-    return code <= 0xff
-      ? `\\x${code.toString(16).padStart(2, '0')}`
-      : `\\u${code.toString(16).padStart(4, '0')}`
-  })
-}
-
-// Formula injection (CWE-1236): a cell opening with = + - @ runs as a formula; quoting stops neither that nor
-// a ';' locale split (`ACME;=1+1`), so an apostrophe leads every formula-led stretch.
-const FORMULA_AFTER_SPLIT = /([,;\t|\r\n])(?=[\s"\p{Cc}\p{Cf}]*[=+\-@])/gu
-/** OWASP lists a leading tab or carriage return too: some importers drop it and read what follows. */
-const FORMULA_AT_START = /^(?:[\s"\p{Cc}\p{Cf}]*[=+\-@]|[\t\r\n])/u
-
-/** Every cell quoted (RFC 4180, quotes doubled), formulas disarmed, control characters shown as escapes. */
-export function csvCell(value: string): string {
-  const split = value.replace(FORMULA_AFTER_SPLIT, "$1'")
-  const disarmed = FORMULA_AT_START.test(split) ? `'${split}` : split
-  const visible = escapeForTerminal(disarmed, { keep: '\t\r\n' })
-  return `"${visible.replaceAll('"', '""')}"`
-}
-
-export function toCsv(enquiries: StoredEnquiry[]): string {
-  const lines = [CSV_COLUMNS.map(([name]) => csvCell(name)).join(',')]
-  for (const enquiry of enquiries) lines.push(CSV_COLUMNS.map(([, read]) => csvCell(read(enquiry))).join(','))
-  return `${lines.join('\r\n')}\r\n`
-}
 
 function fail(message: string): never {
   console.error(message)
@@ -112,7 +70,7 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
     }
     case 'show': {
       if (!id) fail(USAGE)
-      const enquiry = await repo.getEnquiry(id)
+      const enquiry = isEnquiryReference(id) ? await repo.findByReference(id) : await repo.getEnquiry(id)
       if (!enquiry) fail(`No enquiry ${escapeForTerminal(id)}`)
       // JSON escapes C0 controls itself; DEL, C1 and the bidirectional controls are escaped here.
       console.log(escapeForTerminal(JSON.stringify(storedView(enquiry), null, 2), { keep: '\n' }))
@@ -206,7 +164,7 @@ async function run(repo: EnquiryRepo, argv: string[]): Promise<void> {
         return
       }
       if (!id) fail(USAGE)
-      const enquiry = await repo.getEnquiry(id)
+      const enquiry = isEnquiryReference(id) ? await repo.findByReference(id) : await repo.getEnquiry(id)
       if (!enquiry) fail(`No enquiry ${escapeForTerminal(id)}`)
       if (!(await ask(`Delete enquiry ${enquiry.reference} from ${escapeForTerminal(enquiry.email)}?`))) {
         fail('Nothing deleted.')

@@ -185,6 +185,31 @@ describe('path traversal', () => {
   })
 })
 
+describe('the thank-you page', () => {
+  it('shows a well-formed reference from ?ref= as text, for visitors without JavaScript', async () => {
+    const res = await get('/contact/thank-you?ref=GTF-2026-000123')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain(
+      '<p id="enquiry-reference" class="empty:hidden">Your reference: GTF-2026-000123</p>',
+    )
+    expect(res.headers['content-security-policy']).toBe(
+      (await get('/contact/thank-you')).headers['content-security-policy'],
+    )
+    expect(res.headers['cache-control']).toBe('private, no-store')
+  })
+
+  it.each([
+    'GTF-2026-00012<script>',
+    '%3Cscript%3Ealert(1)%3C/script%3E',
+    'GTF-2026-000123%0A',
+    'XYZ-2026-000123',
+  ])('shows the page as built for ?ref=%s', async (ref) => {
+    const res = await get(`/contact/thank-you?ref=${ref}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(FIXTURE.thankYou)
+  })
+})
+
 describe('redirects', () => {
   it('/about/ answers 301 to /about', async () => {
     const res = await get('/about/')

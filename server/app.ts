@@ -137,7 +137,13 @@ export async function createApp({
     app.get('/healthz', async () => ({ status: 'ok' }))
   }
   if (githubEditor) await registerGitHubEditor(app, githubEditor)
-  if (staffSignIn && enquiries) await registerStaffInbox(app, { repo: enquiries.repo, signIn: staffSignIn })
+  if (staffSignIn && enquiries)
+    await registerStaffInbox(app, {
+      repo: enquiries.repo,
+      signIn: staffSignIn,
+      delivery: enquiries.delivery,
+      onStored: enquiries.onStored,
+    })
   await registerSiteRoutes(app, clientDir, redirects)
   return app
 }

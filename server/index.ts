@@ -111,6 +111,7 @@ const worker = startNotificationWorker({
   leaseMs: env.NOTIFY_LEASE_MS,
   giveUpAfterMs: env.NOTIFY_GIVE_UP_MS,
   webhook,
+  inboxOrigin: staffSignIn?.siteOrigin,
 })
 kickWorker = () => worker.kick()
 warnLimit = (error, message) => app.log.warn({ err: error }, message)

@@ -1,8 +1,19 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { enquiryWords } from '#content/enquiry-words.ts'
+import { THANK_YOU_PATH } from '#content/paths.ts'
 import type { Redirect } from '#content/redirects-schema.ts'
+import {
+  describeReference,
+  isEnquiryReference,
+  REFERENCE_ELEMENT_ID,
+  REFERENCE_QUERY,
+} from '#contract/enquiry-reference.ts'
 import { CSP_HEADER, readPagePolicies } from './http/security-headers.ts'
 import { readSiteFiles } from './site-files.ts'
+import { escapeHtml } from './staff/staff-html.ts'
 
 export const NOT_FOUND_FILE = '404.html'
 
@@ -63,6 +74,13 @@ export async function registerSiteRoutes(
     if (pathname === null) return sendNotFound(reply)
     if (site.pages.has(pathname)) {
       const file = pageFile(pathname)
+      const reference = pathname === THANK_YOU_PATH ? referenceIn(search) : null
+      if (reference !== null)
+        return reply
+          .header(CSP_HEADER, policyFor(file))
+          .header('Cache-Control', 'private, no-store')
+          .type('text/html; charset=utf-8')
+          .send(withReference(await readFile(join(clientDir, file), 'utf8'), reference))
       return reply.header(CSP_HEADER, policyFor(file)).type('text/html; charset=utf-8').sendFile(file)
     }
     if (site.files.has(pathname) && pathname !== `/${NOT_FOUND_FILE}`)
@@ -74,6 +92,23 @@ export async function registerSiteRoutes(
 
   app.get('/', handler)
   app.get('/*', handler)
+}
+
+/** The ?ref= value when it is a well-formed reference; anything else shows the page as built. */
+function referenceIn(search: string): string | null {
+  const reference = new URLSearchParams(search).get(REFERENCE_QUERY)
+  return isEnquiryReference(reference) ? reference : null
+}
+
+const REFERENCE_ELEMENT = new RegExp(`(<p id="${REFERENCE_ELEMENT_ID}"[^>]*>)(</p>)`)
+
+/** Visitors without JavaScript see their reference too; text only, so the page's script hashes still hold. */
+function withReference(page: string, reference: string): string {
+  const line = describeReference(enquiryWords.sendResult.consultation.reference, reference)
+  return page.replace(
+    REFERENCE_ELEMENT,
+    (_match, open: string, close: string) => open + escapeHtml(line) + close,
+  )
 }
 
 /** Checked against the build, so a mismatch stops the server at start rather than sending visitors to a missing page. */

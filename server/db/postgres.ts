@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import type {
-  DeletionCount,
-  EnquiryRepo,
-  InsertOptions,
-  InsertResult,
-  NewEnquiry,
+import {
+  type DeletionCount,
+  type EnquiryRepo,
+  type InsertOptions,
+  type InsertResult,
+  type NewEnquiry,
+  SpamAlreadyGone,
 } from '../enquiries/enquiry-repo.ts'
 import { pendingMigrations, recordMigration, SCHEMA_MIGRATIONS_TABLE } from './migrations/index.ts'
 import { createEnquiryReads, type ReadRows } from './reads.ts'
@@ -31,7 +32,8 @@ import {
   toNotificationJob,
   toStoredEnquiry,
 } from './rows.ts'
-import { postgresStaffStore } from './staff-sql-store.ts'
+import { createSpamStore } from './spam-sql-store.ts'
+import { postgresRunner, postgresStaffStore } from './staff-sql-store.ts'
 
 const SQL = STATEMENTS.postgres
 const p = PARAMS.postgres
@@ -121,13 +123,19 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
   return {
     kind: 'postgres',
     staff: postgresStaffStore(pool),
+    spam: createSpamStore(postgresRunner(pool)),
     ...createEnquiryReads(SQL, read, withDeliveries),
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
-      { idempotency, channels = ['sales-email'], acknowledgementWindowMs = 0 }: InsertOptions = {},
+      {
+        idempotency,
+        channels = ['sales-email'],
+        acknowledgementWindowMs = 0,
+        releasesSpam,
+      }: InsertOptions = {},
     ): Promise<InsertResult> {
-      if (!input.document && !channels.includes('acknowledgement')) {
+      if (!input.document && !channels.includes('acknowledgement') && releasesSpam === undefined) {
         // One statement is one round trip, atomic without BEGIN and COMMIT.
         const inserted = await pool.query<{ id: string; reference: string }>(INSERT_PLAIN_ENQUIRY, [
           ...enquiryInsertValues(randomUUID(), input, now, idempotency, String(now.getUTCFullYear())),
@@ -141,6 +149,10 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
         throw new Error('enquiry not stored and no earlier enquiry holds its idempotency key')
       }
       return transaction(async (client) => {
+        if (releasesSpam !== undefined) {
+          const released = await client.query('DELETE FROM held_spam WHERE id = $1', [releasesSpam])
+          if (released.rowCount === 0) throw new SpamAlreadyGone()
+        }
         if (idempotency) {
           const existing = await findByKey(client, idempotency.key)
           if (existing) return idempotencyOutcome(existing, idempotency.fingerprint)

@@ -25,6 +25,7 @@ export type EnquiryReads = Pick<
   | 'listNotifications'
   | 'notificationHealth'
   | 'getEnquiry'
+  | 'findByReference'
   | 'getDocumentContent'
   | 'listEnquiries'
   | 'findByEmail'
@@ -46,6 +47,10 @@ export function createEnquiryReads(
     },
     async getEnquiry(id) {
       const rows = await read<EnquiryRow>(SQL.enquiryById, [id])
+      return rows.length === 0 ? null : ((await withDeliveries(rows))[0] ?? null)
+    },
+    async findByReference(reference) {
+      const rows = await read<EnquiryRow>(SQL.enquiryByReference, [reference])
       return rows.length === 0 ? null : ((await withDeliveries(rows))[0] ?? null)
     },
     async getDocumentContent(enquiryId) {

@@ -318,6 +318,7 @@ export function statements(p: Param) {
     enquiriesByEmail: `${ENQUIRY_SELECT} WHERE lower(e.email) = lower(${p(1)}) ORDER BY e.created_at, e.id`,
     audit: 'SELECT at, action, enquiries, documents, detail FROM privacy_audit ORDER BY at, id',
     enquiryById: `${ENQUIRY_SELECT} WHERE e.id = ${p(1)}`,
+    enquiryByReference: `${ENQUIRY_SELECT} WHERE e.reference = ${p(1)}`,
     allEnquiries: `${ENQUIRY_SELECT} ORDER BY e.created_at, e.id`,
     documentContent: `SELECT stored_name, original_name, media_type, size, sha256, content FROM enquiry_documents
     WHERE enquiry_id = ${p(1)}`,

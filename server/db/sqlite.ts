@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
-import type {
-  AuditEntry,
-  DeletionCount,
-  EnquiryRepo,
-  InsertOptions,
-  InsertResult,
-  NewEnquiry,
+import {
+  type AuditEntry,
+  type DeletionCount,
+  type EnquiryRepo,
+  type InsertOptions,
+  type InsertResult,
+  type NewEnquiry,
+  SpamAlreadyGone,
 } from '../enquiries/enquiry-repo.ts'
 import { createGroupCommit } from './group-commit.ts'
 import { pendingMigrations, recordMigration, SCHEMA_MIGRATIONS_TABLE } from './migrations/index.ts'
@@ -33,7 +34,8 @@ import {
   toNotificationJob,
   toStoredEnquiry,
 } from './rows.ts'
-import { sqliteStaffStore } from './staff-sql-store.ts'
+import { createSpamStore } from './spam-sql-store.ts'
+import { sqliteRunner, sqliteStaffStore } from './staff-sql-store.ts'
 
 const SQL = STATEMENTS.sqlite
 
@@ -91,6 +93,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
   // SQLite has one writer at a time, so a counter row costs nothing; PostgreSQL uses a sequence.
   const nextReference = db.prepare('UPDATE reference_counter SET last = last + 1 WHERE id = 1 RETURNING last')
   const recentAcknowledgement = db.prepare(SQL.recentAcknowledgement)
+  const releaseSpam = db.prepare('DELETE FROM held_spam WHERE id = ?')
 
   const dueNotifications = db.prepare(`SELECT n.id, n.enquiry_id, n.channel, n.attempts, e.created_at
     FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id WHERE n.status = 'pending'
@@ -143,13 +146,21 @@ export function openSqliteRepo(path: string): EnquiryRepo {
   return {
     kind: 'sqlite',
     staff: sqliteStaffStore(db),
+    spam: createSpamStore(sqliteRunner(db)),
     ...createEnquiryReads(SQL, read, withDeliveries),
     async insertWithNotification(
       input: NewEnquiry,
       now: Date,
-      { idempotency, channels = ['sales-email'], acknowledgementWindowMs = 0 }: InsertOptions = {},
+      {
+        idempotency,
+        channels = ['sales-email'],
+        acknowledgementWindowMs = 0,
+        releasesSpam,
+      }: InsertOptions = {},
     ): Promise<InsertResult> {
       return groupCommit(() => {
+        if (releasesSpam !== undefined && Number(releaseSpam.run(releasesSpam).changes) === 0)
+          throw new SpamAlreadyGone()
         if (idempotency) {
           const existing = findByKey.get(idempotency.key) as KeyedEnquiryRow | undefined
           if (existing) return idempotencyOutcome(existing, idempotency.fingerprint)

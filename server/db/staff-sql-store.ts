@@ -17,31 +17,34 @@ import {
 } from '../enquiries/staff-store.ts'
 
 /** Statements are written once with `?` placeholders; the PostgreSQL runner numbers them. */
-interface SqlRunner {
+export interface SqlRunner {
   all<Row>(sql: string, values?: readonly unknown[]): Promise<Row[]>
   /** Returns the number of rows changed. */
   run(sql: string, values?: readonly unknown[]): Promise<number>
 }
 
-export function sqliteStaffStore(db: DatabaseSync): StaffStore {
-  return createStaffStore({
+export function sqliteRunner(db: DatabaseSync): SqlRunner {
+  return {
     all: async <Row>(sql: string, values: readonly unknown[] = []) =>
       db.prepare(sql).all(...(values as SQLInputValue[])) as Row[],
     run: async (sql, values = []) => Number(db.prepare(sql).run(...(values as SQLInputValue[])).changes),
-  })
+  }
 }
 
-export function postgresStaffStore(pool: pg.Pool): StaffStore {
+export function postgresRunner(pool: pg.Pool): SqlRunner {
   const numbered = (sql: string) => {
     let n = 0
     return sql.replace(/\?/g, () => `$${++n}`)
   }
-  return createStaffStore({
+  return {
     all: async <Row>(sql: string, values: readonly unknown[] = []) =>
       (await pool.query(numbered(sql), [...values])).rows as Row[],
     run: async (sql, values = []) => (await pool.query(numbered(sql), [...values])).rowCount ?? 0,
-  })
+  }
 }
+
+export const sqliteStaffStore = (db: DatabaseSync): StaffStore => createStaffStore(sqliteRunner(db))
+export const postgresStaffStore = (pool: pg.Pool): StaffStore => createStaffStore(postgresRunner(pool))
 
 interface MemberRow {
   email: string

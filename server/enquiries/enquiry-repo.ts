@@ -1,4 +1,5 @@
 import type { EnquiryValues, NewEnquiryValues } from '#contract/enquiry-fields.ts'
+import type { SpamStore } from './spam-store.ts'
 import type { StaffStore } from './staff-store.ts'
 
 export interface NewDocument {
@@ -86,6 +87,15 @@ export interface InsertOptions {
   channels?: readonly DeliveryChannel[]
   /** Acknowledgement throttle per address (case-insensitive), so the form cannot mail-bomb a stranger. */
   acknowledgementWindowMs?: number
+  /** A held submission this enquiry releases: deleted in the same transaction; nothing is stored when it is gone. */
+  releasesSpam?: string
+}
+
+/** The held submission was released or deleted by someone else first. */
+export class SpamAlreadyGone extends Error {
+  constructor() {
+    super('held submission no longer exists')
+  }
 }
 
 export interface DeletionCount {
@@ -115,6 +125,7 @@ export interface EnquiryRepo {
   readonly kind: 'sqlite' | 'postgres'
   /** The inbox's members, sessions and audit log, in the same database. */
   readonly staff: StaffStore
+  readonly spam: SpamStore
   /** One transaction: enquiry, document and one delivery job per channel. */
   insertWithNotification(input: NewEnquiry, now: Date, options?: InsertOptions): Promise<InsertResult>
   /** Leases due jobs to `owner`; a lease is never taken back early, it expires. */
@@ -130,6 +141,8 @@ export interface EnquiryRepo {
   listNotifications(status: NotificationStatus): Promise<NotificationSummary[]>
   notificationHealth(): Promise<NotificationHealth>
   getEnquiry(id: string): Promise<StoredEnquiry | null>
+  /** By the number people quote (GTF-2026-000123). */
+  findByReference(reference: string): Promise<StoredEnquiry | null>
   getDocumentContent(enquiryId: string): Promise<{ document: StoredDocument; content: Buffer } | null>
   listEnquiries(): Promise<StoredEnquiry[]>
   /** Matches the address case-insensitively. */

@@ -90,6 +90,12 @@ export type StaffAuditAction =
   | 'change-handling'
   | 'add-note'
   | 'remove-member'
+  | 'view-spam'
+  | 'release-spam'
+  | 'export-enquiries'
+  | 'privacy-find'
+  | 'privacy-export'
+  | 'privacy-delete'
 
 export interface StaffStore {
   findMember(email: string): Promise<StaffMember | null>

@@ -51,6 +51,16 @@ const addresses = { from: 'website@globaltekforce.example', to: 'sales@globaltek
 const render = (enquiry: StoredEnquiry) => renderNotification(enquiry, null, addresses)
 
 describe('the sales notification', () => {
+  it('links to the enquiry in the staff inbox only when the inbox is on', () => {
+    const link = `https://www.globaltekforce.example/staff/enquiries/${consultation.id}`
+    const on = renderNotification(consultation, null, {
+      ...addresses,
+      inboxOrigin: 'https://www.globaltekforce.example',
+    })
+    expect(on.text.split('\n')).toContain(`Open in the staff inbox: ${link}`)
+    expect(render(consultation).text).not.toContain('/staff/')
+  })
+
   it('lists every field of a consultation request under the form’s labels', () => {
     const mail = render(consultation)
     expect(mail.subject).toBe(

@@ -68,7 +68,7 @@ export function messageLabel(enquiry: StoredEnquiry): string {
 export function renderNotification(
   enquiry: StoredEnquiry,
   document: { content: Buffer } | null,
-  { from, to }: { from: string; to: string },
+  { from, to, inboxOrigin }: { from: string; to: string; inboxOrigin?: string },
 ): MailMessage {
   const who = oneLine(enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name)
   const text = [
@@ -79,6 +79,8 @@ export function renderNotification(
     `${words.received}: ${enquiry.createdAt}`,
     `${words.reference}: ${enquiry.reference}`,
     `${words.enquiryId}: ${enquiry.id}`,
+    // Only when the staff inbox is on; the link opens nothing without a staff sign-in.
+    ...(inboxOrigin ? [`${words.openInInbox}: ${inboxOrigin}/staff/enquiries/${enquiry.id}`] : []),
     '',
     `${messageLabel(enquiry)}:`,
     enquiry.message,

@@ -22,6 +22,8 @@ export interface ChannelSettings {
   to: string
   /** The CRM or chat tool's endpoint, when WEBHOOK_URL is set. */
   webhook?: WebhookSender
+  /** The staff inbox's origin (STAFF_SITE_URL) when it is on: the sales e-mail links to the enquiry there. */
+  inboxOrigin?: string
 }
 
 /** One sender per delivery channel, side by side: the outbox picks one by the job's channel. */
@@ -31,11 +33,12 @@ export function createChannelSenders({
   from,
   to,
   webhook,
+  inboxOrigin,
 }: ChannelSettings): Record<DeliveryChannel, ChannelSender> {
   return {
     'sales-email': async (enquiry) => {
       const document = enquiry.document ? await repo.getDocumentContent(enquiry.id) : null
-      await mailer.send(renderNotification(enquiry, document, { from, to }))
+      await mailer.send(renderNotification(enquiry, document, { from, to, inboxOrigin }))
     },
     acknowledgement: (enquiry) => mailer.send(renderAcknowledgement(enquiry, { from, replyTo: to })),
     webhook: async (enquiry, job) => {

@@ -24,6 +24,10 @@ it('deletes expired enquiries on its schedule and logs how many', async () => {
   const now = new Date('2026-11-23T12:00:00Z')
   await repo.insertWithNotification(enquiry, new Date('2025-11-01T00:00:00Z'))
   const recent = await repo.insertWithNotification(enquiry, new Date('2026-11-01T00:00:00Z'))
+  const hold = (id: string, receivedAt: string) =>
+    repo.spam.hold({ id, receivedAt, reason: 'honeypot', fields: { name: 'Bot' } })
+  await hold('00000000-0000-4000-8000-000000000001', '2026-11-16T11:59:00Z')
+  await hold('00000000-0000-4000-8000-000000000002', '2026-11-16T12:01:00Z')
   const logged: { msg: string; enquiries?: number; documents?: number }[] = []
   const log = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) })
   const schedule = startRetentionSchedule({
@@ -43,7 +47,9 @@ it('deletes expired enquiries on its schedule and logs how many', async () => {
     { timeout: 5_000 },
   )
   await schedule.stop()
-  expect(report).toMatchObject({ enquiries: 1, documents: 0 })
+  expect(report).toMatchObject({ enquiries: 1, documents: 0, spam: 1 })
   expect((await repo.listEnquiries()).map((row) => row.id)).toEqual([recent.id])
+  // Seven days to the minute: the older one is gone, the newer one stays.
+  expect((await repo.spam.list()).map((held) => held.id)).toEqual(['00000000-0000-4000-8000-000000000002'])
   await repo.close()
 })

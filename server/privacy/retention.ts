@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DeletionCount, EnquiryRepo } from '../enquiries/enquiry-repo.ts'
+import { SPAM_RETENTION_DAYS } from '../enquiries/spam-store.ts'
 
 export interface RetentionSettings {
   enquiryDays: number
@@ -30,6 +31,11 @@ export function applyRetention(
   )
 }
 
+/** Held spam is kept a week whatever the enquiry retention; returns how many were deleted. */
+export function purgeHeldSpam(repo: EnquiryRepo, now: Date): Promise<number> {
+  return repo.spam.deleteReceivedBefore(new Date(now.getTime() - SPAM_RETENTION_DAYS * DAY_MS))
+}
+
 export function startRetentionSchedule({
   repo,
   settings,
@@ -48,9 +54,10 @@ export function startRetentionSchedule({
 }): { stop(): Promise<void> } {
   let running: Promise<void> | null = null
   const run = () => {
-    running ??= applyRetention(repo, settings, now())
-      .then((count) =>
-        log.info({ ...count, ...settings }, 'retention: expired enquiries and documents deleted'),
+    const at = now()
+    running ??= Promise.all([applyRetention(repo, settings, at), purgeHeldSpam(repo, at)])
+      .then(([count, spam]) =>
+        log.info({ ...count, spam, ...settings }, 'retention: expired enquiries, documents and spam deleted'),
       )
       .catch((error) => log.error({ err: error }, 'retention run failed'))
       .finally(() => {

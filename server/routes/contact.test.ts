@@ -185,6 +185,8 @@ describe('POST /api/contact', () => {
     expect(first.statusCode).toBe(201)
     expect(second.statusCode).toBe(201)
     expect(second.json().id).toBe(first.json().id)
+    expect(first.json().reference).toMatch(/^GTF-\d{4}-\d{6}$/)
+    expect(second.json().reference).toBe(first.json().reference)
     expect(second.headers['idempotent-replayed']).toBe('true')
     expect(await repo.listEnquiries()).toHaveLength(1)
     expect(await repo.countPendingNotifications()).toBe(1)
@@ -198,6 +200,20 @@ describe('POST /api/contact', () => {
     expect(await repo.listEnquiries()).toHaveLength(0)
     expect((await postJson(shortPayload({ website: '', fill_ms: 4000 }))).statusCode).toBe(201)
     expect(await repo.listEnquiries()).toHaveLength(1)
+    expect(await repo.countPendingNotifications()).toBe(1)
+    const held = await repo.spam.list()
+    expect(held.map((entry) => entry.reason).toSorted()).toEqual(['honeypot', 'too-fast', 'too-fast'])
+    expect(held.find((entry) => entry.reason === 'honeypot')?.fields).toMatchObject({
+      name: shortPayload().name,
+      website: 'http://spam.example',
+    })
+    // A bot cannot fill the database through the held copy.
+    await postJson(
+      shortPayload({ website: 'x', message: 'm'.repeat(1_000_000), fileContent: 'A'.repeat(100) }),
+    )
+    const huge = (await repo.spam.list()).find((entry) => entry.fields.website === 'x')
+    expect(huge?.fields.message).toHaveLength(20_000)
+    expect(huge?.fields).not.toHaveProperty('fileContent')
     const health = await app.inject({
       method: 'GET',
       url: '/healthz',
@@ -207,7 +223,7 @@ describe('POST /api/contact', () => {
       status: 'ok',
       database: 'sqlite',
       notifications: { pending: 1, failed: 0, oldestPendingAt: expect.any(String) },
-      discarded: { honeypot: 1, tooFast: 2 },
+      discarded: { honeypot: 2, tooFast: 2 },
     })
   })
 
@@ -231,8 +247,9 @@ describe('POST /api/contact', () => {
       new URLSearchParams(shortPayload() as Record<string, string>).toString(),
     )
     expect(res.statusCode).toBe(303)
-    expect(res.headers.location).toBe(THANK_YOU)
-    expect(await repo.listEnquiries()).toHaveLength(1)
+    const [stored] = await repo.listEnquiries()
+    expect(stored?.reference).toMatch(/^GTF-\d{4}-\d{6}$/)
+    expect(res.headers.location).toBe(`${THANK_YOU}?ref=${stored?.reference}`)
   })
 
   it('accepts the consultation form posted as multipart with its document', async () => {

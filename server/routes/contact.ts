@@ -4,10 +4,12 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { enquiryProblems } from '#content/enquiry-problems.ts'
 import { PROBLEM_FIELD_LABELS } from '#contract/enquiry-fields.ts'
-import { MAX_DOCUMENT_BYTES, MESSAGES } from '#contract/enquiry-rules.ts'
+import { REFERENCE_QUERY } from '#contract/enquiry-reference.ts'
+import { FIELD_LIMITS, MAX_DOCUMENT_BYTES, MESSAGES } from '#contract/enquiry-rules.ts'
 import { collectFieldErrors, schemaForWire } from '#contract/enquiry-schema.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { type DeliveryPlan, EnquiryRejected, submitEnquiry } from '../enquiries/enquiry-service.ts'
+import type { SpamReason } from '../enquiries/spam-store.ts'
 import { isCrossSitePost, normalizedHost } from '../http/same-site-posts.ts'
 import { registerUploadLimiter, type UploadLimits } from '../http/upload-limiter.ts'
 import type { ProblemPages } from './problem-page.ts'
@@ -98,6 +100,7 @@ export async function registerContactRoutes(
 }
 
 async function handleContact(request: FastifyRequest, reply: FastifyReply, options: ContactRouteOptions) {
+  const now = options.now ?? (() => new Date())
   const body = request.isMultipart() ? await readMultipart(request.body) : request.body
   if (!isRecord(body)) {
     return refuse(
@@ -113,23 +116,36 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
     return refuse(request, reply, { status: 400, error: 'invalid_idempotency_key', fields: {} }, options)
   }
 
-  const accepted = (id: string) =>
+  /** A held submission has no reference yet: it gets one if staff release it. */
+  const accepted = (id: string, reference?: string) =>
     isPlainFormPost(request)
-      ? reply.redirect(options.thankYouPath, 303)
-      : reply.code(201).send({ id, status: 'received' })
+      ? reply.redirect(
+          reference ? `${options.thankYouPath}?${REFERENCE_QUERY}=${reference}` : options.thankYouPath,
+          303,
+        )
+      : reply.code(201).send({ id, status: 'received', ...(reference ? { reference } : {}) })
 
-  // Bots are told their message arrived, so they do not adapt; nothing is stored or sent.
+  // Bots are told their message arrived, so they do not adapt; nothing is sent, and the fields are
+  // held apart for a week in case a person tripped the check.
+  const hold = async (reason: SpamReason) => {
+    const id = crypto.randomUUID()
+    try {
+      await options.repo.spam.hold({ id, receivedAt: now().toISOString(), reason, fields: heldFields(body) })
+    } catch (error) {
+      request.log.error({ err: error }, 'held submission could not be stored')
+    }
+    request.log.info({ reason }, 'enquiry held as spam')
+    return accepted(id)
+  }
   const honeypot = body[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined) {
     options.abuse.honeypot += 1
-    request.log.info({ reason: 'honeypot' }, 'enquiry discarded')
-    return accepted(crypto.randomUUID())
+    return hold('honeypot')
   }
   const fillMs = Number(body[FILL_TIME_FIELD])
   if (body[FILL_TIME_FIELD] !== undefined && (!Number.isFinite(fillMs) || fillMs < options.minFillMs)) {
     options.abuse.tooFast += 1
-    request.log.info({ reason: 'too_fast' }, 'enquiry discarded')
-    return accepted(crypto.randomUUID())
+    return hold('too-fast')
   }
 
   const parsed = schemaForWire(body.form_type).safeParse(body)
@@ -147,7 +163,7 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
       parsed.data,
       {
         repo: options.repo,
-        now: options.now ?? (() => new Date()),
+        now,
         onStored: options.onStored,
         delivery: options.delivery,
       },
@@ -175,7 +191,22 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
   }
   if (result.duplicate) reply.header('Idempotent-Replayed', 'true')
   request.log.info({ enquiry: result.id, duplicate: result.duplicate }, 'enquiry stored')
-  return accepted(result.id)
+  return accepted(result.id, result.reference)
+}
+
+/** What a held submission keeps: a few text fields, none longer than an enquiry's longest, so a bot cannot fill the database. */
+const HELD_FIELD_COUNT = 20
+const HELD_VALUE_LENGTH = FIELD_LIMITS.message
+
+/** Text fields as sent, up to those limits; the fill time and the document's bytes are not kept. */
+function heldFields(body: Record<string, unknown>): Record<string, string> {
+  const skipped = new Set([FILL_TIME_FIELD, 'fileContent'])
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !skipped.has(entry[0]))
+      .slice(0, HELD_FIELD_COUNT)
+      .map(([name, value]) => [name.slice(0, 64), value.slice(0, HELD_VALUE_LENGTH)]),
+  )
 }
 
 /** The one allowed file becomes filename + base64, like the JSON form. */

@@ -1,25 +1,33 @@
 import formbody from '@fastify/formbody'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
+import type { DeliveryPlan } from '../enquiries/enquiry-service.ts'
 import { CSP_HEADER } from '../http/security-headers.ts'
 import { createOidcSignIn } from './oidc-sign-in.ts'
 import { type ActiveSession, isForeignOrigin, resolveSession } from './staff-access.ts'
+import { registerStaffAdminRoutes } from './staff-admin-routes.ts'
 import { registerStaffAuthRoutes } from './staff-auth-routes.ts'
 import { isApi, type StaffContext, sendPage } from './staff-context.ts'
 import { STAFF_CSS } from './staff-css.ts'
 import { html } from './staff-html.ts'
 import { registerStaffInboxRoutes } from './staff-inbox-routes.ts'
+import { STAFF_LIVE_SCRIPT, STAFF_LIVE_SCRIPT_PATH } from './staff-live-script.ts'
 import { SIGN_IN_PATH, type StaffSignInOptions } from './staff-options.ts'
+import { registerStaffSpamRoutes } from './staff-spam-routes.ts'
 
 export interface StaffInboxOptions {
   repo: EnquiryRepo
   signIn: StaffSignInOptions
+  /** The channels a released submission is delivered to, as for one sent through the form. */
+  delivery?: DeliveryPlan
+  /** Wakes the notification worker. */
+  onStored?: () => void
 }
 
-/** Pages without script; one stylesheet from /staff/assets. */
+/** One stylesheet and one script, both from /staff/assets; nothing inline. */
 export const STAFF_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'none'",
+  "script-src 'self'",
   "style-src 'self'",
   "img-src 'self'",
   "object-src 'none'",
@@ -88,7 +96,12 @@ export async function registerStaffInbox(app: FastifyInstance, options: StaffInb
     scope.get('/staff/assets/staff.css', async (_request, reply) =>
       reply.type('text/css; charset=utf-8').send(STAFF_CSS),
     )
+    scope.get(STAFF_LIVE_SCRIPT_PATH, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(STAFF_LIVE_SCRIPT),
+    )
     await registerStaffAuthRoutes(scope, context)
     registerStaffInboxRoutes(scope, context)
+    registerStaffAdminRoutes(scope, context)
+    registerStaffSpamRoutes(scope, context, { delivery: options.delivery, onStored: options.onStored })
   })
 }

@@ -7,12 +7,15 @@ header a, header .who { color: #fff; }
 header ul { display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0; }
 header form { margin-left: auto; }
 .brand { font-weight: 700; margin: 0; }
-main { padding: 1.5rem; max-width: 72rem; }
+/* Wide tables scroll inside the content on a phone (reflow allows it for data tables); the page itself never does. */
+main { position: relative; padding: 1.5rem; max-width: 72rem; overflow-x: auto; }
+header ul { flex-wrap: wrap; }
 a { color: #0b4f9c; }
 a:focus-visible, button:focus-visible, select:focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
 .skip { position: absolute; left: -10000px; }
 .skip:focus { position: static; display: inline-block; padding: 0.5rem; background: #fff; color: #0b4f9c; }
 table { border-collapse: collapse; width: 100%; }
+caption { text-align: left; padding-bottom: 0.5rem; }
 th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #c8ccd0; vertical-align: top; }
 tr.unread td { font-weight: 700; }
 .badge { display: inline-block; padding: 0 0.4rem; border-radius: 0.25rem; background: #0b4f9c; color: #fff; font-size: 0.85rem; }
@@ -24,6 +27,11 @@ ul.notes { list-style: none; padding: 0; }
 .note-meta { margin-bottom: 0; color: #4a4f55; font-size: 0.9rem; }
 .note { margin-top: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 select, textarea { font: inherit; }
+form.search { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-bottom: 1rem; }
+input { font: inherit; }
+input:focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
+td.preview { overflow-wrap: anywhere; max-width: 24rem; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .error { border-left: 4px solid #b42318; padding-left: 1rem; }
 @media (prefers-reduced-motion: reduce) { * { transition: none !important; animation: none !important; } }
 `

@@ -44,14 +44,15 @@ export interface PageFrame {
   body: SafeHtml
 }
 
-/** The staff pages' only stylesheet and no script, so their policy can forbid every inline and foreign source. */
+/** One stylesheet and (on the list) one script, both external, so the policy forbids every inline and foreign source. */
 export function renderPage({ title, signedIn, body }: PageFrame): string {
   const navigation = signedIn
     ? html`<nav aria-label="Inbox">
         <ul>
           <li><a href="/staff">Enquiries</a></li>
+          ${signedIn.role !== 'viewer' ? html`<li><a href="/staff/spam">Spam</a></li>` : ''}
           <li><a href="/staff/sessions">Sessions</a></li>
-          ${signedIn.isAdmin ? html`<li><a href="/staff/members">Staff and roles</a></li><li><a href="/staff/audit">Audit log</a></li>` : ''}
+          ${signedIn.isAdmin ? html`<li><a href="/staff/members">Staff and roles</a></li><li><a href="/staff/export">Export</a></li><li><a href="/staff/privacy">Privacy requests</a></li><li><a href="/staff/audit">Audit log</a></li>` : ''}
         </ul>
       </nav>
       <p class="who">${signedIn.email} (${signedIn.role})</p>

@@ -12,12 +12,16 @@ import { type ActiveSession, hasPermission, type StaffPermission } from './staff
 import { clearSessionCookie, isApi, type StaffContext, sendPage } from './staff-context.ts'
 import { NOTE_MAX_LENGTH, registerHandlingRoutes, STATUS_LABELS } from './staff-handling-routes.ts'
 import { html, type SafeHtml } from './staff-html.ts'
+import { STAFF_LIVE_SCRIPT_PATH } from './staff-live-script.ts'
 import { SIGNED_OUT_PATH } from './staff-options.ts'
 
 const label = (column: string) => {
   const words = column.replaceAll('_', ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
+
+const SEARCH_MAX_LENGTH = 100
+const LIVE_POLL_SECONDS = 15
 
 const formatTime = (epochMs: number) => new Date(epochMs).toISOString().replace('T', ' ').slice(0, 16)
 
@@ -61,17 +65,40 @@ export function registerStaffInboxRoutes(app: FastifyInstance, context: StaffCon
       }))
   }
 
+  /** A reference, name, company or address, or a part of one; case does not matter. */
+  const searchOf = (request: FastifyRequest): string => {
+    const { q } = request.query as Record<string, unknown>
+    return typeof q === 'string' ? q.trim().slice(0, SEARCH_MAX_LENGTH) : ''
+  }
+  const matches = (enquiry: StoredEnquiry, search: string) => {
+    const needle = search.toLowerCase()
+    return [enquiry.reference, enquiry.name, enquiry.company, enquiry.email].some((value) =>
+      value.toLowerCase().includes(needle),
+    )
+  }
+
   app.get('/staff', async (request, reply) => {
     const session = context.session(request)
-    const rows = await summaries(session)
-    await audit(session.email, 'view-list', null, `${rows.length} enquiries`)
-    const body =
-      rows.length === 0
-        ? html`<p>No enquiries yet.</p>`
-        : html`<table>
-  <caption>Newest first; the ones you have not opened are marked Unread.</caption>
+    const search = searchOf(request)
+    const all = await summaries(session)
+    const rows = search ? all.filter(({ enquiry }) => matches(enquiry, search)) : all
+    await audit(session.email, 'view-list', null, `${rows.length} enquiries${search ? ' (search)' : ''}`)
+    const newest = all[0]?.enquiry.createdAt ?? ''
+    const searchForm = html`<form method="get" action="/staff" role="search" class="search">
+  <label for="q">Find by reference, name, company or e-mail</label>
+  <input id="q" name="q" type="search" value="${search}" maxlength="${SEARCH_MAX_LENGTH}">
+  <button type="submit">Search</button>${search ? html` <a href="/staff">Show all</a>` : ''}
+</form>`
+    const empty = search ? 'Nothing matches your search.' : 'No enquiries yet.'
+    // Only the full list updates itself; a search result stays as it was asked for.
+    const live = !search
+    const body = html`${searchForm}
+<p id="enquiry-announcer" class="visually-hidden" aria-live="polite"></p>
+${rows.length === 0 ? html`<p id="enquiry-empty">${empty}</p>` : ''}
+<table>
+  <caption>Newest first; the ones you have not opened are marked Unread.${live ? ' New enquiries appear here as they arrive.' : ''}</caption>
   <thead><tr><th scope="col">Reference</th><th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Status</th><th scope="col">Owner</th><th scope="col">Read</th></tr></thead>
-  <tbody>${rows.map(
+  <tbody${live ? html` id="enquiry-rows" data-since="${newest}" data-poll-seconds="${LIVE_POLL_SECONDS}"` : ''}>${rows.map(
     ({ enquiry, unread, handling }) => html`<tr class="${unread ? 'unread' : ''}">
     <td><a href="/staff/enquiries/${encodeURIComponent(enquiry.id)}">${enquiry.reference}</a></td>
     <td>${enquiry.createdAt.replace('T', ' ').slice(0, 16)}</td>
@@ -80,13 +107,25 @@ export function registerStaffInboxRoutes(app: FastifyInstance, context: StaffCon
     <td>${unread ? html`<span class="badge">Unread</span>` : 'Read'}</td>
   </tr>`,
   )}</tbody>
-</table>`
+</table>
+${live ? html`<script src="${STAFF_LIVE_SCRIPT_PATH}" defer></script>` : ''}`
     return sendPage(reply, 200, { title: 'Enquiries', body, session })
   })
 
-  app.get('/api/staff/enquiries', async (request) => {
-    const rows = await summaries(context.session(request))
-    await audit(context.session(request).email, 'view-list', null, `${rows.length} enquiries`)
+  app.get('/api/staff/enquiries', async (request, reply) => {
+    const session = context.session(request)
+    const { since } = request.query as Record<string, unknown>
+    const after = since === undefined || since === '' ? null : Date.parse(String(since))
+    if (after !== null && !Number.isFinite(after)) return reply.code(400).send({ error: 'invalid_since' })
+    const search = searchOf(request)
+    const afterIso = after === null ? null : new Date(after).toISOString()
+    const rows = (await summaries(session)).filter(
+      ({ enquiry }) =>
+        (afterIso === null || enquiry.createdAt > afterIso) && (!search || matches(enquiry, search)),
+    )
+    // The list page asks every few seconds: only answers that show someone an enquiry are audited.
+    if (afterIso === null || rows.length > 0)
+      await audit(session.email, 'view-list', null, `${rows.length} enquiries`)
     return {
       enquiries: rows.map(({ enquiry, unread, handling }) => ({
         id: enquiry.id,
@@ -95,6 +134,7 @@ export function registerStaffInboxRoutes(app: FastifyInstance, context: StaffCon
         name: enquiry.name,
         company: enquiry.company,
         status: handling.status,
+        statusLabel: STATUS_LABELS[handling.status],
         owner: handling.owner,
         unread,
       })),

@@ -1,22 +1,28 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { STAFF_LIVE_SCRIPT, STAFF_LIVE_SCRIPT_PATH } from '../../server/staff/staff-live-script.ts'
 import { assertBuilt, CLIENT_DIR } from '../support/built-site.ts'
 
 /** Keystatic is megabytes and needs a looser CSP (docs/decisions/031-content-editor.md); its API paths survive minification. */
 const EDITOR_CODE = /keystatic/i
 const TEXT_FILE = /\.(js|mjs|css|html|json|txt|xml)$/
 
-async function findEditorCode(dir: string): Promise<string[]> {
+/** The staff inbox's stylesheet and script live under /staff/assets and are served by the server alone. */
+const STAFF_CODE = /\/staff\/assets\/|inbox-live|enquiry-announcer/
+
+async function findFilesMatching(dir: string, marker: RegExp): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   const found: string[] = []
   for (const entry of entries) {
     if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue
     const path = join(entry.parentPath, entry.name)
-    if (EDITOR_CODE.test(await readFile(path, 'utf8'))) found.push(relative(dir, path))
+    if (marker.test(await readFile(path, 'utf8'))) found.push(relative(dir, path))
   }
   return found
 }
+
+const findEditorCode = (dir: string) => findFilesMatching(dir, EDITOR_CODE)
 
 describe('the public build carries no content-editor code', () => {
   it('recognises the editor: its user interface and its API contain the marker', async () => {
@@ -29,5 +35,17 @@ describe('the public build carries no content-editor code', () => {
   it('no client file (scripts, styles, pages, data) contains it', async () => {
     assertBuilt()
     expect(await findEditorCode(CLIENT_DIR)).toEqual([])
+  })
+})
+
+describe('the public build carries no staff inbox code', () => {
+  it('recognises the inbox script by the marker', () => {
+    expect(STAFF_CODE.test(STAFF_LIVE_SCRIPT)).toBe(true)
+    expect(STAFF_CODE.test(STAFF_LIVE_SCRIPT_PATH)).toBe(true)
+  })
+
+  it('no client file (scripts, styles, pages, data) contains it', async () => {
+    assertBuilt()
+    expect(await findFilesMatching(CLIENT_DIR, STAFF_CODE)).toEqual([])
   })
 })

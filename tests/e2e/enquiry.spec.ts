@@ -242,6 +242,9 @@ test.describe('consultation form', () => {
     await expect(field(page, 'First Name')).toHaveValue('')
     await expect(field(page, 'Requirements')).toHaveValue('')
     await expect(field(page, 'Supporting Document')).toHaveValue('')
+    const { reference } = findEnquiry(marker) as { reference: string }
+    // The promise stays word for word; the reference follows it on its own line, in the same announcement.
+    await expect(page.getByRole('status').locator('span')).toHaveText(`Your reference: ${reference}`)
     expect(findEnquiry(marker)).toMatchObject({
       form_type: 'dedicated',
       first_name: 'Marcus',
@@ -277,7 +280,11 @@ test.describe('consultation form', () => {
   })
 })
 
-test('a form posted without JavaScript lands on the thank-you page', async ({ request, page }) => {
+test('a form posted without JavaScript lands on the thank-you page with its reference', async ({
+  request,
+  page,
+  browser,
+}) => {
   const marker = `nojs-${Date.now()}`
   const response = await request.post('/api/contact', {
     form: {
@@ -291,11 +298,22 @@ test('a form posted without JavaScript lands on the thank-you page', async ({ re
     maxRedirects: 0,
   })
   expect(response.status()).toBe(303)
-  expect(response.headers().location).toBe('/contact/thank-you')
+  const { reference } = findEnquiry(marker) as { reference: string }
+  expect(reference).toMatch(/^GTF-\d{4}-\d{6}$/)
+  expect(response.headers().location).toBe(`/contact/thank-you?ref=${reference}`)
   expect(findEnquiry(marker)).toMatchObject({ name: 'No Script Visitor' })
-  await open(page, '/contact/thank-you')
+  // Without JavaScript the server writes the reference into the page; with it, hydration keeps it.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await noScript.newPage()
+  await plain.goto(response.headers().location ?? '')
+  await expect(plain.getByText(`Your reference: ${reference}`, { exact: true })).toBeVisible()
+  await noScript.close()
+  await open(page, `/contact/thank-you?ref=${reference}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Thank you! We will contact you within 24 hours.',
   )
+  await expect(page.getByText(`Your reference: ${reference}`, { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
+  await open(page, '/contact/thank-you?ref=<b>GTF</b>')
+  await expect(page.locator('#enquiry-reference')).toBeEmpty()
 })

@@ -11,6 +11,7 @@ import {
   PROJECT_TYPE_LABELS,
   SEND_RESULT,
 } from '#contract/enquiry-labels.ts'
+import { describeReference, isEnquiryReference } from '#contract/enquiry-reference.ts'
 import { hasDocumentExtension, MAX_DOCUMENT_BYTES, MESSAGES, PROJECT_TYPES } from '#contract/enquiry-rules.ts'
 import type { FieldErrors } from '#contract/enquiry-schema.ts'
 import { FORM_TYPE_WIRE } from '#contract/enquiry-wire.ts'
@@ -34,6 +35,13 @@ const preloadSchema = () => {
 const WORDS = SEND_RESULT.consultation
 
 type Outcome = 'success' | 'failure' | null
+
+/** The server's answer names the reference; anything else in its place is not shown. */
+function referenceOf(data: unknown): string {
+  const reference =
+    typeof data === 'object' && data !== null ? (data as { reference?: unknown }).reference : null
+  return isEnquiryReference(reference) ? reference : ''
+}
 
 function readAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -65,6 +73,7 @@ export function ConsultationForm({
   const fileRef = useRef<HTMLInputElement>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [outcome, setOutcome] = useState<Outcome>(null)
+  const [reference, setReference] = useState('')
   const [fileName, setFileName] = useState('')
   const { sending: submitting, isSending, send } = useEnquirySubmit()
 
@@ -138,6 +147,7 @@ export function ConsultationForm({
     }
     setErrors({})
     setOutcome(null)
+    setReference('')
     const file = fileRef.current?.files?.[0]
     const result = await send(async () => ({
       ...values,
@@ -149,6 +159,7 @@ export function ConsultationForm({
       form.reset()
       setFileName('')
       setOutcome('success')
+      setReference(referenceOf(result.data))
     } else {
       // Problems the server found (a document it refused, say) are shown at their fields as well.
       const serverErrors = Object.fromEntries(
@@ -291,6 +302,9 @@ export function ConsultationForm({
           className={cn('mt-4 font-medium text-emerald-800', !message || failed ? 'sr-only' : '')}
         >
           {failed ? '' : message}
+          {!failed && message && reference ? (
+            <span className="block">{describeReference(WORDS.reference, reference)}</span>
+          ) : null}
         </p>
         <p role="alert" className={cn('mt-4 font-medium text-red-700', failed ? '' : 'sr-only')}>
           {failed ? message : ''}

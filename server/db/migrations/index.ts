@@ -1,3 +1,4 @@
+import { heldSpamMigration } from './held-spam.ts'
 import { staffTablesMigration } from './staff-tables.ts'
 
 // Written once per dialect (binary and time types differ). Worker-compared times are epoch milliseconds,
@@ -151,6 +152,7 @@ export const migrations: Migration[] = [
     sqlite: '-- One SQLite process counts in memory.',
     postgres: sharedRateLimit,
   },
+  { version: 6, ...heldSpamMigration },
 ]
 
 export const SCHEMA_MIGRATIONS_TABLE =

@@ -1,5 +1,5 @@
 import { exportedValues } from '#contract/enquiry-fields.ts'
-import type { StoredEnquiry } from '../../server/enquiries/enquiry-repo.ts'
+import type { StoredEnquiry } from './enquiry-repo.ts'
 
 /** Stored (wire) values under export keys, so tools built on the output keep working whatever the domain calls them. */
 export function storedView(enquiry: StoredEnquiry) {
