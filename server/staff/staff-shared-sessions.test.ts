@@ -14,6 +14,22 @@ import {
   startStaffHarness,
 } from '../../tests/support/staff-harness.ts'
 import { openPostgresRepo } from '../db/postgres.ts'
+import type { NewEnquiry } from '../enquiries/enquiry-repo.ts'
+
+const enquiry: NewEnquiry = {
+  form: 'short',
+  service: 'digital-transformation',
+  name: 'Ada Byron',
+  firstName: null,
+  lastName: null,
+  email: 'ada@example.gov',
+  phone: '',
+  company: 'Example Agency',
+  title: '',
+  projectType: null,
+  message: 'We would like to talk about a project.',
+  document: null,
+}
 
 describePostgres('two servers on one PostgreSQL database', () => {
   let clientDir = ''
@@ -40,7 +56,7 @@ describePostgres('two servers on one PostgreSQL database', () => {
     if (clientDir) await rm(clientDir, { recursive: true, force: true })
   })
 
-  it('share pending sign-ins and sessions: begun on one, finished on the other, ended on either', async () => {
+  it('share pending sign-ins, sessions and read marks: begun on one, finished or read on the other, ended on either', async () => {
     const url = new URL(TEST_DATABASE_URL ?? '')
     url.pathname = `/${database}`
     harness = await startStaffHarness({ clientDir, openRepo: () => openPostgresRepo(url.toString()) })
@@ -56,6 +72,17 @@ describePostgres('two servers on one PostgreSQL database', () => {
       })
     // The state was taken on the second server, so the first cannot complete it again.
     expect((await finishSignIn(first, flow)).statusCode).toBe(400)
+
+    // Read on one server, read on the other.
+    const stored = await harness.repo.insertWithNotification(enquiry, new Date())
+    const unreadOn = async (app: typeof first) =>
+      (await app.inject({ url: '/api/staff/enquiries', headers: { cookie } }))
+        .json()
+        .enquiries.find((row: { id: string }) => row.id === stored.id)?.unread
+    expect([await unreadOn(first), await unreadOn(second)]).toEqual([true, true])
+    const opened = await first.inject({ url: `/staff/enquiries/${stored.id}`, headers: { cookie } })
+    expect(opened.statusCode).toBe(200)
+    expect([await unreadOn(first), await unreadOn(second)]).toEqual([false, false])
 
     const signOut = await second.inject({
       method: 'POST',
