@@ -20,6 +20,28 @@ test('a page arrives with its own drawings only, and gains the rest once it runs
   expect(await page.evaluate(blankIcons)).toEqual([])
 })
 
+test('the missing drawings arrive in one insertion, not one per drawing', async ({ page }) => {
+  // Each insertion makes the browser look again at every <use> on the page: one long task per drawing.
+  await page.addInitScript((spriteId) => {
+    const insertions: number[] = []
+    Object.assign(window, { spriteInsertions: insertions })
+    document.addEventListener('DOMContentLoaded', () => {
+      const sprite = document.querySelector(`#${spriteId} svg`)
+      if (!sprite) return
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.addedNodes.length > 0) insertions.push(record.addedNodes.length)
+      }).observe(sprite, { childList: true })
+    })
+  }, ICON_SPRITE_ID)
+  await openHydrated(page, '/privacy')
+  await expect.poll(() => page.locator(`#${ICON_SPRITE_ID} symbol`).count()).toBe(ICON_NAMES.length)
+  const insertions = await page.evaluate(
+    () => (window as unknown as { spriteInsertions: number[] }).spriteInsertions,
+  )
+  expect(insertions).toHaveLength(1)
+})
+
 test('icons a script renders later draw: the services menu, and a page reached by link', async ({ page }) => {
   await openHydrated(page, '/privacy')
   await expect.poll(() => page.locator(`#${ICON_SPRITE_ID} symbol`).count()).toBe(ICON_NAMES.length)

@@ -17,8 +17,10 @@ export async function completeIconSprite(container: HTMLElement | null): Promise
   const response = await fetch(source)
   if (!response.ok) return
   const drawings = new DOMParser().parseFromString(await response.text(), 'image/svg+xml')
-  for (const symbol of drawings.querySelectorAll('symbol'))
-    if (!document.getElementById(symbol.id)) sprite.append(document.importNode(symbol, true))
+  // One insertion rather than one per drawing; append adopts them from the parsed file.
+  sprite.append(
+    ...[...drawings.querySelectorAll('symbol')].filter((symbol) => !document.getElementById(symbol.id)),
+  )
 }
 
 /** The drawings every `Icon` refers to, once per document. */
