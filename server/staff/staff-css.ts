@@ -27,7 +27,12 @@ ul.notes { list-style: none; padding: 0; }
 .note-meta { margin-bottom: 0; color: #4a4f55; font-size: 0.9rem; }
 .note { margin-top: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 select, textarea { font: inherit; }
-form.search { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-bottom: 1rem; }
+/* The filters wrap onto as many rows as the screen needs; none is wider than a phone. */
+form.filters { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: flex-end; margin-bottom: 1rem; }
+form.filters p { display: flex; flex-direction: column; margin: 0; min-width: 0; max-width: 100%; }
+form.filters .filter-search { flex: 1 1 16rem; }
+form.filters .filter-actions { flex-direction: row; gap: 1rem; align-items: center; }
+form.filters input, form.filters select { max-width: 100%; box-sizing: border-box; }
 input { font: inherit; }
 input:focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
 td.preview { overflow-wrap: anywhere; max-width: 24rem; }

@@ -12,6 +12,13 @@ import { type ActiveSession, hasPermission, type StaffPermission } from './staff
 import { clearSessionCookie, isApi, type StaffContext, sendPage } from './staff-context.ts'
 import { NOTE_MAX_LENGTH, registerHandlingRoutes, STATUS_LABELS } from './staff-handling-routes.ts'
 import { html, type SafeHtml } from './staff-html.ts'
+import {
+  filtersQuery,
+  isFiltered,
+  matchesFilters,
+  parseListFilters,
+  renderFilterForm,
+} from './staff-list-filters.ts'
 import { STAFF_LIVE_SCRIPT_PATH } from './staff-live-script.ts'
 import { SIGNED_OUT_PATH } from './staff-options.ts'
 
@@ -20,7 +27,6 @@ const label = (column: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-const SEARCH_MAX_LENGTH = 100
 const LIVE_POLL_SECONDS = 15
 
 const formatTime = (epochMs: number) => new Date(epochMs).toISOString().replace('T', ' ').slice(0, 16)
@@ -65,40 +71,34 @@ export function registerStaffInboxRoutes(app: FastifyInstance, context: StaffCon
       }))
   }
 
-  /** A reference, name, company or address, or a part of one; case does not matter. */
-  const searchOf = (request: FastifyRequest): string => {
-    const { q } = request.query as Record<string, unknown>
-    return typeof q === 'string' ? q.trim().slice(0, SEARCH_MAX_LENGTH) : ''
-  }
-  const matches = (enquiry: StoredEnquiry, search: string) => {
-    const needle = search.toLowerCase()
-    return [enquiry.reference, enquiry.name, enquiry.company, enquiry.email].some((value) =>
-      value.toLowerCase().includes(needle),
-    )
+  /** Everyone an enquiry can be assigned to, and anyone who still owns one. */
+  const ownerChoices = async (summaries: readonly { handling: EnquiryHandling }[]) => {
+    const members = await store.listMembers()
+    const handlers = members
+      .filter((member) => hasPermission(member.role, 'handle'))
+      .map((member) => member.email)
+    const current = summaries.flatMap(({ handling }) => (handling.owner ? [handling.owner] : []))
+    return [...new Set([...handlers, ...current])].toSorted()
   }
 
   app.get('/staff', async (request, reply) => {
     const session = context.session(request)
-    const search = searchOf(request)
     const all = await summaries(session)
-    const rows = search ? all.filter(({ enquiry }) => matches(enquiry, search)) : all
-    await audit(session.email, 'view-list', null, `${rows.length} enquiries${search ? ' (search)' : ''}`)
+    const owners = await ownerChoices(all)
+    const { filters, problems } = parseListFilters(request.query, owners)
+    const filtered = isFiltered(filters)
+    const rows = all.filter((summary) => matchesFilters(summary, filters))
+    await audit(session.email, 'view-list', null, `${rows.length} enquiries${filtered ? ' (filtered)' : ''}`)
     const newest = all[0]?.enquiry.createdAt ?? ''
-    const searchForm = html`<form method="get" action="/staff" role="search" class="search">
-  <label for="q">Find by reference, name, company or e-mail</label>
-  <input id="q" name="q" type="search" value="${search}" maxlength="${SEARCH_MAX_LENGTH}">
-  <button type="submit">Search</button>${search ? html` <a href="/staff">Show all</a>` : ''}
-</form>`
-    const empty = search ? 'Nothing matches your search.' : 'No enquiries yet.'
-    // Only the full list updates itself; a search result stays as it was asked for.
-    const live = !search
-    const body = html`${searchForm}
+    const empty = filtered ? 'Nothing matches your search and filters.' : 'No enquiries yet.'
+    const body = html`${renderFilterForm(filters, owners)}
+${problems.length > 0 ? html`<div class="error" role="alert">${problems.map((problem) => html`<p>${problem}</p>`)}</div>` : ''}
 <p id="enquiry-announcer" class="visually-hidden" aria-live="polite"></p>
 ${rows.length === 0 ? html`<p id="enquiry-empty">${empty}</p>` : ''}
 <table>
-  <caption>Newest first; the ones you have not opened are marked Unread.${live ? ' New enquiries appear here as they arrive.' : ''}</caption>
+  <caption>Newest first; the ones you have not opened are marked Unread. New enquiries${filtered ? ' that match' : ''} appear here as they arrive.</caption>
   <thead><tr><th scope="col">Reference</th><th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Status</th><th scope="col">Owner</th><th scope="col">Read</th></tr></thead>
-  <tbody${live ? html` id="enquiry-rows" data-since="${newest}" data-poll-seconds="${LIVE_POLL_SECONDS}"` : ''}>${rows.map(
+  <tbody id="enquiry-rows" data-since="${newest}" data-query="${filtersQuery(filters)}" data-poll-seconds="${LIVE_POLL_SECONDS}">${rows.map(
     ({ enquiry, unread, handling }) => html`<tr class="${unread ? 'unread' : ''}">
     <td><a href="/staff/enquiries/${encodeURIComponent(enquiry.id)}">${enquiry.reference}</a></td>
     <td>${enquiry.createdAt.replace('T', ' ').slice(0, 16)}</td>
@@ -108,7 +108,7 @@ ${rows.length === 0 ? html`<p id="enquiry-empty">${empty}</p>` : ''}
   </tr>`,
   )}</tbody>
 </table>
-${live ? html`<script src="${STAFF_LIVE_SCRIPT_PATH}" defer></script>` : ''}`
+<script src="${STAFF_LIVE_SCRIPT_PATH}" defer></script>`
     return sendPage(reply, 200, { title: 'Enquiries', body, session })
   })
 
@@ -117,11 +117,13 @@ ${live ? html`<script src="${STAFF_LIVE_SCRIPT_PATH}" defer></script>` : ''}`
     const { since } = request.query as Record<string, unknown>
     const after = since === undefined || since === '' ? null : Date.parse(String(since))
     if (after !== null && !Number.isFinite(after)) return reply.code(400).send({ error: 'invalid_since' })
-    const search = searchOf(request)
+    const all = await summaries(session)
+    const { filters, problems } = parseListFilters(request.query, await ownerChoices(all))
+    if (problems.length > 0) return reply.code(400).send({ error: 'invalid_filter', problems })
     const afterIso = after === null ? null : new Date(after).toISOString()
-    const rows = (await summaries(session)).filter(
-      ({ enquiry }) =>
-        (afterIso === null || enquiry.createdAt > afterIso) && (!search || matches(enquiry, search)),
+    const rows = all.filter(
+      (summary) =>
+        (afterIso === null || summary.enquiry.createdAt > afterIso) && matchesFilters(summary, filters),
     )
     // The list page asks every few seconds: only answers that show someone an enquiry are audited.
     if (afterIso === null || rows.length > 0)

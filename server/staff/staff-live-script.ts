@@ -1,7 +1,7 @@
 /**
  * Served at /staff/assets/inbox-live.js, the staff pages' only script (no inline script, so their policy
  * stays `script-src 'self'`); no public page loads it. It asks for enquiries newer than the newest one shown
- * and adds them to the list as unread, announced politely. Text goes in with textContent only.
+ * and match the page's search and filters, and adds them to the list as unread, announced politely. Text goes in with textContent only.
  */
 export const STAFF_LIVE_SCRIPT_PATH = '/staff/assets/inbox-live.js'
 
@@ -12,6 +12,8 @@ export const STAFF_LIVE_SCRIPT = `'use strict'
   if (!rows || !announcer) return
   const pollMs = Number(rows.dataset.pollSeconds || '15') * 1000
   let since = rows.dataset.since || ''
+  // The page's search and filters, so only rows the page would show are added.
+  const query = rows.dataset.query ? '&' + rows.dataset.query : ''
   const cell = (text) => {
     const td = document.createElement('td')
     td.textContent = text
@@ -44,7 +46,7 @@ export const STAFF_LIVE_SCRIPT = `'use strict'
   const poll = async () => {
     if (document.hidden) return schedule()
     try {
-      const response = await fetch('/api/staff/enquiries?since=' + encodeURIComponent(since), {
+      const response = await fetch('/api/staff/enquiries?since=' + encodeURIComponent(since) + query, {
         headers: { accept: 'application/json' },
         credentials: 'same-origin',
       })

@@ -201,7 +201,7 @@ test('a handler works a new enquiry, retries its dead letter and rescues a held 
   })
   await expect(page.locator('[aria-live="polite"]')).toHaveText('1 new enquiry arrived.')
 
-  await page.getByLabel('Find by reference, name, company or e-mail').fill(reference ?? '')
+  await page.getByLabel('Search reference, name, organization, e-mail or message').fill(reference ?? '')
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page.getByRole('link', { name: reference ?? '' })).toBeVisible()
   await expect(page.getByRole('link', { name: newer ?? '' })).toHaveCount(0)
