@@ -95,8 +95,9 @@ export function registerStaffInboxRoutes(app: FastifyInstance, context: StaffCon
 ${problems.length > 0 ? html`<div class="error" role="alert">${problems.map((problem) => html`<p>${problem}</p>`)}</div>` : ''}
 <p id="enquiry-announcer" class="visually-hidden" aria-live="polite"></p>
 ${rows.length === 0 ? html`<p id="enquiry-empty">${empty}</p>` : ''}
-<table>
-  <caption>Newest first; the ones you have not opened are marked Unread. New enquiries${filtered ? ' that match' : ''} appear here as they arrive.</caption>
+<p id="enquiry-list-help">Newest first; the ones you have not opened are marked Unread. New enquiries${filtered ? ' that match' : ''} appear here as they arrive.</p>
+<table aria-describedby="enquiry-list-help">
+  <caption>Enquiry list</caption>
   <thead><tr><th scope="col">Reference</th><th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Status</th><th scope="col">Owner</th><th scope="col">Read</th></tr></thead>
   <tbody id="enquiry-rows" data-since="${newest}" data-query="${filtersQuery(filters)}" data-poll-seconds="${LIVE_POLL_SECONDS}">${rows.map(
     ({ enquiry, unread, handling }) => html`<tr class="${unread ? 'unread' : ''}">
