@@ -5,12 +5,12 @@ import { defineConfig } from 'vite'
 import routes from './app/routes.ts'
 import { listSearchDocuments } from './content/search-documents.ts'
 import { serviceStaticSections, staticSections } from './content/static-sections.ts'
-import { buildDataModulesPlugin } from './scripts/build-data/build-data-modules-plugin.ts'
-import { createChunkRules, routeFilesServing } from './scripts/bundle/chunk-rules.ts'
-import { commonJsFacadesPlugin } from './scripts/bundle/commonjs-facades-plugin.ts'
-import { siteRolldownOptions } from './scripts/bundle/rolldown-options.ts'
-import { contentGatePlugin } from './scripts/content/content-gate-plugin.ts'
-import { BUDGET_PAGES } from './scripts/perf/budget.ts'
+import { BUDGET_PAGES } from './scripts/bench/perf/budget.ts'
+import { buildDataModulesPlugin } from './scripts/build-steps/build-data/build-data-modules-plugin.ts'
+import { createChunkRules, routeFilesServing } from './scripts/build-steps/bundle/chunk-rules.ts'
+import { commonJsFacadesPlugin } from './scripts/build-steps/bundle/commonjs-facades-plugin.ts'
+import { siteRolldownOptions } from './scripts/build-steps/bundle/rolldown-options.ts'
+import { contentGatePlugin } from './scripts/build-steps/content/content-gate-plugin.ts'
 
 const COMMONJS_FRAMEWORK_PACKAGES = ['react', 'react-dom']
 

@@ -39,7 +39,7 @@ export default defineConfig({
         test: { name: 'fleet', include: ['tests/fleet/**/*.test.ts'] },
       },
       {
-        // The container image built by scripts/container/build-image.sh (buildah required).
+        // The container image built by scripts/build-steps/container/build-image.sh (buildah required).
         extends: true,
         test: { name: 'container', include: ['tests/container/**/*.test.ts'], testTimeout: 60_000 },
       },

@@ -12,7 +12,7 @@ export interface StatementSection {
 
 const file = data as AccessibilityStatementFile
 
-/** From content/data/accessibility.json (checked by scripts/check-content.ts); a section without a list has none. */
+/** From content/data/accessibility.json (checked by scripts/build-steps/check-content.ts); a section without a list has none. */
 export const accessibilityStatement = {
   ...file,
   sections: file.sections.map(

@@ -20,7 +20,7 @@ import otherServices from './data/other-services.json' with { type: 'json' }
 import type { CategoryCopy, ServiceCopy } from './schema.ts'
 import type { CategoryFile, ServiceFileEntry } from './service-data-files.ts'
 
-/** The words of each category and service page, read from content/data (checked by scripts/check-content.ts). */
+/** The words of each category and service page, read from content/data (checked by scripts/build-steps/check-content.ts). */
 
 /** By words file key, which never changes: static imports, because this module also runs in the browser. */
 const categoryFiles = {

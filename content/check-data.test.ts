@@ -130,7 +130,7 @@ describe('the content gate', () => {
   })
 })
 
-describe('scripts/check-content.ts', () => {
+describe('scripts/build-steps/check-content.ts', () => {
   let root: string | undefined
   afterEach(() => {
     if (root) rmSync(root, { recursive: true, force: true })
@@ -138,9 +138,9 @@ describe('scripts/check-content.ts', () => {
 
   it('runs first in the build, the development server and the editor', () => {
     const { scripts } = JSON.parse(readRepoFile('package.json')) as { scripts: Record<string, string> }
-    expect(scripts.build).toMatch(/^node scripts\/check-content\.ts && /)
-    expect(scripts.dev).toMatch(/^node scripts\/check-content\.ts && /)
-    expect(readRepoFile('scripts/start-editor.ts')).toContain("'scripts/check-content.ts'")
+    expect(scripts.build).toMatch(/^node scripts\/build-steps\/check-content\.ts && /)
+    expect(scripts.dev).toMatch(/^node scripts\/build-steps\/check-content\.ts && /)
+    expect(readRepoFile('scripts/editor/start-editor.ts')).toContain("'scripts/build-steps/check-content.ts'")
   })
 
   // A second Node process that loads every content module: seconds on a busy machine.
@@ -154,7 +154,7 @@ describe('scripts/check-content.ts', () => {
     leadership.people[2] = { ...(leadership.people[2] as Person), bio: '' }
     writeFileSync(join(root, LEADERSHIP), JSON.stringify(leadership))
 
-    const run = spawnSync(process.execPath, ['scripts/check-content.ts', root], {
+    const run = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', root], {
       cwd: repo,
       encoding: 'utf8',
     })
@@ -181,7 +181,7 @@ describe('scripts/check-content.ts', () => {
     ]
     writeFileSync(join(root, 'content/data/redirects.json'), JSON.stringify({ redirects }))
 
-    const run = spawnSync(process.execPath, ['scripts/check-content.ts', root], {
+    const run = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', root], {
       cwd: repo,
       encoding: 'utf8',
     })

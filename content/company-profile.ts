@@ -18,7 +18,7 @@ export interface CompanyStat {
   label: string
 }
 
-/** content/data/company-profile.json, checked by scripts/check-content.ts. */
+/** content/data/company-profile.json, checked by scripts/build-steps/check-content.ts. */
 export const companyProfile = data as {
   vision: string
   mission: string

@@ -4,7 +4,7 @@ import services from './data/services-page.json' with { type: 'json' }
 import type { HomeWords } from './page-words-data-files.ts'
 import type { Differentiator, HeroSlide, ServiceCardExtra, SolutionHighlight } from './schema.ts'
 
-/** The home page's words (content/data/home.json), checked by scripts/check-content.ts. */
+/** The home page's words (content/data/home.json), checked by scripts/build-steps/check-content.ts. */
 const home = data as HomeWords
 
 export const heroSlides: readonly HeroSlide[] = home.heroSlides

@@ -1,4 +1,4 @@
-/** Rendered at build time by scripts/build-images.ts; width and height let each <img> reserve its space. */
+/** Rendered at build time by scripts/build-steps/build-images.ts; width and height let each <img> reserve its space. */
 
 export interface ImageAsset {
   id: string

@@ -118,7 +118,7 @@ describe('the content gate', () => {
     leadership.people = [{ ...first, linkedInUrl: 'javascript:alert(1)' }, ...rest]
     writeFileSync(join(root, dataFiles.leadership.path), JSON.stringify(leadership))
 
-    const run = spawnSync(process.execPath, ['scripts/check-content.ts', root], {
+    const run = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', root], {
       cwd: repo,
       encoding: 'utf8',
     })

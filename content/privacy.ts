@@ -32,5 +32,5 @@ const facts: Record<PrivacyPlaceholder, string> = {
   privacyLinkLabel: privacyLinkLabels.footer,
 }
 
-/** The words of content/data/privacy.json (checked by scripts/check-content.ts), with the facts in braces filled in. */
+/** The words of content/data/privacy.json (checked by scripts/build-steps/check-content.ts), with the facts in braces filled in. */
 export const privacyNotice: PrivacyNotice = fillPlaceholders(data as PrivacyNotice, facts)

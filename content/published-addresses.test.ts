@@ -34,7 +34,7 @@ it('recordAddresses keeps the list sorted, once each', () => {
 })
 
 describe('content/data/published-addresses.json', () => {
-  it('records every page of the site (after adding one, run node scripts/content/record-published-addresses.ts)', () => {
+  it('records every page of the site (after adding one, run node scripts/build-steps/content/record-published-addresses.ts)', () => {
     expect(listSitePaths().filter((path) => !publishedFile.addresses.includes(path))).toEqual([])
   })
 

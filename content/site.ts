@@ -5,7 +5,7 @@ import type { Company } from './schema.ts'
 
 /** Edited in content/data/company.json; the phone number is a reserved example (555-01xx) until the firm's line is published. */
 export const company: Company = {
-  // Validated before every build (scripts/check-content.ts), so no parse runs here.
+  // Validated before every build (scripts/build-steps/check-content.ts), so no parse runs here.
   ...(facts as Omit<Company, 'origin'>),
   // A deployment setting, not a fact the firm edits.
   origin: 'https://www.globaltekforce.com',

@@ -24,7 +24,7 @@ const ASSETS_PREFIX = `${EDITOR_PATH}/assets/`
 export const DEFAULT_SIGN_IN_RATE_LIMIT = { max: 30, timeWindowMs: 10 * 60_000 }
 
 export interface GitHubEditorOptions {
-  /** Built by scripts/build-editor.ts. */
+  /** Built by scripts/build-steps/build-editor.ts. */
   editorDir: string
   repo: { owner: string; name: string }
   clientId: string

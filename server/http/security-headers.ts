@@ -96,7 +96,9 @@ export type InlineHashesManifest = z.infer<typeof InlineHashesManifestSchema>
 export async function readPagePolicies(clientDir: string): Promise<Map<string, string>> {
   const path = join(clientDir, INLINE_HASHES_FILE)
   const text = await readFile(path, 'utf8').catch(() => {
-    throw new Error(`No ${path}: run \`npm run build\` (scripts/build-security-headers.ts writes it)`)
+    throw new Error(
+      `No ${path}: run \`npm run build\` (scripts/build-steps/build-security-headers.ts writes it)`,
+    )
   })
   const manifest = InlineHashesManifestSchema.parse(JSON.parse(text))
   return new Map(

@@ -4,7 +4,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import { BUDGET_PAGES, FIRST_RESPONSE_BYTES } from '../../scripts/perf/budget.ts'
+import { BUDGET_PAGES, FIRST_RESPONSE_BYTES } from '../../scripts/bench/perf/budget.ts'
 import {
   freePort,
   type ServerProcess,

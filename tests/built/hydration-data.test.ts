@@ -3,7 +3,11 @@ import { getServicePageWords } from '../../content/detail-sections.ts'
 import { contractVehicles } from '../../content/index.ts'
 import { capabilitySections, servicesSections } from '../../content/page-sections.ts'
 import { serviceStaticSections, staticSections } from '../../content/static-sections.ts'
-import { type SyntaxNode, stringLiteralOf, syntaxNodesOf } from '../../scripts/html/parse-script.ts'
+import {
+  type SyntaxNode,
+  stringLiteralOf,
+  syntaxNodesOf,
+} from '../../scripts/build-steps/html/parse-script.ts'
 import { attributeOf, pageElements, textOf } from '../../server/html/parse-page.ts'
 import { readBuiltFile } from '../support/built-site.ts'
 

@@ -3,19 +3,19 @@ import { join } from 'node:path'
 import { parseAst } from 'vite'
 import { describe, expect, it, vi } from 'vitest'
 import { serviceCategories } from '../../content/catalog.ts'
-import { dynamicImportsOf } from '../../scripts/html/parse-script.ts'
 import {
   BUDGET_PAGES,
   FIRST_LOAD_JS_GZIP_BYTES,
   FIRST_LOAD_SCRIPT_FILES,
   RENDER_BLOCKING_CSS,
-} from '../../scripts/perf/budget.ts'
+} from '../../scripts/bench/perf/budget.ts'
 import {
   firstLoadScripts,
   htmlFileFor,
   renderBlockingStyles,
   totalBytes,
-} from '../../scripts/perf/first-load.ts'
+} from '../../scripts/bench/perf/first-load.ts'
+import { dynamicImportsOf } from '../../scripts/build-steps/html/parse-script.ts'
 import {
   attributeOf,
   elementsOf,

@@ -9,7 +9,7 @@ import { listSitePaths } from '#content/site-paths.ts'
 import { shortPayload } from '../fixtures/enquiry-fixtures.ts'
 import { freePort } from '../fixtures/server-process.ts'
 
-/** Built by scripts/container/build-image.sh, which `npm run test:image` runs first. */
+/** Built by scripts/build-steps/container/build-image.sh, which `npm run test:image` runs first. */
 const IMAGE = process.env.GTF_IMAGE ?? 'gtf-site'
 
 const buildah = (...args: string[]) => execFileSync('buildah', args, { encoding: 'utf8' }).trim()

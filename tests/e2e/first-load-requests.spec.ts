@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { firstLoadScripts, htmlFileFor } from '../../scripts/perf/first-load.ts'
+import { firstLoadScripts, htmlFileFor } from '../../scripts/bench/perf/first-load.ts'
 import { CLIENT_DIR } from '../support/built-site.ts'
 import { pagePaths, waitForHydration } from './support.ts'
 

@@ -74,12 +74,12 @@ function checkCopy(expression: string) {
 
 /** Run from the copy, so the menu it checks the words against is the copy's, not the repository's. */
 function runGate() {
-  // The gate and every module it imports from scripts/content/.
-  for (const script of ['scripts/check-content.ts', 'scripts/content']) {
+  // The gate and every module it imports from scripts/build-steps/content/.
+  for (const script of ['scripts/build-steps/check-content.ts', 'scripts/build-steps/content']) {
     mkdirSync(dirname(join(editor.root, script)), { recursive: true })
     cpSync(join(repo, script), join(editor.root, script), { recursive: true })
   }
-  const gate = spawnSync(process.execPath, [join(editor.root, 'scripts/check-content.ts')], {
+  const gate = spawnSync(process.execPath, [join(editor.root, 'scripts/build-steps/check-content.ts')], {
     cwd: repo,
     encoding: 'utf8',
   })

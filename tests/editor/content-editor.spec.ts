@@ -62,7 +62,7 @@ test('an editor changes a biography and a client name; only those words change i
   expect(readFileSync(join(repo, LEADERSHIP), 'utf8')).toBe(leadershipBefore)
   expect(readFileSync(join(repo, CLIENTS), 'utf8')).toBe(clientsBefore)
 
-  const gate = spawnSync(process.execPath, ['scripts/check-content.ts', editor.root], {
+  const gate = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', editor.root], {
     cwd: repo,
     encoding: 'utf8',
   })
@@ -88,7 +88,7 @@ test('an editor changes a service page’s summary inside its category; only tha
     .toBe(before.replace(JSON.stringify(oldSummary), JSON.stringify(NEW_SUMMARY)))
   expect(readFileSync(join(repo, ERP), 'utf8')).toBe(before)
 
-  const gate = spawnSync(process.execPath, ['scripts/check-content.ts', editor.root], {
+  const gate = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', editor.root], {
     cwd: repo,
     encoding: 'utf8',
   })
@@ -127,7 +127,7 @@ test('an editor changes a home banner picture’s description; only that text ch
     .toBe(before.replace(JSON.stringify(oldAlt), JSON.stringify(NEW_ALT)))
   expect(readFileSync(join(repo, HOME), 'utf8')).toBe(before)
 
-  const gate = spawnSync(process.execPath, ['scripts/check-content.ts', editor.root], {
+  const gate = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', editor.root], {
     cwd: repo,
     encoding: 'utf8',
   })

@@ -32,7 +32,7 @@ export async function startLocalEditor(): Promise<LocalEditor> {
   mkdirSync(join(repo, '.e2e-data'), { recursive: true })
   const root = mkdtempSync(join(repo, '.e2e-data', 'editor-'))
   cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true })
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start-editor.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/editor/start-editor.ts'], {
     cwd: repo,
     env: { ...process.env, CONTENT_ROOT: root, EDITOR_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

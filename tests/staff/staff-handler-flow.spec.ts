@@ -6,7 +6,10 @@ import type { AxeResults } from 'axe-core'
 import type { FastifyInstance } from 'fastify'
 import { pino } from 'pino'
 import { shortPayload } from '../../contract/sample-enquiries.ts'
-import { type LocalOidcProvider, startLocalOidcProvider } from '../../scripts/staff/local-oidc-provider.ts'
+import {
+  type LocalOidcProvider,
+  startLocalOidcProvider,
+} from '../../scripts/operate/staff/local-oidc-provider.ts'
 import { createApp } from '../../server/app.ts'
 import { openSqliteRepo } from '../../server/db/sqlite.ts'
 import type { EnquiryRepo } from '../../server/enquiries/enquiry-repo.ts'

@@ -4,7 +4,10 @@ import { createRequire } from 'node:module'
 import { expect, type Page, test } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import type { FastifyInstance } from 'fastify'
-import { type LocalOidcProvider, startLocalOidcProvider } from '../../scripts/staff/local-oidc-provider.ts'
+import {
+  type LocalOidcProvider,
+  startLocalOidcProvider,
+} from '../../scripts/operate/staff/local-oidc-provider.ts'
 import { createApp } from '../../server/app.ts'
 import { openSqliteRepo } from '../../server/db/sqlite.ts'
 import type { EnquiryRepo } from '../../server/enquiries/enquiry-repo.ts'

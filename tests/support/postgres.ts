@@ -11,7 +11,7 @@ export function describePostgres(title: string, body: () => void): void {
       it('has a PostgreSQL database to run on', () => {
         throw new Error(
           `TEST_DATABASE_URL is not set, so "${title}" cannot run. CI must run the PostgreSQL tests: ` +
-            'start a throwaway cluster with `eval "$(scripts/start-test-postgres.sh PORT)"` (as .ci/run does).',
+            'start a throwaway cluster with `eval "$(scripts/test-support/start-test-postgres.sh PORT)"` (as .ci/run does).',
         )
       })
     })

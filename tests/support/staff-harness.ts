@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { CustomFetch } from 'openid-client'
-import { type LocalAccount, startLocalOidcProvider } from '../../scripts/staff/local-oidc-provider.ts'
+import { type LocalAccount, startLocalOidcProvider } from '../../scripts/operate/staff/local-oidc-provider.ts'
 import { createApp } from '../../server/app.ts'
 import type { EnquiryRepo } from '../../server/enquiries/enquiry-repo.ts'
 import { SESSION_COOKIE, SIGN_IN_COOKIE } from '../../server/staff/session-token.ts'

@@ -1,4 +1,4 @@
-/** The parts of oidc-provider (plain JavaScript, no types) that scripts/staff/local-oidc-provider.ts uses. */
+/** The parts of oidc-provider (plain JavaScript, no types) that scripts/operate/staff/local-oidc-provider.ts uses. */
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http'
 

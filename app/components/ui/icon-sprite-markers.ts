@@ -1,4 +1,4 @@
-/** The sprite's element, which the build trims to each page's drawings (scripts/html/trim-icon-sprite.ts). */
+/** The sprite's element, which the build trims to each page's drawings (scripts/build-steps/html/trim-icon-sprite.ts). */
 export const ICON_SPRITE_ID = 'icon-sprite'
 
 /** Written by the build on the sprite's element: the address of the file with every drawing. */

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { CLIENT_LOGO_MAX_BYTES } from '../../../content/client-logos.ts'
+import { dataFiles } from '../../../content/data-files.ts'
+import type { Client } from '../../../content/schema.ts'
+
+export type LogoFormat = 'svg' | 'png' | 'jpeg' | 'webp'
+
+/** By content, not name: a renamed GIF or PDF is refused. */
+export function sniffLogoFormat(bytes: Buffer): LogoFormat | undefined {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp'
+  if (
+    /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(
+      bytes.toString('utf8', 0, 4096),
+    )
+  )
+    return 'svg'
+  return undefined
+}
+
+export const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`
+
+/** An uploaded file's bytes, or undefined when it is missing. */
+export function readUploadedFile(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+export function logoFileProblem(logo: string, bytes: Buffer | undefined): string | undefined {
+  if (bytes === undefined) return `${logo} does not exist; upload the logo again in the editor`
+  if (bytes.length > CLIENT_LOGO_MAX_BYTES)
+    return `the logo file is ${megabytes(bytes.length)}, more than the ${megabytes(CLIENT_LOGO_MAX_BYTES)} a logo may be; export it smaller (1000 pixels wide is plenty) and upload it again`
+  if (!sniffLogoFormat(bytes))
+    return 'the logo file is not an SVG, PNG, JPEG or WebP image, whatever its name says; export it in one of those formats and upload it again'
+  return undefined
+}
+
+/** The schema checks the path; this checks the file it names. Invalid JSON is left to the schema check. */
+export function findClientLogoFileProblems(root: string): string[] {
+  const { path } = dataFiles.clients
+  let clients: Client[]
+  try {
+    clients = JSON.parse(readFileSync(resolve(root, path), 'utf8')).clients
+  } catch {
+    return []
+  }
+  if (!Array.isArray(clients)) return []
+  return clients.flatMap((client, index) => {
+    if (typeof client?.logo !== 'string') return []
+    const problem = logoFileProblem(client.logo, readUploadedFile(resolve(root, client.logo)))
+    return problem ? [`${path}: clients[${index}].logo: ${problem}`] : []
+  })
+}
