@@ -1,35 +1,15 @@
-import { rm } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
-import { createSiteFixture } from '../../tests/fixtures/site-fixture.ts'
 import { describeEachRepo } from '../../tests/support/postgres.ts'
-import { SITE, type StaffHarness, signIn, startStaffHarness } from '../../tests/support/staff-harness.ts'
+import { SITE, signIn } from '../../tests/support/staff-harness.ts'
+import { staffHarnessPerTest } from '../../tests/support/staff-harness-per-test.ts'
 import { toCsv } from '../enquiries/enquiry-csv.ts'
 import type { NewEnquiry } from '../enquiries/enquiry-repo.ts'
 
-let clientDir: string
-const cleanups: (() => Promise<void>)[] = []
-
-beforeAll(async () => {
-  clientDir = await createSiteFixture()
-})
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-afterAll(async () => {
-  if (clientDir) await rm(clientDir, { recursive: true, force: true })
-})
-
 let testRepo: TestRepo
-
-async function start(): Promise<StaffHarness> {
-  const opened = await testRepo.open()
-  cleanups.push(opened.cleanup)
-  const harness = await startStaffHarness({ clientDir, openRepo: () => opened.repo, closesRepo: false })
-  cleanups.push(() => harness.close())
-  return harness
-}
+const staff = staffHarnessPerTest()
+const start = () => staff.start(testRepo)
 
 const SAME_ORIGIN = { origin: SITE }
 
