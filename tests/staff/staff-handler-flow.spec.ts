@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { expect, type Page, test } from '@playwright/test'
-import type { AxeResults } from 'axe-core'
 import type { FastifyInstance } from 'fastify'
 import { pino } from 'pino'
 import { shortPayload } from '../../contract/sample-enquiries.ts'
@@ -16,14 +13,11 @@ import type { EnquiryRepo } from '../../server/enquiries/enquiry-repo.ts'
 import { createSmtpMailer } from '../../server/mail/smtp-mailer.ts'
 import { type NotificationWorker, startNotificationWorker } from '../../server/outbox/notification-worker.ts'
 import { CALLBACK_PATH } from '../../server/staff/staff-options.ts'
+import { expectNoAxeViolations } from '../e2e/axe-support.ts'
 import { createSiteFixture } from '../fixtures/site-fixture.ts'
 import { startSmtpServer } from '../fixtures/smtp-fixture.ts'
+import { SITE, STAFF_CLIENT, STAFF_PORT, signIn, staffSignInSettings } from './staff-browser.ts'
 
-const PORT = Number(process.env.E2E_PORT ?? 4317)
-const SITE = `http://localhost:${PORT}`
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const client = { client_id: 'staff-inbox', client_secret: 'browser-test-secret-0123456789abcdef' }
 const HANDLER = 'handler@globaltekforce.com'
 
 let provider: LocalOidcProvider
@@ -44,7 +38,7 @@ test.beforeAll(async () => {
     },
     clients: [
       {
-        ...client,
+        ...STAFF_CLIENT,
         redirect_uris: [`${SITE}${CALLBACK_PATH}`],
         token_endpoint_auth_method: 'client_secret_post',
       },
@@ -76,19 +70,9 @@ test.beforeAll(async () => {
       thankYouPath: '/contact/thank-you',
       onStored: () => worker.kick(),
     },
-    staffSignIn: {
-      issuer: provider.issuer,
-      clientId: client.client_id,
-      clientSecret: client.client_secret,
-      siteOrigin: SITE,
-      access: { domains: ['globaltekforce.com'] },
-      firstAdminEmail: 'admin@globaltekforce.com',
-      idleLimitMs: 30 * 60_000,
-      absoluteLimitMs: 12 * 60 * 60_000,
-      signInRateLimit: { max: 100, timeWindowMs: 60_000 },
-    },
+    staffSignIn: staffSignInSettings(provider),
   })
-  await app.listen({ port: PORT, host: '127.0.0.1' })
+  await app.listen({ port: STAFF_PORT, host: '127.0.0.1' })
 })
 
 test.afterAll(async () => {
@@ -99,29 +83,6 @@ test.afterAll(async () => {
   await provider?.close()
   if (clientDir) await rm(clientDir, { recursive: true, force: true })
 })
-
-async function signIn(page: Page, login: string) {
-  await page.goto(`${SITE}/staff`)
-  await page.locator('input[name="login"]').fill(login)
-  await page.locator('input[name="password"]').fill('any')
-  await page.locator('button[type="submit"]').click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible()
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(
-        document,
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-      ),
-    WCAG_TAGS,
-  )
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`),
-  )
-}
 
 /** The public form as a browser without JavaScript sends it; answers the reference from the redirect. */
 async function sendThroughPublicForm(page: Page, fields: Record<string, string>): Promise<string | null> {
@@ -135,10 +96,10 @@ async function sendThroughPublicForm(page: Page, fields: Record<string, string>)
 
 /** Each screen passes axe and fits a 390 px phone without sideways scrolling. */
 async function checkScreen(page: Page, name: string) {
-  expect(await axeViolations(page)).toEqual([])
+  await expectNoAxeViolations(page)
   await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
-  expect(await axeViolations(page)).toEqual([])
+  await expectNoAxeViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true })
   await page.setViewportSize({ width: 1280, height: 900 })

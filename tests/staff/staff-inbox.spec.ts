@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { expect, type Page, test } from '@playwright/test'
-import type { AxeResults } from 'axe-core'
+import { expect, test } from '@playwright/test'
 import type { FastifyInstance } from 'fastify'
 import {
   type LocalOidcProvider,
@@ -12,14 +9,9 @@ import { createApp } from '../../server/app.ts'
 import { openSqliteRepo } from '../../server/db/sqlite.ts'
 import type { EnquiryRepo } from '../../server/enquiries/enquiry-repo.ts'
 import { CALLBACK_PATH } from '../../server/staff/staff-options.ts'
+import { expectNoAxeViolations } from '../e2e/axe-support.ts'
 import { createSiteFixture } from '../fixtures/site-fixture.ts'
-
-const PORT = Number(process.env.E2E_PORT ?? 4317)
-// localhost: a secure context for the browser, so it keeps the __Host- cookie over plain HTTP.
-const SITE = `http://localhost:${PORT}`
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const client = { client_id: 'staff-inbox', client_secret: 'browser-test-secret-0123456789abcdef' }
+import { SITE, STAFF_CLIENT, STAFF_PORT, signIn, staffSignInSettings } from './staff-browser.ts'
 
 let provider: LocalOidcProvider
 let app: FastifyInstance
@@ -35,7 +27,7 @@ test.beforeAll(async () => {
     },
     clients: [
       {
-        ...client,
+        ...STAFF_CLIENT,
         redirect_uris: [`${SITE}${CALLBACK_PATH}`],
         token_endpoint_auth_method: 'client_secret_post',
       },
@@ -66,19 +58,9 @@ test.beforeAll(async () => {
     clientDir,
     logLevel: 'silent',
     enquiries: { repo, rateLimit: false, minFillMs: 0, thankYouPath: '/contact/thank-you' },
-    staffSignIn: {
-      issuer: provider.issuer,
-      clientId: client.client_id,
-      clientSecret: client.client_secret,
-      siteOrigin: SITE,
-      access: { domains: ['globaltekforce.com'] },
-      firstAdminEmail: 'admin@globaltekforce.com',
-      idleLimitMs: 30 * 60_000,
-      absoluteLimitMs: 12 * 60 * 60_000,
-      signInRateLimit: { max: 100, timeWindowMs: 60_000 },
-    },
+    staffSignIn: staffSignInSettings(provider),
   })
-  await app.listen({ port: PORT, host: '127.0.0.1' })
+  await app.listen({ port: STAFF_PORT, host: '127.0.0.1' })
 })
 
 test.afterAll(async () => {
@@ -88,40 +70,14 @@ test.afterAll(async () => {
   if (clientDir) await rm(clientDir, { recursive: true, force: true })
 })
 
-async function signIn(page: Page, login: string) {
-  await page.goto(`${SITE}/staff`)
-  await page.locator('input[name="login"]').fill(login)
-  await page.locator('input[name="password"]').fill('any')
-  await page.locator('button[type="submit"]').click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible()
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(
-        document,
-        {
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-        },
-      ),
-    WCAG_TAGS,
-  )
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`),
-  )
-}
-
 test('an administrator signs in through the identity provider and every inbox screen passes axe', async ({
   page,
 }) => {
   await signIn(page, 'admin')
-  expect(await axeViolations(page)).toEqual([])
+  await expectNoAxeViolations(page)
   await page.getByRole('link', { name: /^GTF-/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: /^Enquiry GTF-/ })).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
+  await expectNoAxeViolations(page)
   for (const [link, heading] of [
     ['Sessions', 'Sessions'],
     ['Staff and roles', 'Staff and roles'],
@@ -129,7 +85,7 @@ test('an administrator signs in through the identity provider and every inbox sc
   ] as const) {
     await page.getByRole('link', { name: link }).click()
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxeViolations(page)
   }
 })
 
@@ -149,7 +105,7 @@ test('a handler works an enquiry from the keyboard: status, owner and a note', a
   await page.getByRole('button', { name: 'Add note' }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByText('Called back; proposal next week.')).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
+  await expectNoAxeViolations(page)
 })
 
 test('signing out everywhere ends the session; the next visit goes back through the identity provider', async ({
