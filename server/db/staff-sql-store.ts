@@ -234,6 +234,7 @@ function createStaffStore(db: SqlRunner): StaffStore {
       )
       return rows.map((row) => ({ ...row }))
     },
+    deleteAuditBefore: (before) => db.run('DELETE FROM staff_audit WHERE at < ?', [before]),
 
     async listHandling() {
       const rows = await db.all<HandlingRow>('SELECT * FROM staff_enquiry_states')

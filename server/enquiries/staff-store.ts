@@ -66,6 +66,9 @@ export interface PendingSignIn {
 }
 
 /** Who did what to which record, and when; never a visitor's personal data. */
+/** The audit log keeps its own retention, a year, whatever the enquiries' (it holds no visitor data). */
+export const STAFF_AUDIT_RETENTION_DAYS = 365
+
 export interface StaffAuditEntry {
   at: string
   /** The staff member's address, or null for a refused sign-in. */
@@ -128,6 +131,8 @@ export interface StaffStore {
   recordAudit(entry: StaffAuditEntry): Promise<void>
   /** Newest first. */
   listAudit(limit: number): Promise<StaffAuditEntry[]>
+  /** Entries recorded before this ISO time; returns how many were deleted. */
+  deleteAuditBefore(before: string): Promise<number>
 
   /** Enquiries never handled are absent: they are 'new' with no owner. */
   listHandling(): Promise<Map<string, EnquiryHandling>>

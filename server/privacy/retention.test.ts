@@ -28,6 +28,16 @@ it('deletes expired enquiries on its schedule and logs how many', async () => {
     repo.spam.hold({ id, receivedAt, reason: 'honeypot', fields: { name: 'Bot' } })
   await hold('00000000-0000-4000-8000-000000000001', '2026-11-16T11:59:00Z')
   await hold('00000000-0000-4000-8000-000000000002', '2026-11-16T12:01:00Z')
+  const audit = (at: string) =>
+    repo.staff.recordAudit({
+      at,
+      actor: 'ann@globaltekforce.com',
+      action: 'view-enquiry',
+      target: recent.id,
+      detail: '',
+    })
+  await audit('2025-11-23T11:59:00.000Z')
+  await audit('2025-11-23T12:01:00.000Z')
   const logged: { msg: string; enquiries?: number; documents?: number }[] = []
   const log = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) })
   const schedule = startRetentionSchedule({
@@ -47,9 +57,11 @@ it('deletes expired enquiries on its schedule and logs how many', async () => {
     { timeout: 5_000 },
   )
   await schedule.stop()
-  expect(report).toMatchObject({ enquiries: 1, documents: 0, spam: 1 })
+  expect(report).toMatchObject({ enquiries: 1, documents: 0, spam: 1, staffAudit: 1 })
   expect((await repo.listEnquiries()).map((row) => row.id)).toEqual([recent.id])
   // Seven days to the minute: the older one is gone, the newer one stays.
   expect((await repo.spam.list()).map((held) => held.id)).toEqual(['00000000-0000-4000-8000-000000000002'])
+  // The staff audit log keeps a year to the minute, whatever the enquiries' retention.
+  expect((await repo.staff.listAudit(10)).map((entry) => entry.at)).toEqual(['2025-11-23T12:01:00.000Z'])
   await repo.close()
 })

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DeletionCount, EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { SPAM_RETENTION_DAYS } from '../enquiries/spam-store.ts'
+import { STAFF_AUDIT_RETENTION_DAYS } from '../enquiries/staff-store.ts'
 
 export interface RetentionSettings {
   enquiryDays: number
@@ -36,6 +37,13 @@ export function purgeHeldSpam(repo: EnquiryRepo, now: Date): Promise<number> {
   return repo.spam.deleteReceivedBefore(new Date(now.getTime() - SPAM_RETENTION_DAYS * DAY_MS))
 }
 
+/** The staff audit log keeps its own year; returns how many entries were deleted. */
+export function purgeStaffAudit(repo: EnquiryRepo, now: Date): Promise<number> {
+  return repo.staff.deleteAuditBefore(
+    new Date(now.getTime() - STAFF_AUDIT_RETENTION_DAYS * DAY_MS).toISOString(),
+  )
+}
+
 export function startRetentionSchedule({
   repo,
   settings,
@@ -55,9 +63,16 @@ export function startRetentionSchedule({
   let running: Promise<void> | null = null
   const run = () => {
     const at = now()
-    running ??= Promise.all([applyRetention(repo, settings, at), purgeHeldSpam(repo, at)])
-      .then(([count, spam]) =>
-        log.info({ ...count, spam, ...settings }, 'retention: expired enquiries, documents and spam deleted'),
+    running ??= Promise.all([
+      applyRetention(repo, settings, at),
+      purgeHeldSpam(repo, at),
+      purgeStaffAudit(repo, at),
+    ])
+      .then(([count, spam, staffAudit]) =>
+        log.info(
+          { ...count, spam, staffAudit, ...settings },
+          'retention: expired enquiries, documents, spam and staff audit entries deleted',
+        ),
       )
       .catch((error) => log.error({ err: error }, 'retention run failed'))
       .finally(() => {
