@@ -107,11 +107,28 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
   /** A worker's mark holds only while it holds the lease. */
   const changesOne = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rowCount === 1
 
+  /**
+   * Marks a leased job and logs the attempt in one statement; nothing is logged when the lease was lost.
+   * `attemptedAt` and `error` are parameter numbers of the mark (or the one appended after them).
+   */
+  const markAndLog = async (
+    mark: string,
+    values: unknown[],
+    attempt: { attemptedAt: number; outcome: 'sent' | 'failed'; error: number | null },
+  ) => {
+    const error = attempt.error === null ? 'NULL' : `${p(attempt.error)}::text`
+    const sql = `WITH marked AS (${mark})
+      INSERT INTO notification_attempts (notification_id, enquiry_id, channel, attempted_at, outcome, error)
+      SELECT id, enquiry_id, channel, ${p(attempt.attemptedAt)}::text, '${attempt.outcome}', ${error} FROM marked`
+    return changesOne(sql, values)
+  }
+
   /** Runs inside the caller's transaction. */
   const deleteIds = async (client: pg.PoolClient, ids: readonly string[]): Promise<DeletionCount> => {
     if (ids.length === 0) return { enquiries: 0, documents: 0 }
     const list = [ids]
     const documents = await client.query('DELETE FROM enquiry_documents WHERE enquiry_id = ANY($1)', list)
+    await client.query('DELETE FROM notification_attempts WHERE enquiry_id = ANY($1)', list)
     await client.query('DELETE FROM notifications WHERE enquiry_id = ANY($1)', list)
     const enquiries = await client.query('DELETE FROM enquiries WHERE id = ANY($1)', list)
     return { enquiries: enquiries.rowCount ?? 0, documents: documents.rowCount ?? 0 }
@@ -209,13 +226,25 @@ export async function openPostgresRepo(connectionString: string): Promise<Enquir
       return result.rows.map(toNotificationJob)
     },
     async markSent(jobId: string, now: Date, owner: string) {
-      return changesOne(SQL.markSent, [now.toISOString(), jobId, owner])
+      return markAndLog(SQL.markSent, [now.toISOString(), jobId, owner], {
+        attemptedAt: 1,
+        outcome: 'sent',
+        error: null,
+      })
     },
-    async scheduleRetry(jobId: string, nextAttemptAt: Date, error: string, owner: string) {
-      return changesOne(SQL.scheduleRetry, [nextAttemptAt.getTime(), storedError(error), jobId, owner])
+    async scheduleRetry(jobId: string, attemptedAt: Date, nextAttemptAt: Date, error: string, owner: string) {
+      return markAndLog(
+        SQL.scheduleRetry,
+        [nextAttemptAt.getTime(), storedError(error), jobId, owner, attemptedAt.toISOString()],
+        { attemptedAt: 5, outcome: 'failed', error: 2 },
+      )
     },
     async markFailed(jobId: string, now: Date, error: string, owner: string) {
-      return changesOne(SQL.markFailed, [now.toISOString(), storedError(error), jobId, owner])
+      return markAndLog(SQL.markFailed, [now.toISOString(), storedError(error), jobId, owner], {
+        attemptedAt: 1,
+        outcome: 'failed',
+        error: 2,
+      })
     },
     async releaseOwnLeases(owner: string) {
       await pool.query(SQL.releaseOwnLeases, [owner])

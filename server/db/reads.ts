@@ -1,5 +1,6 @@
 import type { EnquiryRepo, StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 import {
+  type AttemptRow,
   type AuditRow,
   type DocumentContentRow,
   type EnquiryRow,
@@ -7,6 +8,7 @@ import {
   type NotificationRow,
   type Statements,
   toAuditEntry,
+  toDeliveryAttempt,
   toDocumentContent,
   toNotificationHealth,
   toNotificationSummary,
@@ -23,6 +25,7 @@ export type AttachDeliveries = (
 export type EnquiryReads = Pick<
   EnquiryRepo,
   | 'listNotifications'
+  | 'listDeliveryAttempts'
   | 'notificationHealth'
   | 'getEnquiry'
   | 'findByReference'
@@ -41,6 +44,9 @@ export function createEnquiryReads(
   return {
     async listNotifications(status) {
       return (await read<NotificationRow>(SQL.notificationsByStatus, [status])).map(toNotificationSummary)
+    },
+    async listDeliveryAttempts(enquiryId) {
+      return (await read<AttemptRow>(SQL.attemptsOfEnquiry, [enquiryId])).map(toDeliveryAttempt)
     },
     async notificationHealth() {
       return toNotificationHealth((await read<NotificationHealthRow>(SQL.notificationHealth))[0])

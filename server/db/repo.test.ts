@@ -101,7 +101,7 @@ describeEachRepo('enquiry repository on %s', (testRepo) => {
     const [job] = await repo.claimDueNotifications(t0, at(60_000), 10, 'w1')
     expect(job).toMatchObject({ enquiryId: id, attempts: 0, enquiryCreatedAt: t0.toISOString() })
     expect(await repo.claimDueNotifications(at(1), at(60_000), 10, 'w1')).toEqual([])
-    expect(await repo.scheduleRetry(job?.id ?? '', at(5_000), 'smtp down', 'w1')).toBe(true)
+    expect(await repo.scheduleRetry(job?.id ?? '', at(1), at(5_000), 'smtp down', 'w1')).toBe(true)
     expect(await repo.claimDueNotifications(at(4_999), at(60_000), 10, 'w1')).toEqual([])
     const [retry] = await repo.claimDueNotifications(at(5_000), at(60_000), 10, 'w1')
     expect(retry).toMatchObject({ id: job?.id, attempts: 1 })
@@ -110,6 +110,51 @@ describeEachRepo('enquiry repository on %s', (testRepo) => {
     expect(await repo.countPendingNotifications()).toBe(0)
     expect((await repo.getEnquiry(id))?.notification).toMatchObject({ status: 'sent', attempts: 2 })
     expect(await repo.claimDueNotifications(at(999_999), at(1_000_000), 10, 'w1')).toEqual([])
+  })
+
+  it('logs every delivery attempt in order and deletes the log with its enquiry', async () => {
+    const repo = await open()
+    const t0 = new Date('2026-03-01T10:00:00Z')
+    const at = (ms: number) => new Date(t0.getTime() + ms)
+    const { id } = await repo.insertWithNotification(enquiry(), t0, { channels: ['sales-email', 'webhook'] })
+    const other = await repo.insertWithNotification(enquiry(), t0)
+    const jobs = await repo.claimDueNotifications(t0, at(60_000), 10, 'w1')
+    const job = (channel: string, enquiryId = id) =>
+      jobs.find((claimed) => claimed.channel === channel && claimed.enquiryId === enquiryId)?.id ?? ''
+    expect(await repo.scheduleRetry(job('sales-email'), at(1_000), at(5_000), 'x'.repeat(600), 'w1')).toBe(
+      true,
+    )
+    expect(await repo.markFailed(job('webhook'), at(2_000), 'webhook answered 410', 'w1')).toBe(true)
+    // A worker that lost its lease logs nothing.
+    expect(await repo.markSent(job('webhook'), at(2_500), 'w1')).toBe(false)
+    await repo.markSent(job('sales-email', other.id), at(2_000), 'w1')
+    const [retry] = await repo.claimDueNotifications(at(5_000), at(60_000), 10, 'w1')
+    expect(await repo.markSent(retry?.id ?? '', at(6_000), 'w1')).toBe(true)
+
+    expect(await repo.listDeliveryAttempts(id)).toEqual([
+      {
+        channel: 'sales-email',
+        attemptedAt: at(1_000).toISOString(),
+        outcome: 'failed',
+        error: 'x'.repeat(500),
+      },
+      {
+        channel: 'webhook',
+        attemptedAt: at(2_000).toISOString(),
+        outcome: 'failed',
+        error: 'webhook answered 410',
+      },
+      { channel: 'sales-email', attemptedAt: at(6_000).toISOString(), outcome: 'sent', error: null },
+    ])
+    await repo.deleteEnquiries([id], { at: at(7_000).toISOString(), action: 'delete', detail: 'by request' })
+    expect(await repo.listDeliveryAttempts(id)).toEqual([])
+    expect(await repo.listDeliveryAttempts(other.id)).toHaveLength(1)
+    await repo.purgeExpired(
+      { enquiriesBefore: at(1), documentsBefore: at(1) },
+      { at: at(8_000).toISOString(), action: 'retention', detail: 'test' },
+    )
+    expect(await repo.listDeliveryAttempts(other.id)).toEqual([])
+    expect(await repo.listEnquiries()).toEqual([])
   })
 
   it("never lets one worker release or complete another live worker's lease; leases expire", async () => {
@@ -231,6 +276,7 @@ describeEachRepo('enquiry lifecycle on %s', (testRepo) => {
     await repo.markSent(salesJob?.id ?? '', now, 'w')
     await repo.scheduleRetry(
       webhookJob?.id ?? '',
+      now,
       new Date(now.getTime() + 5_000),
       'webhook answered 503',
       'w',

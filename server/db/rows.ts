@@ -2,6 +2,7 @@ import { enquiryFields, storedValues, valuesFromStored } from '#contract/enquiry
 import {
   type AuditEntry,
   DELIVERY_CHANNELS,
+  type DeliveryAttempt,
   type DeliveryChannel,
   type DeliveryState,
   type InsertResult,
@@ -300,6 +301,31 @@ export function paramList(param: Param, count: number, first = 1): string {
   return Array.from({ length: count }, (_, index) => param(first + index)).join(', ')
 }
 
+/** What a worker's mark returns, so the attempt it ends can be logged against the same job. */
+const MARKED = 'RETURNING id, enquiry_id, channel'
+
+export interface MarkedJobRow {
+  id: string
+  enquiry_id: string
+  channel: string
+}
+
+export interface AttemptRow {
+  channel: string
+  attempted_at: string
+  outcome: string
+  error: string | null
+}
+
+export function toDeliveryAttempt(row: AttemptRow): DeliveryAttempt {
+  return {
+    channel: toDeliveryChannel(row.channel),
+    attemptedAt: row.attempted_at,
+    outcome: row.outcome === 'sent' ? 'sent' : 'failed',
+    error: row.error,
+  }
+}
+
 /** Written once; each dialect numbers the parameters its own way. */
 export function statements(p: Param) {
   return {
@@ -333,12 +359,19 @@ export function statements(p: Param) {
     countPending: `SELECT COUNT(*) AS pending FROM notifications WHERE status = 'pending'`,
     /** (now, job id, owner): the worker's marks only hold while its lease does. */
     markSent: `UPDATE notifications SET status = 'sent', sent_at = ${p(1)}, attempts = attempts + 1, leased_until = NULL,
-    lease_owner = NULL, last_error = NULL WHERE id = ${p(2)} AND lease_owner = ${p(3)} AND status = 'pending'`,
+    lease_owner = NULL, last_error = NULL WHERE id = ${p(2)} AND lease_owner = ${p(3)} AND status = 'pending'
+    ${MARKED}`,
     scheduleRetry: `UPDATE notifications SET attempts = attempts + 1, next_attempt_at = ${p(1)}, leased_until = NULL,
-    lease_owner = NULL, last_error = ${p(2)} WHERE id = ${p(3)} AND lease_owner = ${p(4)} AND status = 'pending'`,
+    lease_owner = NULL, last_error = ${p(2)} WHERE id = ${p(3)} AND lease_owner = ${p(4)} AND status = 'pending'
+    ${MARKED}`,
     markFailed: `UPDATE notifications SET status = 'failed', failed_at = ${p(1)}, attempts = attempts + 1,
     leased_until = NULL, lease_owner = NULL, last_error = ${p(2)}
-    WHERE id = ${p(3)} AND lease_owner = ${p(4)} AND status = 'pending'`,
+    WHERE id = ${p(3)} AND lease_owner = ${p(4)} AND status = 'pending' ${MARKED}`,
+    /** (notification id, enquiry id, channel, attempted at, outcome, error) */
+    recordAttempt: `INSERT INTO notification_attempts (notification_id, enquiry_id, channel, attempted_at, outcome,
+    error) VALUES (${paramList(p, 6)})`,
+    attemptsOfEnquiry: `SELECT channel, attempted_at, outcome, error FROM notification_attempts
+    WHERE enquiry_id = ${p(1)} ORDER BY attempted_at, id`,
     releaseOwnLeases: `UPDATE notifications SET leased_until = NULL, lease_owner = NULL
     WHERE lease_owner = ${p(1)} AND status = 'pending'`,
     retryNotification: `UPDATE notifications SET status = 'pending', next_attempt_at = ${p(1)}, failed_at = NULL,

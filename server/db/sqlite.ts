@@ -27,6 +27,7 @@ import {
   groupDeliveries,
   idempotencyOutcome,
   type KeyedEnquiryRow,
+  type MarkedJobRow,
   PARAMS,
   SQL as STATEMENTS,
   storedError,
@@ -104,6 +105,26 @@ export function openSqliteRepo(path: string): EnquiryRepo {
   const scheduleRetryStatement = db.prepare(SQL.scheduleRetry)
   const markFailedStatement = db.prepare(SQL.markFailed)
   const releaseLeasesStatement = db.prepare(SQL.releaseOwnLeases)
+  const recordAttempt = db.prepare(SQL.recordAttempt)
+  /** Marks a leased job and logs the attempt in one transaction; nothing is logged when the lease was lost. */
+  const markAndLog = (
+    mark: StatementSync,
+    values: SQLInputValue[],
+    attempt: { at: Date; outcome: 'sent' | 'failed'; error: string | null },
+  ): boolean =>
+    bookkeeping(() => {
+      const marked = mark.get(...values) as MarkedJobRow | undefined
+      if (!marked) return false
+      recordAttempt.run(
+        marked.id,
+        marked.enquiry_id,
+        marked.channel,
+        attempt.at.toISOString(),
+        attempt.outcome,
+        attempt.error,
+      )
+      return true
+    })
   const deliveriesOfOne = db.prepare(`${DELIVERY_SELECT} WHERE enquiry_id = ?`)
   const deliveriesOf = (ids: readonly string[] | null) => {
     const rows = (ids === null
@@ -124,6 +145,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
     if (ids.length === 0) return { enquiries: 0, documents: 0 }
     const list = ids.map(() => '?').join(', ')
     const documents = db.prepare(`DELETE FROM enquiry_documents WHERE enquiry_id IN (${list})`).run(...ids)
+    db.prepare(`DELETE FROM notification_attempts WHERE enquiry_id IN (${list})`).run(...ids)
     db.prepare(`DELETE FROM notifications WHERE enquiry_id IN (${list})`).run(...ids)
     const enquiries = db.prepare(`DELETE FROM enquiries WHERE id IN (${list})`).run(...ids)
     return { enquiries: Number(enquiries.changes), documents: Number(documents.changes) }
@@ -194,20 +216,27 @@ export function openSqliteRepo(path: string): EnquiryRepo {
       })
     },
     async markSent(jobId: string, now: Date, owner: string) {
-      const result = bookkeeping(() => markSentStatement.run(now.toISOString(), jobId, owner))
-      return Number(result.changes) === 1
+      return markAndLog(markSentStatement, [now.toISOString(), jobId, owner], {
+        at: now,
+        outcome: 'sent',
+        error: null,
+      })
     },
-    async scheduleRetry(jobId: string, nextAttemptAt: Date, error: string, owner: string) {
-      const result = bookkeeping(() =>
-        scheduleRetryStatement.run(nextAttemptAt.getTime(), storedError(error), jobId, owner),
-      )
-      return Number(result.changes) === 1
+    async scheduleRetry(jobId: string, attemptedAt: Date, nextAttemptAt: Date, error: string, owner: string) {
+      const stored = storedError(error)
+      return markAndLog(scheduleRetryStatement, [nextAttemptAt.getTime(), stored, jobId, owner], {
+        at: attemptedAt,
+        outcome: 'failed',
+        error: stored,
+      })
     },
     async markFailed(jobId: string, now: Date, error: string, owner: string) {
-      const result = bookkeeping(() =>
-        markFailedStatement.run(now.toISOString(), storedError(error), jobId, owner),
-      )
-      return Number(result.changes) === 1
+      const stored = storedError(error)
+      return markAndLog(markFailedStatement, [now.toISOString(), stored, jobId, owner], {
+        at: now,
+        outcome: 'failed',
+        error: stored,
+      })
     },
     async releaseOwnLeases(owner: string) {
       bookkeeping(() => releaseLeasesStatement.run(owner))

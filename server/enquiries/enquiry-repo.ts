@@ -37,6 +37,15 @@ export interface DeliveryState {
   failedAt: string | null
 }
 
+/** One try at a delivery; the job keeps only the latest error, this log keeps every one. */
+export interface DeliveryAttempt {
+  channel: DeliveryChannel
+  /** ISO 8601, UTC. */
+  attemptedAt: string
+  outcome: 'sent' | 'failed'
+  error: string | null
+}
+
 export interface StoredEnquiry extends EnquiryValues {
   id: string
   /** The number people quote: GTF-<year of arrival>-<number from a counter that never resets>. */
@@ -130,15 +139,26 @@ export interface EnquiryRepo {
   insertWithNotification(input: NewEnquiry, now: Date, options?: InsertOptions): Promise<InsertResult>
   /** Leases due jobs to `owner`; a lease is never taken back early, it expires. */
   claimDueNotifications(now: Date, leaseUntil: Date, limit: number, owner: string): Promise<NotificationJob[]>
-  /** These return false when `owner` no longer holds the job's lease. */
+  /**
+   * These return false when `owner` no longer holds the job's lease; otherwise each also logs the attempt
+   * (see listDeliveryAttempts) in the same transaction.
+   */
   markSent(jobId: string, now: Date, owner: string): Promise<boolean>
-  scheduleRetry(jobId: string, nextAttemptAt: Date, error: string, owner: string): Promise<boolean>
+  scheduleRetry(
+    jobId: string,
+    attemptedAt: Date,
+    nextAttemptAt: Date,
+    error: string,
+    owner: string,
+  ): Promise<boolean>
   markFailed(jobId: string, now: Date, error: string, owner: string): Promise<boolean>
   /** Gives back the leases `owner` still holds (a worker stopping cleanly); never anyone else's. */
   releaseOwnLeases(owner: string): Promise<void>
   /** Puts a failed notification back in the queue, due now; false when there is no such failed job. */
   retryNotification(jobId: string, now: Date): Promise<boolean>
   listNotifications(status: NotificationStatus): Promise<NotificationSummary[]>
+  /** Every delivery attempt for one enquiry, oldest first. */
+  listDeliveryAttempts(enquiryId: string): Promise<DeliveryAttempt[]>
   notificationHealth(): Promise<NotificationHealth>
   getEnquiry(id: string): Promise<StoredEnquiry | null>
   /** By the number people quote (GTF-2026-000123). */

@@ -87,7 +87,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
       }
       const delay = nextDelay(job.attempts, baseDelayMs, maxDelayMs)
       await repo
-        .scheduleRetry(job.id, new Date(now().getTime() + delay), reason, owner)
+        .scheduleRetry(job.id, now(), new Date(now().getTime() + delay), reason, owner)
         .catch((retryError) => log.error({ err: retryError, job: job.id }, 'could not schedule retry'))
       log.warn(
         { job: job.id, channel: job.channel, attempts: job.attempts + 1, retryInMs: delay, reason },

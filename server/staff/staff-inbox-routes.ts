@@ -8,6 +8,7 @@ import {
   type StaffRole,
   type StaffSession,
 } from '../enquiries/staff-store.ts'
+import { renderDeliveryLog } from './delivery-log-html.ts'
 import { type ActiveSession, hasPermission, type StaffPermission } from './staff-access.ts'
 import { clearSessionCookie, isApi, type StaffContext, sendPage } from './staff-context.ts'
 import { NOTE_MAX_LENGTH, registerHandlingRoutes, STATUS_LABELS } from './staff-handling-routes.ts'
@@ -165,11 +166,12 @@ ${rows.length === 0 ? html`<p id="enquiry-empty">${empty}</p>` : ''}
     await store.markRead(session.email, enquiry.id, now().toISOString())
     await audit(session.email, 'view-enquiry', enquiry.id)
     const canHandle = hasPermission(session.role, 'handle')
-    const [handling, history, notes, members] = await Promise.all([
+    const [handling, history, notes, members, attempts] = await Promise.all([
       store.getHandling(enquiry.id),
       store.listHandlingHistory(enquiry.id),
       store.listNotes(enquiry.id),
       canHandle ? store.listMembers() : Promise.resolve([]),
+      repo.listDeliveryAttempts(enquiry.id),
     ])
     const owners = members.filter((member) => hasPermission(member.role, 'handle'))
     const handlingForm: SafeHtml | string = canHandle
@@ -250,7 +252,8 @@ ${noteForm}
           : ''
       }</tr>`,
   )}</tbody>
-</table>`
+</table>
+${renderDeliveryLog(enquiry.deliveries, attempts)}`
     return sendPage(reply, 200, { title: `Enquiry ${enquiry.reference}`, body, session })
   })
 

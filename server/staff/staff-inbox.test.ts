@@ -315,8 +315,15 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
     it('lets a handler queue a failed delivery again from the enquiry page; a viewer is refused', async () => {
       const { app, repo } = await start()
       const { id } = await repo.insertWithNotification(visitorEnquiry(), new Date())
-      const [job] = await repo.claimDueNotifications(new Date(), new Date(Date.now() + 60_000), 10, 'worker')
-      expect(await repo.markFailed(job?.id ?? '', new Date(), '550 mailbox unavailable', 'worker')).toBe(true)
+      const claim = async () =>
+        (await repo.claimDueNotifications(new Date(), new Date(Date.now() + 60_000), 10, 'worker'))[0]?.id ??
+        ''
+      const firstTry = new Date('2026-05-04T08:00:05Z')
+      expect(await repo.scheduleRetry(await claim(), firstTry, new Date(), '421 <try later>', 'worker')).toBe(
+        true,
+      )
+      const lastTry = new Date('2026-05-04T08:00:35Z')
+      expect(await repo.markFailed(await claim(), lastTry, '550 mailbox unavailable', 'worker')).toBe(true)
       const admin = await signIn(app, 'boss')
       const vic = await signIn(app, 'vic')
       const retry = (cookie: string, channel = 'sales-email') =>
@@ -327,6 +334,10 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
         })
       const page = await app.inject({ url: `/staff/enquiries/${id}`, headers: { cookie: admin } })
       expect(page.body).toContain('Retry sales-email')
+      const log = page.body.slice(page.body.indexOf('Delivery log'))
+      expect(log).toMatch(
+        /2026-05-04 08:00:05<\/td><td>failed<\/td><td>421 &lt;try later&gt;<\/td>.*2026-05-04 08:00:35<\/td><td>failed<\/td><td>550 mailbox unavailable</s,
+      )
       expect((await retry(vic)).statusCode).toBe(403)
       expect((await retry(admin, 'webhook')).statusCode).toBe(404)
       const retried = await retry(admin)

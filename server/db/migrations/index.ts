@@ -1,3 +1,4 @@
+import { deliveryAttemptsMigration } from './delivery-attempts.ts'
 import { heldSpamMigration } from './held-spam.ts'
 import { staffTablesMigration } from './staff-tables.ts'
 
@@ -153,6 +154,7 @@ export const migrations: Migration[] = [
     postgres: sharedRateLimit,
   },
   { version: 6, ...heldSpamMigration },
+  { version: 7, ...deliveryAttemptsMigration },
 ]
 
 export const SCHEMA_MIGRATIONS_TABLE =
