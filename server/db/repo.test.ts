@@ -3,27 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, expect, it } from 'vitest'
-import type { TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
+import { newEnquiry, type TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { describeEachRepo } from '../../tests/support/postgres.ts'
-import type { EnquiryRepo, NewEnquiry } from '../enquiries/enquiry-repo.ts'
+import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { migrations } from './migrations/index.ts'
 import { openSqliteRepo } from './sqlite.ts'
 
-const enquiry = (overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
-  form: 'consultation',
-  service: null,
-  name: 'Ada Byron',
-  firstName: 'Ada',
-  lastName: 'Byron',
-  email: 'ada@example.gov',
-  phone: '703-555-0100',
-  company: 'Example Agency',
-  title: 'CIO',
-  projectType: 'other',
-  message: 'Modernise our budget system.',
-  document: null,
-  ...overrides,
-})
+const enquiry = newEnquiry
 
 /** A fresh database per test from `testRepo`, dropped after the test. */
 function freshRepoPerTest(testRepo: TestRepo): () => Promise<EnquiryRepo> {

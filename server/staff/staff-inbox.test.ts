@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
+import { newEnquiry, type TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { describeEachRepo } from '../../tests/support/postgres.ts'
 import { SITE, signIn } from '../../tests/support/staff-harness.ts'
 import { staffHarnessPerTest } from '../../tests/support/staff-harness-per-test.ts'
@@ -18,20 +18,8 @@ const SAME_ORIGIN = { origin: SITE }
 
 const me = (app: FastifyInstance, cookie: string) => app.inject({ url: '/api/staff/me', headers: { cookie } })
 
-const visitorEnquiry = (document: NewEnquiry['document'] = null): NewEnquiry => ({
-  form: 'consultation',
-  service: null,
-  name: 'Ada Byron',
-  firstName: 'Ada',
-  lastName: 'Byron',
-  email: 'ada@example.gov',
-  phone: '703-555-0100',
-  company: 'Example Agency',
-  title: 'CIO',
-  projectType: 'other',
-  message: 'Modernize our <b>budget</b> system.',
-  document,
-})
+const visitorEnquiry = (document: NewEnquiry['document'] = null): NewEnquiry =>
+  newEnquiry({ message: 'Modernize our <b>budget</b> system.', document })
 
 describeEachRepo('staff inbox on %s', (repoUnderTest) => {
   beforeAll(() => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { TEST_DATABASE_URL } from '../../tests/fixtures/enquiry-fixtures.ts'
+import { newEnquiry, TEST_DATABASE_URL } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { createSiteFixture } from '../../tests/fixtures/site-fixture.ts'
 import { describePostgres } from '../../tests/support/postgres.ts'
 import {
@@ -14,22 +14,6 @@ import {
   startStaffHarness,
 } from '../../tests/support/staff-harness.ts'
 import { openPostgresRepo } from '../db/postgres.ts'
-import type { NewEnquiry } from '../enquiries/enquiry-repo.ts'
-
-const enquiry: NewEnquiry = {
-  form: 'short',
-  service: 'digital-transformation',
-  name: 'Ada Byron',
-  firstName: null,
-  lastName: null,
-  email: 'ada@example.gov',
-  phone: '',
-  company: 'Example Agency',
-  title: '',
-  projectType: null,
-  message: 'We would like to talk about a project.',
-  document: null,
-}
 
 describePostgres('two servers on one PostgreSQL database', () => {
   let clientDir = ''
@@ -74,7 +58,7 @@ describePostgres('two servers on one PostgreSQL database', () => {
     expect((await finishSignIn(first, flow)).statusCode).toBe(400)
 
     // Read on one server, read on the other.
-    const stored = await harness.repo.insertWithNotification(enquiry, new Date())
+    const stored = await harness.repo.insertWithNotification(newEnquiry(), new Date())
     const unreadOn = async (app: typeof first) =>
       (await app.inject({ url: '/api/staff/enquiries', headers: { cookie } }))
         .json()

@@ -10,6 +10,7 @@ import { openSqliteRepo } from '../../server/db/sqlite.ts'
 import type { EnquiryRepo } from '../../server/enquiries/enquiry-repo.ts'
 import { CALLBACK_PATH } from '../../server/staff/staff-options.ts'
 import { expectNoAxeViolations } from '../e2e/axe-support.ts'
+import { newEnquiry } from '../fixtures/enquiry-fixtures.ts'
 import { createSiteFixture } from '../fixtures/site-fixture.ts'
 import { SITE, STAFF_CLIENT, STAFF_PORT, signIn, staffSignInSettings } from './staff-browser.ts'
 
@@ -35,25 +36,7 @@ test.beforeAll(async () => {
   })
   clientDir = await createSiteFixture()
   repo = openSqliteRepo(':memory:')
-  enquiryId = (
-    await repo.insertWithNotification(
-      {
-        form: 'consultation',
-        service: null,
-        name: 'Ada Byron',
-        firstName: 'Ada',
-        lastName: 'Byron',
-        email: 'ada@example.gov',
-        phone: '703-555-0100',
-        company: 'Example Agency',
-        title: 'CIO',
-        projectType: 'other',
-        message: 'Modernize our budget system.',
-        document: null,
-      },
-      new Date(),
-    )
-  ).id
+  enquiryId = (await repo.insertWithNotification(newEnquiry(), new Date())).id
   app = await createApp({
     clientDir,
     logLevel: 'silent',
