@@ -101,3 +101,11 @@ it('keeps the rotating clients distinct and the firm’s figures complete', () =
     `${profile}: stats[1].id: repeats "on-time", which an earlier entry already uses; each must be different`,
   ])
 })
+
+it('keeps {reference} in the thank-you line and allows no other braces there', () => {
+  const path = 'content/data/thank-you.json'
+  expect(problemsAfter(path, (words) => (words.referenceLine = 'Your number: {id}'))).toEqual([
+    `${path}: referenceLine: must keep {reference}, where the site shows the enquiry’s reference`,
+    `${path}: referenceLine: uses {id}, which the site cannot fill in here; it can use {reference}`,
+  ])
+})

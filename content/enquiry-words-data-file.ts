@@ -60,7 +60,6 @@ export const EnquiryWordsSchema = z
     sendResult: z.strictObject({
       consultation: z.strictObject({
         success: sentence,
-        reference: label,
         failure: sentence,
         submit: label,
         submitting: label,
@@ -107,8 +106,7 @@ export const EnquiryWordsSchema = z
       },
       ctx,
     )
-    allowOnly(['reference'])({ sendResult: { consultation: { reference: consultation.reference } } }, ctx)
-    const { failure: _f, reference: _r, ...otherConsultation } = consultation
+    const { failure: _f, ...otherConsultation } = consultation
     const { failureDescription: _d, ...otherShort } = short
     allowOnly([])({ sendResult: { consultation: otherConsultation, short: otherShort } }, ctx)
   })

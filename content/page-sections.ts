@@ -67,4 +67,8 @@ export const servicesSections = services.sections
 
 export const thankYouSections = thankYou.sections
 
-export const thankYouWords = { seo: thankYou.seo, sooner: thankYou.sooner }
+export const thankYouWords = {
+  seo: thankYou.seo,
+  sooner: thankYou.sooner,
+  referenceLine: thankYou.referenceLine,
+}

@@ -197,8 +197,15 @@ export const ThankYouWordsSchema = z
     sections: z.strictObject({ hero: LeadSectionSchema, sooner: HeadingSchema }),
     seo: SeoSchema.strict(),
     sooner: z.strictObject({ call: LabelSchema, orEmail: LabelSchema, mention: z.string().min(5).max(80) }),
+    /** Shown with every thank-you message; the server fills in the enquiry's reference. */
+    referenceLine: LabelSchema.refine((line) => line.includes('{reference}'), {
+      message: 'must keep {reference}, where the site shows the enquiry’s reference',
+    }),
   })
-  .superRefine(allowOnly(['companyName']))
+  .superRefine(({ referenceLine, ...words }, ctx) => {
+    allowOnly(['companyName'])(words, ctx)
+    allowOnly(['reference'])({ referenceLine }, ctx)
+  })
 export type ThankYouWords = z.infer<typeof ThankYouWordsSchema>
 
 export const FlipCardsPageWordsSchema = z

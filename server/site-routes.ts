@@ -2,15 +2,10 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { enquiryWords } from '#content/enquiry-words.ts'
 import { THANK_YOU_PATH } from '#content/paths.ts'
 import type { Redirect } from '#content/redirects-schema.ts'
-import {
-  describeReference,
-  isEnquiryReference,
-  REFERENCE_ELEMENT_ID,
-  REFERENCE_QUERY,
-} from '#contract/enquiry-reference.ts'
+import { isEnquiryReference, REFERENCE_ELEMENT_ID, REFERENCE_QUERY } from '#contract/enquiry-reference.ts'
+import { referenceLineFor } from './enquiries/reference-line.ts'
 import { CSP_HEADER, readPagePolicies } from './http/security-headers.ts'
 import { readSiteFiles } from './site-files.ts'
 import { escapeHtml } from './staff/staff-html.ts'
@@ -104,7 +99,7 @@ const REFERENCE_ELEMENT = new RegExp(`(<p id="${REFERENCE_ELEMENT_ID}"[^>]*>)(</
 
 /** Visitors without JavaScript see their reference too; text only, so the page's script hashes still hold. */
 function withReference(page: string, reference: string): string {
-  const line = describeReference(enquiryWords.sendResult.consultation.reference, reference)
+  const line = referenceLineFor(reference)
   return page.replace(
     REFERENCE_ELEMENT,
     (_match, open: string, close: string) => open + escapeHtml(line) + close,

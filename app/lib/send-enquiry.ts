@@ -9,6 +9,12 @@ export interface SendResult {
   error?: string
 }
 
+/** The API's answer to a stored enquiry, unchecked: where its line is shown, only a string is. */
+export interface StoredAnswer {
+  reference?: string
+  referenceLine?: string
+}
+
 /** The forms' one submit function: success is the HTTP ok flag alone; the answer is JSON when it parses. */
 export async function sendEnquiry(
   payload: Record<string, unknown>,

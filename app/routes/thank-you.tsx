@@ -3,7 +3,6 @@ import { ActionLinks } from '#app/components/sections/action-links.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
-import { enquiryWords } from '#content/enquiry-words.ts'
 import { actionLabels } from '#content/labels.ts'
 import { heroLabels, thankYouSections, thankYouWords } from '#content/page-sections.ts'
 import { pagePaths, THANK_YOU_PATH } from '#content/paths.ts'
@@ -18,7 +17,6 @@ export function loader() {
     sections: thankYouSections,
     words: thankYouWords,
     actions: actionLabels,
-    referenceLine: enquiryWords.sendResult.consultation.reference,
   }
 }
 
@@ -28,12 +26,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** Where a form sent without JavaScript lands (the API answers 303 See Other to this page). */
 export default function ThankYou({
-  loaderData: { email, phone, hero, sections, words, actions, referenceLine },
+  loaderData: { email, phone, hero, sections, words, actions },
 }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} {...sections.hero}>
-        <ReferenceFromAddress template={referenceLine} />
+        <ReferenceFromAddress template={words.referenceLine} />
         <ActionLinks
           links={[
             { to: pagePaths.home, label: actions.backToHome },

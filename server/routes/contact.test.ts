@@ -187,6 +187,7 @@ describe('POST /api/contact', () => {
     expect(second.json().id).toBe(first.json().id)
     expect(first.json().reference).toMatch(/^GTF-\d{4}-\d{6}$/)
     expect(second.json().reference).toBe(first.json().reference)
+    expect(first.json().referenceLine).toBe(`Your reference: ${first.json().reference}`)
     expect(second.headers['idempotent-replayed']).toBe('true')
     expect(await repo.listEnquiries()).toHaveLength(1)
     expect(await repo.countPendingNotifications()).toBe(1)

@@ -9,6 +9,7 @@ import { FIELD_LIMITS, MAX_DOCUMENT_BYTES, MESSAGES } from '#contract/enquiry-ru
 import { collectFieldErrors, schemaForWire } from '#contract/enquiry-schema.ts'
 import type { EnquiryRepo } from '../enquiries/enquiry-repo.ts'
 import { type DeliveryPlan, EnquiryRejected, submitEnquiry } from '../enquiries/enquiry-service.ts'
+import { referenceLineFor } from '../enquiries/reference-line.ts'
 import type { SpamReason } from '../enquiries/spam-store.ts'
 import { isCrossSitePost, normalizedHost } from '../http/same-site-posts.ts'
 import { registerUploadLimiter, type UploadLimits } from '../http/upload-limiter.ts'
@@ -123,7 +124,11 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
           reference ? `${options.thankYouPath}?${REFERENCE_QUERY}=${reference}` : options.thankYouPath,
           303,
         )
-      : reply.code(201).send({ id, status: 'received', ...(reference ? { reference } : {}) })
+      : reply.code(201).send({
+          id,
+          status: 'received',
+          ...(reference ? { reference, referenceLine: referenceLineFor(reference) } : {}),
+        })
 
   // Bots are told their message arrived, so they do not adapt; nothing is sent, and the fields are
   // held apart for a week in case a person tripped the check.

@@ -83,6 +83,8 @@ test.describe('short enquiry form', () => {
       name: 'Dana Whitfield',
       company: 'Department of Example Affairs',
     })
+    const { reference } = findEnquiry(marker) as { reference: string }
+    await expect(toast).toContainText(`Your reference: ${reference}`)
     await expect.poll(() => mailMentioning(marker), { timeout: 10_000 }).toContain(`To: ${company.email}`)
   })
 

@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { Button } from '#app/components/ui/button.tsx'
 import { Paperclip } from '#app/components/ui/icons.tsx'
 import { cn } from '#app/lib/cn.ts'
-import { CONTACT_API_URL, fieldErrorsOf } from '#app/lib/send-enquiry.ts'
+import { CONTACT_API_URL, fieldErrorsOf, type StoredAnswer } from '#app/lib/send-enquiry.ts'
 import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'
 import type { ConsultationFormFields } from '#contract/enquiry-fields.ts'
 import {
@@ -11,7 +11,6 @@ import {
   PROJECT_TYPE_LABELS,
   SEND_RESULT,
 } from '#contract/enquiry-labels.ts'
-import { describeReference, isEnquiryReference } from '#contract/enquiry-reference.ts'
 import { hasDocumentExtension, MAX_DOCUMENT_BYTES, MESSAGES, PROJECT_TYPES } from '#contract/enquiry-rules.ts'
 import type { FieldErrors } from '#contract/enquiry-schema.ts'
 import { FORM_TYPE_WIRE } from '#contract/enquiry-wire.ts'
@@ -35,13 +34,6 @@ const preloadSchema = () => {
 const WORDS = SEND_RESULT.consultation
 
 type Outcome = 'success' | 'failure' | null
-
-/** The server's answer names the reference; anything else in its place is not shown. */
-function referenceOf(data: unknown): string {
-  const reference =
-    typeof data === 'object' && data !== null ? (data as { reference?: unknown }).reference : null
-  return isEnquiryReference(reference) ? reference : ''
-}
 
 function readAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -159,7 +151,7 @@ export function ConsultationForm({
       form.reset()
       setFileName('')
       setOutcome('success')
-      setReference(referenceOf(result.data))
+      setReference(String((result.data as StoredAnswer | null)?.referenceLine ?? ''))
     } else {
       // Problems the server found (a document it refused, say) are shown at their fields as well.
       const serverErrors = Object.fromEntries(
@@ -302,9 +294,8 @@ export function ConsultationForm({
           className={cn('mt-4 font-medium text-emerald-800', !message || failed ? 'sr-only' : '')}
         >
           {failed ? '' : message}
-          {!failed && message && reference ? (
-            <span className="block">{describeReference(WORDS.reference, reference)}</span>
-          ) : null}
+          {/* Empty until a send succeeds, and cleared when the next one starts. */}
+          <span className="block">{reference}</span>
         </p>
         <p role="alert" className={cn('mt-4 font-medium text-red-700', failed ? '' : 'sr-only')}>
           {failed ? message : ''}

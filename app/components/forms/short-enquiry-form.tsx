@@ -3,7 +3,7 @@ import { addToast, FORM_RESULT_DURATION_MS } from '#app/components/notifications
 import { preloadToaster } from '#app/components/notifications/toaster-island.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Send } from '#app/components/ui/icons.tsx'
-import { CONTACT_API_URL } from '#app/lib/send-enquiry.ts'
+import { CONTACT_API_URL, type StoredAnswer } from '#app/lib/send-enquiry.ts'
 import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'
 import type { ShortFormFields } from '#contract/enquiry-fields.ts'
 import { SEND_RESULT } from '#contract/enquiry-labels.ts'
@@ -70,7 +70,12 @@ export function ShortEnquiryForm({ service, messageLabel, fields }: ShortEnquiry
     if (!result) return
     if (result.ok) form.reset()
     const words = result.ok ? SEND_RESULT.short.success : SEND_RESULT.short.failure
-    addToast({ ...words, durationMs: FORM_RESULT_DURATION_MS, tone: result.ok ? 'success' : 'error' })
+    addToast({
+      ...words,
+      note: result.ok ? (result.data as StoredAnswer | null)?.referenceLine : undefined,
+      durationMs: FORM_RESULT_DURATION_MS,
+      tone: result.ok ? 'success' : 'error',
+    })
   }
 
   const field = (name: string) => `${id}-${name}`

@@ -15,6 +15,8 @@ export interface ToastAction {
 export interface ToastInput {
   title: string
   description?: string
+  /** A line under the description, such as a stored enquiry's reference. */
+  note?: string
   action?: ToastAction
   durationMs?: number
   tone?: 'success' | 'error' | 'info'

@@ -76,6 +76,9 @@ function ToastCard({ toast }: { toast: Toast }) {
               {toast.description}
             </ToastPrimitive.Description>
           ) : null}
+          {typeof toast.note === 'string' && toast.note ? (
+            <p className="mt-1 text-sm font-semibold text-ink">{toast.note}</p>
+          ) : null}
           {toast.action ? (
             <ToastPrimitive.Action
               altText={toast.action.altText}
