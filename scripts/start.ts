@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { INLINE_HASHES_FILE } from '../server/http/security-headers.ts'
+import { rebuildKeepingLastGood } from './rebuild-keeping-last-good.ts'
 
 const root = resolve(import.meta.dirname, '..')
 // Written by the last build step, so an interrupted build is rebuilt.
@@ -32,8 +34,16 @@ async function buildIfStale() {
       ? 'No build found: building the site…'
       : 'Sources changed since the last build: rebuilding…',
   )
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  const outcome = await rebuildKeepingLastGood(
+    join(root, 'build'),
+    () => spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0,
+    () => existsSync(buildMarker),
+  )
+  if (outcome === 'failed') process.exit(1)
+  if (outcome === 'kept-last-good')
+    console.error(
+      `\nThe site could not be rebuilt: the messages above say why. Serving the last good build, from ${new Date(builtAt).toLocaleString('en-US')}, until the problem is fixed and the server restarted.\n`,
+    )
 }
 
 // A site built elsewhere and named by SITE_DIR is served as it is.
