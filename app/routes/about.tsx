@@ -123,7 +123,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ClientLogoRotation clients={rotatingClients} labels={labels} />
       </ContentSection>
 
-      <ContentSection id="leadership" anchor="leadership" {...sections.leadership}>
+      <ContentSection id="leadership" anchor="leadership" continuesGround {...sections.leadership}>
         <LeadershipGrid leaders={leaders} labels={labels} />
         <JsonLd data={leadershipJsonLd} />
       </ContentSection>

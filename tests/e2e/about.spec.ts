@@ -252,6 +252,39 @@ test.describe('client logo rotation', () => {
   })
 })
 
+/** The empty space from the bottom of the spotlight's pause control to the first line of the next section. */
+async function gapAfterSpotlight(page: Page) {
+  const toggle = logoRotation(page).getByRole('button', { name: 'Pause client spotlight' })
+  const opening = page.getByRole('region', { name: 'Leadership' }).getByText('Our people', { exact: true })
+  const [control, first] = await Promise.all([toggle.boundingBox(), opening.boundingBox()])
+  return (first?.y ?? Number.NaN) - ((control?.y ?? Number.NaN) + (control?.height ?? Number.NaN))
+}
+
+for (const width of [390, 768, 1280]) {
+  test(`at ${width} px a full turn of the client spotlight moves nothing on the page`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await openAbout(page)
+    await logoRotation(page).scrollIntoViewIfNeeded()
+    const shiftSoFar = await cumulativeLayoutShift(page)
+    const gaps = [await gapAfterSpotlight(page)]
+    for (const mark of [...ROTATING_CLIENT_MARKS.slice(1), firstMark]) {
+      await page.clock.runFor(3000)
+      await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', mark)
+      gaps.push(await gapAfterSpotlight(page))
+    }
+    expect(new Set(gaps).size).toBe(1)
+    expect(await cumulativeLayoutShift(page)).toBe(shiftSoFar)
+  })
+}
+
+test('at 1280 px the leadership section follows the client spotlight without an empty band', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openAbout(page)
+  expect(await gapAfterSpotlight(page)).toBeLessThanOrEqual(96)
+})
+
 test('the rotations have no accessibility violations at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.emulateMedia({ reducedMotion: 'reduce' })

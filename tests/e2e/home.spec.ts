@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { serviceCategories } from '../../content/catalog.ts'
 import { clients } from '../../content/clients.ts'
 import { companyProfile } from '../../content/company-profile.ts'
-import { heroSlides } from '../../content/home.ts'
+import { differentiators, heroSlides } from '../../content/home.ts'
 import {
   SPEC_CERTIFICATION_SIDES,
   SPEC_CERTIFICATIONS,
@@ -10,6 +10,7 @@ import {
   SPEC_CLIENT_ROWS,
   SPEC_CONTRACT_VEHICLES,
   SPEC_DIFFERENTIATOR_COLUMNS,
+  SPEC_DIFFERENTIATOR_COUNT,
   SPEC_DIFFERENTIATOR_SCROLL_SECONDS,
   SPEC_HERO_SLIDES,
   SPEC_HOME_SERVICE_CARD_LINKS,
@@ -162,6 +163,38 @@ test('the solution cards link to the four solution pages', async ({ page }) => {
   expect(hrefs).toEqual(SPEC_SOLUTION_SLUGS.map((slug) => `/solutions/${slug}`))
 })
 
+test('solution card titles keep every word on one line at each width, beside or above the figure', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const titles = page
+    .getByRole('region', { name: 'Industry & Domain Solutions' })
+    .getByRole('heading', { level: 3 })
+  await expect(titles).toHaveCount(SPEC_SOLUTION_SLUGS.length)
+  const broken: string[] = []
+  for (const width of [320, 390, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    const words = await titles.evaluateAll((headings) =>
+      headings.flatMap((heading) => {
+        const found: string[] = []
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange()
+            range.setStart(node, word.index)
+            range.setEnd(node, word.index + word[0].length)
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+            if (lines.size > 1) found.push(word[0])
+          }
+        }
+        return found
+      }),
+    )
+    broken.push(...words.map((word) => `${width} px: ${word}`))
+  }
+  expect(broken).toEqual([])
+})
+
 test.describe('Why Choose Us', () => {
   test('twelve reasons scroll in three columns of four at 20, 25 and 22 seconds, pausing on hover', async ({
     page,
@@ -189,6 +222,44 @@ test.describe('Why Choose Us', () => {
     await page.mouse.move(5, 5)
     expect(await state()).toBe('paused')
     await expect(section.getByRole('button', { name: 'Play reasons' })).toBeVisible()
+  })
+
+  test('at 390 px the reasons read as one still column, in order, with every card whole and unmasked', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const section = await openHomeSection(page, 'Why Choose Us')
+    const columns = section.getByTestId('reason-column')
+    const cards = columns.locator('ul:not([aria-hidden]) > li')
+    await expect(cards).toHaveCount(SPEC_DIFFERENTIATOR_COUNT)
+    await expect(cards.locator('p:first-child')).toHaveText(differentiators.map((item) => item.title))
+    for (const copy of await section.locator('ul[aria-hidden="true"]').all()) await expect(copy).toBeHidden()
+    await expect(section.getByRole('button', { name: 'Pause reasons' })).toBeHidden()
+    const windows = await columns.evaluateAll((nodes) =>
+      nodes.map((column) => {
+        const frame = column.getBoundingClientRect()
+        const track = column.querySelector('.marquee-track')
+        const clipped = [...column.querySelectorAll(':scope ul:not([aria-hidden]) > li')].filter((card) => {
+          const box = card.getBoundingClientRect()
+          return box.top < frame.top - 0.5 || box.bottom > frame.bottom + 0.5
+        })
+        return {
+          left: frame.left,
+          width: frame.width,
+          top: frame.top,
+          bottom: frame.bottom,
+          mask: getComputedStyle(column).maskImage,
+          animation: track ? getComputedStyle(track).animationName : 'no track',
+          clipped: clipped.map((card) => card.textContent),
+        }
+      }),
+    )
+    for (const [index, column] of windows.entries()) {
+      expect(column).toMatchObject({ mask: 'none', animation: 'none', clipped: [] })
+      expect(column.left).toBe(windows[0]?.left)
+      expect(column.width).toBe(windows[0]?.width)
+      if (index > 0) expect(column.top).toBeGreaterThanOrEqual(windows[index - 1]?.bottom ?? Infinity)
+    }
   })
 
   test('stands still under reduced motion', async ({ page }) => {

@@ -9,6 +9,8 @@ export interface SectionFrame {
   /** An anchor for links such as /#contractvehicles; the heading id is derived from it. */
   anchor?: string
   tone?: 'plain' | 'tinted'
+  /** Follows a section on the same ground, whose bottom padding already parts the two. */
+  continuesGround?: boolean
 }
 
 export interface SectionWords {
@@ -23,8 +25,8 @@ interface ContentSectionProps extends SectionFrame, SectionWords {
 
 export const headingIdOf = (id: string) => `${id}-heading`
 
-export function sectionClass(tone: SectionFrame['tone']) {
-  return cn('py-16 sm:py-20', tone === 'tinted' && 'bg-canvas')
+export function sectionClass(tone: SectionFrame['tone'], continuesGround = false) {
+  return cn(continuesGround ? 'pb-16 sm:pb-20' : 'py-16 sm:py-20', tone === 'tinted' && 'bg-canvas')
 }
 
 export function SectionBody({
@@ -52,11 +54,12 @@ export function ContentSection({
   title,
   lead,
   tone = 'plain',
+  continuesGround = false,
   children,
 }: ContentSectionProps) {
   return (
     <HydrationSlice>
-      <section id={anchor} aria-labelledby={headingIdOf(id)} className={sectionClass(tone)}>
+      <section id={anchor} aria-labelledby={headingIdOf(id)} className={sectionClass(tone, continuesGround)}>
         <SectionBody id={id} words={{ eyebrow, title, lead }}>
           {children}
         </SectionBody>

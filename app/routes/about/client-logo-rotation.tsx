@@ -34,29 +34,42 @@ export function ClientLogoRotation({
     >
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         {current ? (
+          // Every client's words share one cell and only the one in focus shows: the card keeps the height
+          // of the longest at every width and nothing on it or below it moves as the focus changes.
           <div
             data-client-in-focus={current.mark}
-            className="flex flex-col justify-center rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8 forced-colors:border forced-colors:border-[CanvasText]"
+            className="grid rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8 forced-colors:border forced-colors:border-[CanvasText]"
           >
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-gold-300">
-              {labels.inFocus}
-            </p>
-            {current.logo ? (
-              // The name follows in words, so the logo here is decoration.
-              <span className="mt-4 flex w-fit rounded-lg bg-white p-3 text-navy-900">
-                <ClientLogo logo={current.logo} alt="" className="w-48" />
-              </span>
-            ) : (
-              <p
-                aria-hidden="true"
-                className="mt-4 text-4xl font-extrabold tracking-wide text-gold-300 sm:text-5xl"
+            {clients.map((client, clientIndex) => (
+              <div
+                key={client.mark}
+                aria-hidden={clientIndex === index ? undefined : true}
+                className={cn(
+                  'col-start-1 row-start-1 flex flex-col justify-center',
+                  clientIndex !== index && 'invisible',
+                )}
               >
-                {current.mark}
-              </p>
-            )}
-            <p className="mt-3 text-xl font-bold">{current.name}</p>
-            <p className="mt-1 text-sm font-semibold text-navy-100">{current.sector}</p>
-            <p className="mt-4 leading-relaxed text-navy-100">{current.sectorSummary}</p>
+                <p className="text-sm font-semibold uppercase tracking-[0.14em] text-gold-300">
+                  {labels.inFocus}
+                </p>
+                {client.logo ? (
+                  // The name follows in words, so the logo here is decoration.
+                  <span className="mt-4 flex w-fit rounded-lg bg-white p-3 text-navy-900">
+                    <ClientLogo logo={client.logo} alt="" className="w-48" />
+                  </span>
+                ) : (
+                  <p
+                    aria-hidden="true"
+                    className="mt-4 text-4xl font-extrabold tracking-wide text-gold-300 sm:text-5xl"
+                  >
+                    {client.mark}
+                  </p>
+                )}
+                <p className="mt-3 text-xl font-bold">{client.name}</p>
+                <p className="mt-1 text-sm font-semibold text-navy-100">{client.sector}</p>
+                <p className="mt-4 leading-relaxed text-navy-100">{client.sectorSummary}</p>
+              </div>
+            ))}
           </div>
         ) : null}
         {/* Phones show the marks alone, four abreast; the spotlight spells out the one in focus. */}

@@ -8,6 +8,7 @@ export function LoopedList<Item>({
   render,
   className,
   stillClassName,
+  copyClassName,
   label,
 }: {
   items: readonly Item[]
@@ -16,6 +17,8 @@ export function LoopedList<Item>({
   className: string
   /** How the list lays out under reduced motion, when it is all there is. */
   stillClassName?: string
+  /** Where else the copy is not needed, e.g. widths at which the list stands still. */
+  copyClassName?: string
   label?: string
 }) {
   const entries = items.map((item) => <li key={keyOf(item)}>{render(item)}</li>)
@@ -24,7 +27,7 @@ export function LoopedList<Item>({
       <ul aria-label={label} className={cn(className, stillClassName)}>
         {entries}
       </ul>
-      <ul aria-hidden="true" inert className={cn(className, 'motion-reduce:hidden')}>
+      <ul aria-hidden="true" inert className={cn(className, 'motion-reduce:hidden', copyClassName)}>
         {entries}
       </ul>
     </>

@@ -8,7 +8,14 @@ import type { Differentiator, SectionWords } from '#content/schema.ts'
 import { LoopedList } from './looped-list.tsx'
 
 const COLUMN_COUNT = 3
-const PER_COLUMN = 4
+
+/** Consecutive runs of the reasons, as even as their number allows, so stacked columns keep their order. */
+export function reasonColumns<Item>(items: readonly Item[]): Item[][] {
+  const perColumn = Math.ceil(items.length / COLUMN_COUNT)
+  return Array.from({ length: COLUMN_COUNT }, (_, column) =>
+    items.slice(column * perColumn, (column + 1) * perColumn),
+  ).filter((columnItems) => columnItems.length > 0)
+}
 
 function DifferentiatorCard({ item }: { item: Differentiator }) {
   return (
@@ -23,8 +30,9 @@ function DifferentiatorCard({ item }: { item: Differentiator }) {
 }
 
 /**
- * Each column loops upward at its own pace, holding its cards twice and moving by half its height; the
- * copy is hidden from assistive technology and the tab order.
+ * From md up, each column loops upward at its own pace, holding its cards twice and moving by half its
+ * height; the copy is hidden from assistive technology and the tab order. Narrower, the columns stack into
+ * one still list, as under reduced motion, so no window or fade cuts a card and nothing needs pausing.
  */
 export function WhyChooseUs({
   words,
@@ -36,9 +44,7 @@ export function WhyChooseUs({
   items: readonly Differentiator[]
 }) {
   const [paused, setPaused] = useState(false)
-  const columns = Array.from({ length: COLUMN_COUNT }, (_, column) =>
-    items.slice(column * PER_COLUMN, (column + 1) * PER_COLUMN),
-  )
+  const columns = reasonColumns(items)
   return (
     <section aria-labelledby="why-choose-us-heading" className="bg-navy-900 py-16 text-white sm:py-20">
       <Container>
@@ -49,13 +55,14 @@ export function WhyChooseUs({
             subject={motionSubject}
             paused={paused}
             onToggle={() => setPaused(!paused)}
+            className="max-md:hidden"
           />
         </div>
         <div className="mt-10 grid gap-5 md:grid-cols-3">
           {columns.map((columnItems, column) => (
             <div
               key={columnItems[0]?.title}
-              className="marquee relative h-[26rem] overflow-hidden [mask-image:linear-gradient(transparent,black_10%,black_90%,transparent)] motion-reduce:h-auto motion-reduce:[mask-image:none]"
+              className="marquee relative overflow-hidden md:motion-safe:h-[26rem] md:motion-safe:[mask-image:linear-gradient(transparent,black_10%,black_90%,transparent)]"
               data-paused={paused}
               data-testid="reason-column"
             >
@@ -64,7 +71,7 @@ export function WhyChooseUs({
                 // hash to the page's Content-Security-Policy header, and the home page's first response has to
                 // fit in a new connection's first round trip (docs/decisions/012-performance-budget.md).
                 className={cn(
-                  'marquee-track flex flex-col gap-5 [animation-name:marquee-y]',
+                  'marquee-track flex flex-col gap-5 md:[animation-name:marquee-y]',
                   column === 0 && '[animation-duration:20s]',
                   column === 1 && '[animation-duration:25s]',
                   column === 2 && '[animation-duration:22s]',
@@ -75,6 +82,7 @@ export function WhyChooseUs({
                   keyOf={(item) => item.title}
                   render={(item) => <DifferentiatorCard item={item} />}
                   className="flex flex-col gap-5"
+                  copyClassName="max-md:hidden"
                 />
               </div>
             </div>
