@@ -80,8 +80,9 @@ test.afterAll(async () => {
   await rm(WORK_DIR, { recursive: true, force: true })
 })
 
-test('pages on one origin send the consultation form and its document to the API on another', async ({
+test('pages on one origin send enquiries to the API on another, by script with a document and by plain form', async ({
   page,
+  browser,
 }) => {
   const blocked: string[] = []
   page.on('console', (message) => {
@@ -124,4 +125,18 @@ test('pages on one origin send the consultation form and its document to the API
   const { reference } = storedEnquiry(marker) as { reference: string }
   await expect(page.getByRole('status').locator('span')).toHaveText(`Your reference: ${reference}`)
   expect(blocked).toEqual([])
+
+  // Without JavaScript the form posts to the API, which sends the visitor back to the pages' origin.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await noScript.newPage()
+  await plain.goto(`${PAGES}/services/digital-transformation`)
+  const shortForm = plain.locator('#contact-form')
+  await shortForm.getByLabel('Full Name').fill('Dana Whitfield')
+  await shortForm.getByLabel('Email Address').fill('dana.whitfield@agency.example.gov')
+  await shortForm.getByLabel('Transformation Goals').fill(`Automate grant intake. ${marker}-plain`)
+  await shortForm.getByRole('button', { name: 'Send Request' }).click()
+  await expect(plain).toHaveURL(new RegExp(`^${PAGES}/contact/thank-you\\?ref=GTF-`))
+  const plainReference = (storedEnquiry(`${marker}-plain`) as { reference: string }).reference
+  await expect(plain.getByText(`Your reference: ${plainReference}`, { exact: true })).toBeVisible()
+  await noScript.close()
 })
