@@ -11,6 +11,7 @@ import { createChunkRules, routeFilesServing } from './scripts/build-steps/bundl
 import { commonJsFacadesPlugin } from './scripts/build-steps/bundle/commonjs-facades-plugin.ts'
 import { siteRolldownOptions } from './scripts/build-steps/bundle/rolldown-options.ts'
 import { contentGatePlugin } from './scripts/build-steps/content/content-gate-plugin.ts'
+import { API_ORIGIN_SETTING, readApiOrigin } from './server/http/api-origin.ts'
 
 const COMMONJS_FRAMEWORK_PACKAGES = ['react', 'react-dom']
 
@@ -41,7 +42,14 @@ const BUILD_DATA_INDEXES = {
   ),
 }
 
+if (process.env.VITE_CONTACT_API_URL)
+  throw new Error(
+    'VITE_CONTACT_API_URL is gone: set PUBLIC_API_ORIGIN to the API origin (docs/operations.md)',
+  )
+
 export default defineConfig({
+  // The pages and their scripts name the API by this constant; '' keeps them on their own origin.
+  define: { [`import.meta.env.${API_ORIGIN_SETTING}`]: JSON.stringify(readApiOrigin()) },
   plugins: [
     commonJsFacadesPlugin(COMMONJS_FRAMEWORK_PACKAGES),
     tailwindcss(),

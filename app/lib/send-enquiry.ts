@@ -1,5 +1,10 @@
-/** Same origin by default; VITE_CONTACT_API_URL at build time points the site at an external gateway. */
-export const CONTACT_API_URL: string = import.meta.env.VITE_CONTACT_API_URL || '/api/contact'
+import { CONTACT_PATH } from '#contract/api-paths.ts'
+
+/** '' keeps the pages' requests on their own origin; a build with PUBLIC_API_ORIGIN names the API's (vite.config.ts). */
+const API_ORIGIN: string = import.meta.env.PUBLIC_API_ORIGIN ?? ''
+
+/** The one address the public pages send to, by script and by form action; a build without the setting folds it to the path. */
+export const CONTACT_API_URL = `${API_ORIGIN}${CONTACT_PATH}`
 
 export interface SendResult {
   ok: boolean

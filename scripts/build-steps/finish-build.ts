@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { NOT_FOUND_PATH } from '../../content/paths.ts'
+import { clientDirectory } from './build-directory.ts'
 import { deferHydration } from './html/defer-hydration.ts'
 import { allIconsDocument, trimIconSprite } from './html/trim-icon-sprite.ts'
 
-const clientDir = resolve(import.meta.dirname, '../../build/client')
+const clientDir = clientDirectory()
 const COMPRESSIBLE = /\.(html|js|css|svg|json|data|xml|txt|webmanifest|map)$/
 /** Small files gain nothing from compression. */
 const MIN_BYTES = 512

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { parseApiOrigin } from './api-origin.ts'
 
 export const CSP_HEADER = 'Content-Security-Policy'
 
@@ -51,8 +52,15 @@ const NO_INLINE: InlineHashes = { scripts: [], styleAttributes: [] }
 
 const quoted = (hash: string) => `'${hash}'`
 
-/** No 'unsafe-inline' and no upgrade-insecure-requests: URLs are relative, and the upgrade breaks plain-HTTP loopback. */
-export function buildContentSecurityPolicy({ scripts, styleAttributes }: InlineHashes = NO_INLINE): string {
+/**
+ * No 'unsafe-inline' and no upgrade-insecure-requests: URLs are relative, and the upgrade breaks plain-HTTP
+ * loopback. `apiOrigin` is the build's PUBLIC_API_ORIGIN, the one other origin the forms send to.
+ */
+export function buildContentSecurityPolicy(
+  { scripts, styleAttributes }: InlineHashes = NO_INLINE,
+  apiOrigin = '',
+): string {
+  const api = apiOrigin ? [apiOrigin] : []
   const directives: string[][] = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...scripts.map(quoted)],
@@ -63,10 +71,10 @@ export function buildContentSecurityPolicy({ scripts, styleAttributes }: InlineH
       : []),
     ['img-src', "'self'"],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...api],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", ...api],
     ['frame-ancestors', "'none'"],
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')
@@ -84,6 +92,11 @@ export const HEADERS_FILE = '_headers'
 
 const Sha256 = z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/)
 export const InlineHashesManifestSchema = z.object({
+  /** The build's PUBLIC_API_ORIGIN; absent when the pages post to their own origin. */
+  apiOrigin: z
+    .string()
+    .refine((origin) => parseApiOrigin(origin) === origin, 'not an API origin')
+    .optional(),
   /** Keyed by the HTML file's path inside build/client, e.g. "about/index.html". */
   files: z.record(
     z.string(),
@@ -102,7 +115,10 @@ export async function readPagePolicies(clientDir: string): Promise<Map<string, s
   })
   const manifest = InlineHashesManifestSchema.parse(JSON.parse(text))
   return new Map(
-    Object.entries(manifest.files).map(([file, hashes]) => [file, buildContentSecurityPolicy(hashes)]),
+    Object.entries(manifest.files).map(([file, hashes]) => [
+      file,
+      buildContentSecurityPolicy(hashes, manifest.apiOrigin),
+    ]),
   )
 }
 

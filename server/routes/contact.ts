@@ -3,6 +3,7 @@ import multipart, { type MultipartFile, type MultipartValue } from '@fastify/mul
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { enquiryProblems } from '#content/enquiry-problems.ts'
+import { CONTACT_PATH } from '#contract/api-paths.ts'
 import { PROBLEM_FIELD_LABELS } from '#contract/enquiry-fields.ts'
 import { REFERENCE_QUERY } from '#contract/enquiry-reference.ts'
 import { FIELD_LIMITS, MAX_DOCUMENT_BYTES, MESSAGES } from '#contract/enquiry-rules.ts'
@@ -15,7 +16,7 @@ import { isCrossSitePost, normalizedHost } from '../http/same-site-posts.ts'
 import { registerUploadLimiter, type UploadLimits } from '../http/upload-limiter.ts'
 import type { ProblemPages } from './problem-page.ts'
 
-export const CONTACT_PATH = '/api/contact'
+export { CONTACT_PATH }
 /** A 10 MB document grows by a third in base64; the rest is room for the text fields. */
 export const CONTACT_BODY_LIMIT = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 256 * 1024
 /** Hidden fields: a trap for bots and the time the form was open. */
@@ -47,6 +48,10 @@ export interface ContactRouteOptions {
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+/** What the forms' scripts send beyond a simple request: a JSON body and the retry key. */
+const CORS_ALLOWED_HEADERS = 'Accept, Content-Type, Idempotency-Key'
+/** Chromium keeps a preflight's answer at most this long. */
+const CORS_MAX_AGE_SECONDS = 7200
 
 interface Refusal {
   status: number
@@ -60,7 +65,35 @@ export async function registerContactRoutes(
   app: FastifyInstance,
   options: ContactRouteOptions,
 ): Promise<void> {
+  const allowedOrigins = options.allowedOrigins ?? []
+  // Outside the limited scope below: a preflight is no enquiry and takes no place in the allowance.
+  app.options(CONTACT_PATH, async (request, reply) => {
+    reply.header('Vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers')
+    const origin = allowedOriginOf(request, allowedOrigins)
+    if (!origin || request.headers['access-control-request-method'] !== 'POST') {
+      if (request.headers.origin !== undefined)
+        request.log.info({ origin: request.headers.origin }, 'cross-origin preflight not allowed')
+      return reply.code(204).header('Allow', 'OPTIONS, POST').send()
+    }
+    return reply
+      .code(204)
+      .headers({
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS,
+        'Access-Control-Max-Age': String(CORS_MAX_AGE_SECONDS),
+      })
+      .send()
+  })
   await app.register(async (scope) => {
+    // Every answer here depends on Origin once other origins may read it; only theirs are named.
+    if (allowedOrigins.length > 0)
+      scope.addHook('onSend', async (request, reply, payload) => {
+        reply.header('Vary', varyWithOrigin(reply.getHeader('Vary')))
+        const origin = allowedOriginOf(request, allowedOrigins)
+        if (origin) reply.header('Access-Control-Allow-Origin', origin)
+        return payload
+      })
     // Before the rate limit and before any body is read: a page on another site cannot post here.
     scope.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'POST' || !isCrossSitePost(request, options.allowedOrigins ?? [])) return
@@ -121,7 +154,7 @@ async function handleContact(request: FastifyRequest, reply: FastifyReply, optio
   const accepted = (id: string, reference?: string) =>
     isPlainFormPost(request)
       ? reply.redirect(
-          reference ? `${options.thankYouPath}?${REFERENCE_QUERY}=${reference}` : options.thankYouPath,
+          `${pagesOrigin(request, options)}${options.thankYouPath}${reference ? `?${REFERENCE_QUERY}=${reference}` : ''}`,
           303,
         )
       : reply.code(201).send({
@@ -250,13 +283,36 @@ function isPlainFormPost(request: FastifyRequest): boolean {
   return !accept.includes('application/json') || accept.includes('text/html')
 }
 
-function formPage(request: FastifyRequest): string {
+/** An origin in ALLOWED_ORIGINS exactly as the request names it, else null. */
+function allowedOriginOf(request: FastifyRequest, allowedOrigins: readonly string[]): string | null {
+  const origin = request.headers.origin
+  return typeof origin === 'string' && allowedOrigins.includes(origin) ? origin : null
+}
+
+/** '' for this server's own pages; a listed origin's pages get absolute addresses back to them, nothing else does. */
+function pagesOrigin(request: FastifyRequest, options: ContactRouteOptions): string {
+  const origin = allowedOriginOf(request, options.allowedOrigins ?? [])
+  const url = origin === null ? null : URL.parse(origin)
+  return url && url.host !== normalizedHost(request.host, url.protocol) ? url.origin : ''
+}
+
+function varyWithOrigin(vary: unknown): string {
+  const names = String(vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  return names.some((name) => name.toLowerCase() === 'origin')
+    ? names.join(', ')
+    : [...names, 'Origin'].join(', ')
+}
+
+/** The page the form was on; another origin's Referer carries its origin alone (Referrer-Policy), so "/" means unknown. */
+function formPage(request: FastifyRequest, pages: string): string {
   const referer = URL.parse(request.headers.referer ?? '')
-  return referer &&
-    referer.host === normalizedHost(request.host, referer.protocol) &&
-    referer.pathname.startsWith('/')
-    ? referer.pathname
-    : DEFAULT_FORM_PAGE
+  const fromPages = pages
+    ? referer?.origin === pages && referer.pathname !== '/'
+    : referer?.host === normalizedHost(request.host, referer?.protocol)
+  return referer && fromPages && referer.pathname.startsWith('/') ? referer.pathname : DEFAULT_FORM_PAGE
 }
 
 function refuse(
@@ -268,11 +324,18 @@ function refuse(
   if (refusal.retryAfterSeconds !== undefined) reply.header('Retry-After', String(refusal.retryAfterSeconds))
   const { status, ...body } = refusal
   if (!options.problemPages || !isPlainFormPost(request)) return reply.code(status).send(body)
+  const pages = pagesOrigin(request, options)
   return reply
     .code(status)
     .header('Content-Security-Policy', options.problemPages.contentSecurityPolicy)
     .type('text/html; charset=utf-8')
-    .send(options.problemPages.render({ ...describeRefusal(refusal), backHref: formPage(request) }))
+    .send(
+      options.problemPages.render({
+        ...describeRefusal(refusal),
+        backHref: pages + formPage(request, pages),
+        ...(pages ? { linkOrigin: pages } : {}),
+      }),
+    )
 }
 
 function describeRefusal(refusal: Refusal): { title: string; intro: string; problems?: string[] } {

@@ -14,8 +14,9 @@ const SHELL = [
   '<link href="/assets/root-1.js" rel="modulepreload"/><link rel="stylesheet" href="/assets/app.css"/>',
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   '</head><body><header>Site header</header>',
+  '<nav><a href="/">Home</a> <a class=nav href=/about>About</a></nav>',
   '<main id="main-content"><h1>Page not found</h1></main>',
-  '<footer style="color:red">Site footer</footer>',
+  '<footer style="color:red">Site footer</footer><aside><a href="https://www.linkedin.com/x">LinkedIn</a></aside>',
   '<script>window.__reactRouterContext = {};</script>',
   '<script async type=module>import("/assets/entry.client-2.js");</script>',
   '</body></html>',
@@ -64,5 +65,27 @@ describe('problem page', () => {
     expect(html).not.toContain('__reactRouterContext')
     expect(html).not.toContain('entry.client')
     expect(html).not.toContain('Nothing lives at this address.')
+  })
+
+  it('leads every link of its shell to the pages origin when the form was on another origin, and only then', () => {
+    const hrefs = (html: string) =>
+      pageElements(html)
+        .filter((element) => element.tagName === 'a')
+        .map((element) => attributeOf(element, 'href'))
+    const pagesOrigin = 'https://www.example.gov'
+    expect(
+      hrefs(pages.render({ ...content, backHref: `${pagesOrigin}/contact`, linkOrigin: pagesOrigin })),
+    ).toEqual([
+      `${pagesOrigin}/`,
+      `${pagesOrigin}/about`,
+      `${pagesOrigin}/contact`,
+      'https://www.linkedin.com/x',
+    ])
+    expect(hrefs(pages.render(content))).toEqual(['/', '/about', '/contact', 'https://www.linkedin.com/x'])
+    const elements = pageElements(pages.render({ ...content, linkOrigin: pagesOrigin }))
+    expect(elements.find((element) => attributeOf(element, 'rel') === 'stylesheet')?.attrs).toContainEqual({
+      name: 'href',
+      value: '/assets/app.css',
+    })
   })
 })

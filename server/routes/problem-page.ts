@@ -26,6 +26,8 @@ export interface ProblemPageContent {
   intro: string
   problems?: string[]
   backHref: string
+  /** The pages' origin when the form was on another one: the shell's links lead back there. */
+  linkOrigin?: string
 }
 
 export interface ProblemPages {
@@ -42,7 +44,16 @@ const isLeftOut = (element: PageElement) =>
   (element.tagName === 'link' && tokensOf(element, 'rel').includes('modulepreload')) ||
   (element.tagName === 'meta' && attributeOf(element, 'name') === 'description')
 
-function readShell(shell: string): { leftOut: Edit[]; main: Span | undefined; title: Span | undefined } {
+interface ShellLink extends Span {
+  path: string
+}
+
+function readShell(shell: string): {
+  leftOut: Edit[]
+  main: Span | undefined
+  title: Span | undefined
+  links: ShellLink[]
+} {
   const elements = pageElements(shell)
   const mainElement = elements.find((element) => element.tagName === 'main')
   const bodyEnd = elements.find((element) => element.tagName === 'body')?.sourceCodeLocation?.endTag
@@ -56,7 +67,14 @@ function readShell(shell: string): { leftOut: Edit[]; main: Span | undefined; ti
     .filter((span) => !inMain(span))
     .map((span) => ({ ...span, text: '' }))
   const titleElement = elements.find((element) => element.tagName === 'title')
-  return { leftOut, main, title: titleElement && outerSpanOf(titleElement) }
+  const links = elements.flatMap((element): ShellLink[] => {
+    const path = element.tagName === 'a' ? attributeOf(element, 'href') : undefined
+    const where = element.sourceCodeLocation?.attrs?.href
+    if (!path?.startsWith('/') || path.startsWith('//') || !where) return []
+    const span = { start: where.startOffset, end: where.endOffset }
+    return inMain(span) ? [] : [{ ...span, path }]
+  })
+  return { leftOut, main, title: titleElement && outerSpanOf(titleElement), links }
 }
 
 /** Built from the 404 page with its hydration scripts removed, since a client render would replace the problems. */
@@ -68,7 +86,7 @@ export async function loadProblemPages(clientDir: string): Promise<ProblemPages>
   )
   const styleAttributes = manifest.files[SHELL_FILE]?.styleAttributes ?? []
 
-  const render = ({ title, intro, problems = [], backHref }: ProblemPageContent) => {
+  const render = ({ title, intro, problems = [], backHref, linkOrigin }: ProblemPageContent) => {
     const list =
       problems.length > 0
         ? `<ul class="mt-6 max-w-3xl list-disc space-y-2 pl-6 text-lg leading-relaxed text-white">${problems
@@ -81,6 +99,12 @@ export async function loadProblemPages(clientDir: string): Promise<ProblemPages>
       ...parts.leftOut,
       ...(parts.main ? [{ ...parts.main, text: main }] : []),
       ...(parts.title ? [{ ...parts.title, text: titleTag }] : []),
+      ...(linkOrigin
+        ? parts.links.map(({ path, ...span }) => ({
+            ...span,
+            text: `href="${escapeHtml(linkOrigin + path)}"`,
+          }))
+        : []),
     ])
   }
   return { render, contentSecurityPolicy: buildContentSecurityPolicy({ scripts: [], styleAttributes }) }

@@ -22,7 +22,10 @@ export function planHeaderRules(manifest: InlineHashesManifest, otherFiles: stri
   const pageUrls = Object.keys(manifest.files).map(htmlFileUrl)
   const rules: HeaderRule[] = [{ pattern: '/*', headers: { ...COMMON_SECURITY_HEADERS } }]
   for (const [file, hashes] of Object.entries(manifest.files).sort(([a], [b]) => a.localeCompare(b))) {
-    rules.push({ pattern: htmlFileUrl(file), headers: { [CSP_HEADER]: buildContentSecurityPolicy(hashes) } })
+    rules.push({
+      pattern: htmlFileUrl(file),
+      headers: { [CSP_HEADER]: buildContentSecurityPolicy(hashes, manifest.apiOrigin) },
+    })
   }
   const defaultPolicy = { [CSP_HEADER]: DEFAULT_CONTENT_SECURITY_POLICY }
   const urls = otherFiles.map((file) => `/${file}`)

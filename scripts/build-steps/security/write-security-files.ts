@@ -19,7 +19,7 @@ export interface SecurityFilesSummary {
 }
 
 /** Writes the inline hashes the server reads at start and the _headers file for static hosts. */
-export async function writeSecurityFiles(clientDir: string): Promise<SecurityFilesSummary> {
+export async function writeSecurityFiles(clientDir: string, apiOrigin = ''): Promise<SecurityFilesSummary> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
   const files = entries
     .filter((entry) => entry.isFile() && !COMPRESSED_COPY.test(entry.name))
@@ -27,7 +27,7 @@ export async function writeSecurityFiles(clientDir: string): Promise<SecurityFil
     .filter((file) => file !== HEADERS_FILE && file !== INLINE_HASHES_FILE && file !== REDIRECTS_FILE)
     .sort()
 
-  const manifest: InlineHashesManifest = { files: {} }
+  const manifest: InlineHashesManifest = apiOrigin ? { apiOrigin, files: {} } : { files: {} }
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     manifest.files[file] = hashInlineSources(await readFile(join(clientDir, file), 'utf8'))
   }
