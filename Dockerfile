@@ -11,7 +11,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
-# The server's own modules, found by following its imports: no page sources, editor or build scripts.
+# The modules the server and the enquiries command load, found by following their imports; nothing else
+# of the sources goes into the image.
 RUN node scripts/build-steps/container/runtime-modules.ts /app/runtime-files
 
 # The dependencies the server imports at run time, and nothing else.
@@ -22,7 +23,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE}
 # tini forwards SIGTERM to the server, which then drains requests and deliveries before it exits. apt's
-# package caches (75 MB) are removed too, on a base that does not already discard them.
+# package caches (about 80 MB) are removed too, on a base that does not already discard them.
 RUN apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends tini \
   && apt-get clean && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin \

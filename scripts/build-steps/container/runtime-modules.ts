@@ -26,11 +26,16 @@ function loadedSpecifiers(path: string): string[] {
       found.push((node.moduleSpecifier as ts.StringLiteral).text)
     } else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier) {
       found.push((node.moduleSpecifier as ts.StringLiteral).text)
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+    } else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword || node.expression.getText() === 'require')
+    ) {
       const [argument] = node.arguments
       if (!argument || !ts.isStringLiteralLike(argument))
-        throw new Error(`${relative(root, path)}: an import() of a computed name cannot be followed`)
+        throw new Error(`${relative(root, path)}: a module named at run time cannot be followed`)
       found.push(argument.text)
+    } else if (ts.isIdentifier(node) && node.text === 'createRequire') {
+      throw new Error(`${relative(root, path)}: modules loaded through createRequire cannot be followed`)
     } else if (
       ts.isNewExpression(node) &&
       node.expression.getText() === 'URL' &&
