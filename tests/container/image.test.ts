@@ -1,4 +1,6 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,7 +8,8 @@ import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { capabilityPdf } from '#content/capability-pdf.ts'
 import { listSitePaths } from '#content/site-paths.ts'
-import { shortPayload } from '../fixtures/enquiry-fixtures.ts'
+import { minimalDoc, minimalDocx, minimalPdf } from '../fixtures/documents.ts'
+import { consultationPayload, shortPayload } from '../fixtures/enquiry-fixtures.ts'
 import { freePort } from '../fixtures/server-process.ts'
 
 /** Built by scripts/build-steps/container/build-image.sh, which `npm run test:image` runs first. */
@@ -56,6 +59,7 @@ describe('the container image', () => {
   let container = ''
   let rootfs = ''
   let dataDir = ''
+  let restoredDir = ''
   let port = 0
   let server: ChildProcess | undefined
   let exited: Promise<number | null>
@@ -65,6 +69,19 @@ describe('the container image', () => {
   let firstAnswerMs = 0
   let config: ImageConfig = {}
   const base = () => `http://127.0.0.1:${port}`
+  /** Documents the server accepted, by enquiry id, as SHA-256 of what was sent. */
+  const documents = new Map<string, string>()
+
+  /** Files the runs changed in the container, the data volume and what buildah writes left out. */
+  const writtenOutsideData = () =>
+    execFileSync('find', [rootfs, '-xdev', '-newer', join(rootfs, '.smoke-start'), '-not', '-type', 'd'], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean)
+      .map((path) => path.slice(rootfs.length))
+      // Written by buildah itself for each run: name resolution for the host network.
+      .filter((path) => !/^\/(etc\/(hosts|resolv\.conf|hostname)|tmp\/|run\/)/.test(path))
 
   beforeAll(async () => {
     config = (JSON.parse(buildah('inspect', '--type', 'image', IMAGE)) as { Docker: { config: ImageConfig } })
@@ -136,6 +153,7 @@ describe('the container image', () => {
     }
     if (container) buildah('rm', container)
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    if (restoredDir) await rm(restoredDir, { recursive: true, force: true })
   })
 
   it('runs as an unprivileged user under an init, with one volume for DATA_DIR', () => {
@@ -145,6 +163,22 @@ describe('the container image', () => {
     expect(Object.keys(config.Volumes ?? {})).toEqual(['/data'])
     expect(config.Env).toEqual(expect.arrayContaining(['NODE_ENV=production', 'DATA_DIR=/data']))
     expect(buildah('run', '--isolation', 'chroot', container, '--', 'id', '-u')).toBe('10001')
+  })
+
+  it('carries no package caches, no page or editor sources and no development packages', () => {
+    // Empty lock files are apt's own; any content is a cache left behind.
+    const files = (...paths: string[]) =>
+      execFileSync('find', [...paths.map((path) => join(rootfs, path)), '-type', 'f', '-size', '+0'], {
+        encoding: 'utf8',
+      })
+    expect(files('/var/cache/apt', '/var/lib/apt/lists')).toBe('')
+    const app = readdirSync(join(rootfs, 'app'))
+    expect(app).not.toContain('app')
+    expect(app).not.toContain('keystatic.config.ts')
+    expect(readdirSync(join(rootfs, 'app/editor'))).toEqual(['settings.ts'])
+    const packages = readdirSync(join(rootfs, 'app/node_modules'))
+    for (const name of ['react', 'react-router', 'lucide-react', 'typescript', 'vite'])
+      expect(packages).not.toContain(name)
   })
 
   it('answers the smoke set: pages, a 404, the capability PDF, /livez', async () => {
@@ -189,6 +223,32 @@ describe('the container image', () => {
     expect(output).toBe('')
   })
 
+  it('checks uploaded PDF and Word documents with the parsers the image installs', async () => {
+    const samples = [
+      { name: 'Statement of work.pdf', type: 'application/pdf', content: minimalPdf() },
+      {
+        name: 'Statement of work.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        content: minimalDocx(),
+      },
+      { name: 'Statement of work.doc', type: 'application/msword', content: minimalDoc() },
+    ]
+    for (const sample of samples) {
+      const form = new FormData()
+      for (const [key, value] of Object.entries(consultationPayload())) form.append(key, String(value))
+      form.append('document', new Blob([new Uint8Array(sample.content)], { type: sample.type }), sample.name)
+      const response = await fetch(`${base()}/api/contact`, {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+        body: form,
+      })
+      // A parser the image lacked would fail its check, and the document would be refused.
+      expect(response.status, `${sample.name}: ${await response.clone().text()}`).toBe(201)
+      const { id } = (await response.json()) as { id: string }
+      documents.set(id, createHash('sha256').update(sample.content).digest('hex'))
+    }
+  })
+
   it('stores an enquiry in the volume and stops cleanly on SIGTERM, writing nowhere else', async () => {
     const response = await fetch(`${base()}/api/contact`, {
       method: 'POST',
@@ -208,21 +268,52 @@ describe('the container image', () => {
       expect(db.prepare('SELECT name FROM enquiries WHERE id = ?').get(id)).toEqual({
         name: 'Container smoke visitor',
       })
+      const stored = db.prepare('SELECT enquiry_id, sha256 FROM enquiry_documents').all()
+      expect(new Map(stored.map((row) => [row.enquiry_id, row.sha256]))).toEqual(documents)
     } finally {
       db.close()
     }
-
     // A read-only root filesystem would have refused any of these writes.
-    const written = execFileSync(
-      'find',
-      [rootfs, '-xdev', '-newer', join(rootfs, '.smoke-start'), '-not', '-type', 'd'],
-      { encoding: 'utf8' },
+    expect(writtenOutsideData()).toEqual([])
+  })
+
+  it('backs up the volume and restores it into an empty one with the enquiries command it carries', async () => {
+    /** Its report goes to stderr; a failure throws with it. */
+    const enquiries = (volumes: string[], ...args: string[]) => {
+      const run = spawnSync(
+        'buildah',
+        [
+          'run',
+          '--isolation',
+          'chroot',
+          ...volumes.flatMap((volume) => ['-v', volume]),
+          container,
+          '--',
+          'node',
+          'scripts/operate/enquiries.ts',
+          ...args,
+        ],
+        { encoding: 'utf8' },
+      )
+      expect(run.status, run.stderr).toBe(0)
+      return run.stderr
+    }
+    expect(enquiries([`${dataDir}:/data`], 'backup', '--out', '/data/backups/')).toMatch(
+      /^wrote \/data\/backups\/enquiries-\d{8}T\d{6}Z\.sqlite /,
     )
-      .split('\n')
-      .filter(Boolean)
-      .map((path) => path.slice(rootfs.length))
-      // Written by buildah itself for each run: name resolution for the host network.
-      .filter((path) => !/^\/(etc\/(hosts|resolv\.conf|hostname)|tmp\/|run\/)/.test(path))
-    expect(written).toEqual([])
+    const [backup = ''] = await readdir(join(dataDir, 'backups'))
+    restoredDir = await mkdtemp(join(tmpdir(), 'gtf-image-restored-'))
+    await chmod(restoredDir, 0o777)
+    expect(
+      enquiries([`${restoredDir}:/data`, `${dataDir}/backups:/backups:ro`], 'restore', `/backups/${backup}`),
+    ).toContain(`restored /backups/${backup} into /data`)
+    const db = new DatabaseSync(join(restoredDir, 'enquiries.sqlite'), { readOnly: true })
+    try {
+      const stored = db.prepare('SELECT enquiry_id, sha256 FROM enquiry_documents').all()
+      expect(new Map(stored.map((row) => [row.enquiry_id, row.sha256]))).toEqual(documents)
+    } finally {
+      db.close()
+    }
+    expect(writtenOutsideData()).toEqual([])
   })
 })
