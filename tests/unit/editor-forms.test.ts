@@ -3,10 +3,9 @@ import { join, resolve } from 'node:path'
 import type { ComponentSchema } from '@keystatic/core'
 import { describe, expect, it } from 'vitest'
 import { dataFiles } from '../../content/data-files.ts'
-import keystaticConfig from '../../keystatic.config.ts'
+import { singletons } from '../../keystatic.config.ts'
 
 const repo = resolve(import.meta.dirname, '../..')
-const singletons = keystaticConfig.singletons
 
 /** Every field the editor would refuse to save, as `path: message`. */
 function findRefusals(schema: ComponentSchema, value: unknown, where: string): string[] {
@@ -54,8 +53,11 @@ describe('the editor’s forms (keystatic.config.ts)', () => {
   })
 
   it('refuse what the schemas refuse: an empty biography, lower-case initials, a malformed e-mail', () => {
-    const person = singletons.leadership.schema.people.element.fields
-    const { email } = singletons.company.schema
+    const people = singletons.leadership?.schema.people as {
+      element: { fields: Record<string, ComponentSchema> }
+    }
+    const person = people.element.fields as Record<'bio' | 'initials', ComponentSchema>
+    const email = singletons.company?.schema.email as ComponentSchema
     expect(findRefusals(person.bio, '', 'bio')).toEqual([
       'bio: Biography must be at least 120 characters long',
     ])
