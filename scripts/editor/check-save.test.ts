@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findSaveProblems, refusalWords } from './check-save.ts'
+import { createSaveCheck, findSaveProblems, refusalWords } from './check-save.ts'
 
 const repo = resolve(import.meta.dirname, '../..')
 const LEADERSHIP = 'content/data/leadership.json'
@@ -34,5 +34,15 @@ describe('a save the local editor checks before writing', () => {
   it('leaves uploads to the upload rules', () => {
     const upload = { path: 'assets/images/clients/clients/0/logo.png', contents: 'iVBORw0KGgo=' }
     expect(findSaveProblems({ additions: [upload] })).toEqual([])
+  })
+
+  it('stops checking for the rest of the run once a save writes a file its rules were read from', () => {
+    const check = createSaveCheck()
+    const emptyBio = savedWith(LEADERSHIP, (data: { people: { bio: string }[] }) => ({
+      people: data.people.map((person, index) => (index === 0 ? { ...person, bio: '' } : person)),
+    }))
+    expect(check(emptyBio)).toHaveLength(1)
+    expect(check(savedWith('content/data/catalog.json', (data) => data))).toEqual([])
+    expect(check(emptyBio)).toEqual([])
   })
 })

@@ -9,7 +9,7 @@ import { createServer as createViteServer } from 'vite'
 import { z } from 'zod'
 import keystaticConfig from '../../keystatic.config.ts'
 import { findRefusedPaths, isEditablePath } from '../../server/editor/editable-paths.ts'
-import { findSaveProblems, refusalWords } from './check-save.ts'
+import { createSaveCheck, refusalWords } from './check-save.ts'
 import { editableFiles } from './editable-files.ts'
 import { checkEditorRequest, createEditorKey, type EditorLock, printedAddress } from './editor-lock.ts'
 import { followSlugChangesInUpdate, recordPublishedAddresses } from './follow-slug-changes.ts'
@@ -99,6 +99,8 @@ function apiSegments(url: URL): string[] | undefined {
   }
 }
 
+const checkSave = createSaveCheck()
+
 async function respondFromApi(request: IncomingMessage, response: ServerResponse, url: URL) {
   const segments = apiSegments(url)
   const method = request.method ?? 'GET'
@@ -148,7 +150,7 @@ async function respondFromApi(request: IncomingMessage, response: ServerResponse
     throw error
   }
   // The gate's words at the top of the screen, beside its own beside each field (editor/fields.ts).
-  const problems = findSaveProblems(followed.update)
+  const problems = checkSave(followed.update)
   if (problems.length > 0) return refuse(response, 422, refusalWords(problems))
   for (const move of followed.moved)
     console.log(`Changed address ${move}: references rewritten, redirect added`)
