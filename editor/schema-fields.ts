@@ -1,5 +1,6 @@
 import { type ComponentSchema, fields, singleton } from '@keystatic/core'
 import { z } from 'zod'
+import { SHARED } from '../content/editor-words/shared.ts'
 import type { FieldWords, Option, ScreenWords, WordLabels } from '../content/editor-words/words.ts'
 import { text } from './fields.ts'
 
@@ -7,24 +8,6 @@ import { text } from './fields.ts'
  * Every editor screen, read off its data file's zod schema: each field's kind, limits, list sizes and
  * choices follow the gate, and the words map of the file (content/editor-words/) names and explains them.
  */
-
-const SHARED: WordLabels = {
-  eyebrow: { label: 'Line above the heading', description: 'A few words, shown small above the heading.' },
-  title: 'Heading',
-  lead: { label: 'Paragraph under the heading', description: 'One or two sentences.' },
-  hero: { label: 'Top of the page', description: 'The small words of the page’s opening banner.' },
-  sections: { label: 'Section headings', description: 'The heading words of each section, in page order.' },
-  labels: {
-    label: 'Words for screen readers and small labels',
-    description: 'Read aloud by screen readers or shown as small labels.',
-  },
-  seo: { label: 'Search engines' },
-  'seo.title': {
-    label: 'Title in search results',
-    description: 'Also the browser tab title. It must differ from every other page’s.',
-  },
-  'seo.description': 'Description in search results',
-}
 
 /** "whyChooseUs" reads as "Why choose us". */
 function humanize(key: string): string {

@@ -58,3 +58,22 @@ export const pointWords: WordLabels = {
   title: 'Title',
   description: { label: 'Description', multiline: true },
 }
+
+/** Words of keys many files share, used wherever a file's own map does not name the key. */
+export const SHARED: WordLabels = {
+  eyebrow: { label: 'Line above the heading', description: 'A few words, shown small above the heading.' },
+  title: 'Heading',
+  lead: { label: 'Paragraph under the heading', description: 'One or two sentences.' },
+  hero: { label: 'Top of the page', description: 'The small words of the page’s opening banner.' },
+  sections: { label: 'Section headings', description: 'The heading words of each section, in page order.' },
+  labels: {
+    label: 'Words for screen readers and small labels',
+    description: 'Read aloud by screen readers or shown as small labels.',
+  },
+  seo: { label: 'Search engines' },
+  'seo.title': {
+    label: 'Title in search results',
+    description: 'Also the browser tab title. It must differ from every other page’s.',
+  },
+  'seo.description': 'Description in search results',
+}
