@@ -1,26 +1,17 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { type LocalEditor, startLocalEditor, unlockEditor } from './local-editor.ts'
+import { sharedLocalEditor } from './local-editor.ts'
 
 const COMPANY = 'content/data/company.json'
 const LEADERSHIP = 'content/data/leadership.json'
 
-let editor: LocalEditor
-
-const readText = (path: string) => readFileSync(join(editor.root, path), 'utf8')
-
-test.beforeAll(async () => {
-  editor = await startLocalEditor()
-})
-test.beforeEach(({ page }) => unlockEditor(page, editor))
-test.afterAll(() => editor?.stop())
+const session = sharedLocalEditor()
+const { readText } = session
 
 test('a refused save says why beside the field and at the top, in the content gate’s words', async ({
   page,
 }) => {
   const before = readText(COMPANY)
-  await page.goto(`${editor.url}/keystatic/singleton/company`)
+  await page.goto(`${session.current.url}/keystatic/singleton/company`)
   const tagline = page.getByRole('textbox', { name: 'Tagline' })
   await tagline.fill('Short')
   const words = 'must be at least 20 characters long (it has 5)'
@@ -35,7 +26,7 @@ test('a refused save says why beside the field and at the top, in the content ga
 })
 
 test('a text with a maximum counts its characters while typing', async ({ page }) => {
-  await page.goto(`${editor.url}/keystatic/singleton/leadership`)
+  await page.goto(`${session.current.url}/keystatic/singleton/leadership`)
   await page.getByRole('row', { name: 'Laura Chen' }).click()
   const item = page.getByRole('dialog', { name: 'Edit item' })
   const bio = item.getByRole('textbox', { name: 'Biography' })
@@ -47,7 +38,7 @@ test('a text with a maximum counts its characters while typing', async ({ page }
 
 test('the top message names a list entry by its name, not its place', async ({ page }) => {
   const before = readText(LEADERSHIP)
-  await page.goto(`${editor.url}/keystatic/singleton/leadership`)
+  await page.goto(`${session.current.url}/keystatic/singleton/leadership`)
   await page.getByRole('row', { name: 'Laura Chen' }).click()
   const item = page.getByRole('dialog', { name: 'Edit item' })
   await item.getByRole('textbox', { name: 'Biography' }).fill('Too short.')
