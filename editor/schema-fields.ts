@@ -22,7 +22,7 @@ function wordsFor(key: string, labels: WordLabels, parent: string): Words {
   return typeof entry === 'string' ? { label: entry } : { label: humanize(key), ...entry }
 }
 
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
+const initialCapital = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
 interface Place {
   parent: string
@@ -39,7 +39,7 @@ function choices(words: Words, schema: z.ZodType, file: string): readonly Option
       : schema instanceof z.ZodLiteral
         ? [...schema.values].map(String)
         : undefined
-  return values?.map((value) => ({ label: words.optionLabels?.[value] ?? capitalize(value), value }))
+  return values?.map((value) => ({ label: words.optionLabels?.[value] ?? initialCapital(value), value }))
 }
 
 const startOf = (words: string) => (words.length > 60 ? `${words.slice(0, 60)}…` : words)
