@@ -115,6 +115,19 @@ describe('the content gate', () => {
     ])
   })
 
+  it('says what a pattern asks for in words, not as the pattern', () => {
+    const problems = findDataProblems(
+      readEdited({
+        [LEADERSHIP]: (data: { people: { initials: string }[] }) => ({
+          people: data.people.map((person, index) => (index === 1 ? { ...person, initials: 'ar' } : person)),
+        }),
+      }),
+    )
+    expect(problems).toEqual([
+      'content/data/leadership.json: people[1].initials: must be two or three capital letters',
+    ])
+  })
+
   it('reports a file that is missing or not JSON', () => {
     const problems = findDataProblems((path) =>
       path === LEADERSHIP

@@ -21,11 +21,24 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'yes or no',
 }
 
-export function formatPath(path: readonly PropertyKey[]): string {
+/** The keys that name an entry of a list, in order of preference. */
+const NAMING_KEYS = ['name', 'title', 'label', 'heading', 'mark', 'role', 'id', 'slug', 'key']
+
+function entryName(entry: unknown): string | undefined {
+  if (entry === null || typeof entry !== 'object') return undefined
+  const record = entry as Record<string, unknown>
+  const name = NAMING_KEYS.map((key) => record[key]).find((value) => typeof value === 'string' && value)
+  return name as string | undefined
+}
+
+/** `people[4].bio`; given the file's data, an entry with a name is named instead: `people["Laura Chen"].bio`. */
+export function formatPath(path: readonly PropertyKey[], data?: unknown): string {
   return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-    )
+    .map((part, index) => {
+      if (typeof part !== 'number') return `${index === 0 ? '' : '.'}${String(part)}`
+      const name = data === undefined ? undefined : entryName(valueAt(data, path.slice(0, index + 1)))
+      return name ? `[${JSON.stringify(name)}]` : `[${part}]`
+    })
     .join('')
 }
 
@@ -65,7 +78,8 @@ export function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
       if (issue.format === 'regex') {
         if (!issue.message.startsWith('Invalid'))
           return `must be ${MESSAGE_WORDS[issue.message] ?? issue.message}`
-        const pattern = issue.pattern ?? ''
+        // zod gives the pattern as a literal, "/^\d{5}$/".
+        const pattern = (issue.pattern ?? '').replace(/^\/(.*)\/[a-z]*$/, '$1')
         return `must be ${PATTERN_WORDS[pattern] ?? `in the form ${pattern}`}`
       }
       return `must be a valid ${issue.format}`
@@ -83,7 +97,13 @@ export function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
   }
 }
 
-export function findFileProblems(path: string, schema: z.ZodType, text: string | undefined): string[] {
+/** With `nameEntries`, a problem inside a list names its entry rather than its place (the editor's messages). */
+export function findFileProblems(
+  path: string,
+  schema: z.ZodType,
+  text: string | undefined,
+  { nameEntries = false } = {},
+): string[] {
   if (text === undefined) return [`${path}: is missing`]
   let data: unknown
   try {
@@ -100,7 +120,7 @@ export function findFileProblems(path: string, schema: z.ZodType, text: string |
       }))
   // Every field of every data file, whatever its schema: none of them is shown as markup.
   return [...problems, ...findMarkupIssues(data)].map((problem) => {
-    const field = formatPath(problem.path)
+    const field = formatPath(problem.path, nameEntries ? data : undefined)
     return `${path}: ${field ? `${field}: ` : ''}${problem.message}`
   })
 }

@@ -31,8 +31,9 @@ export const DetailPageWordsSchema = z.strictObject({
   categoryEnquiries: z
     .strictObject({
       digitalTransformation: z.strictObject({
-        ...enquiry,
+        messageLabel: enquiry.messageLabel,
         title: HeadingSchema.shape.title,
+        lead: enquiry.lead,
         getStarted: LabelSchema,
       }),
       databaseAndInfrastructureManagement: z.strictObject({ ...enquiry, exploreMore: LabelSchema }),

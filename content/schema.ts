@@ -326,7 +326,16 @@ export const PrivacyNoticeSchema = z.object({
   }),
   storage: PrivacySectionHead.extend({
     paragraphs: Paragraphs,
-    periods: z.array(LabeledDetail.extend({ value: z.string().min(3) })).min(1),
+    // In the file's order, which the editor writes: label, value, detail.
+    periods: z
+      .array(
+        z.object({
+          label: LabeledDetail.shape.label,
+          value: z.string().min(3),
+          detail: LabeledDetail.shape.detail,
+        }),
+      )
+      .min(1),
   }),
   recipients: PrivacySectionHead.extend({ items: z.array(LabeledDetail).min(1) }),
   acknowledgement: PrivacySectionHead.extend({ paragraphs: Paragraphs }),

@@ -84,24 +84,26 @@ function requireOwnServiceKeys(ctx: z.RefinementCtx, file: CatalogFile) {
 const wordsFileMessage = (folder: string, keys: readonly string[]) =>
   `"Words file" must name one of the words files in ${folder}: ${keys.join(', ')}. It never changes, even when the web address does: put back the one it had`
 
-export const ServiceFileEntrySchema = ServiceCopySchema.extend({ slug: Slug })
+export const ServiceFileEntrySchema = z.object({ slug: Slug, ...ServiceCopySchema.shape })
 export type ServiceFileEntry = z.infer<typeof ServiceFileEntrySchema>
 
 const companyStatIds: readonly string[] = companyProfile.stats.map((stat) => stat.id)
 
-export const CategoryFileSchema = CategoryCopySchema.omit({
-  services: true,
-  heroSlides: true,
-  stats: true,
-  framework: true,
-  advantages: true,
-}).extend({
+const category = CategoryCopySchema.shape
+
+/** In the order of the files, which the editor writes its fields in. */
+export const CategoryFileSchema = z.object({
+  summary: category.summary,
+  covers: category.covers,
+  reasons: category.reasons,
   heroSlides: z.array(HeroSlideSchema).optional(),
   stats: z.array(FigureSchema).optional(),
   /** Figures taken from the firm's own record (content/company-profile.ts), by id. */
   companyStats: z.array(z.string()).optional(),
   framework: z.array(PointSchema).optional(),
   advantages: z.array(PointSchema).optional(),
+  alsoSlugs: category.alsoSlugs,
+  seo: category.seo,
   services: z.array(ServiceFileEntrySchema),
 })
 export type CategoryFile = z.infer<typeof CategoryFileSchema>

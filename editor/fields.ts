@@ -1,6 +1,9 @@
+import { TextArea, TextField } from '@keystar/ui/text-field'
 import { fields } from '@keystatic/core'
+import { createElement, useState } from 'react'
 import { z } from 'zod'
-import { Slug } from '../content/schema.ts'
+import { describeIssue } from '../content/check-data.ts'
+import { findMarkupIssues } from '../content/plain-text.ts'
 
 /* Limits are read from the zod schemas so the editor warns early; the schemas remain the gate. */
 
@@ -17,55 +20,87 @@ interface StringRules {
   pattern?: string
 }
 
+/** What the build's content gate would say of this text, in its words, or undefined when it accepts it. */
+export function gateProblem(schema: z.ZodType, value: string, optional = false): string | undefined {
+  if (optional && value === '') return undefined
+  const result = schema.safeParse(value)
+  const issue = result.success ? undefined : result.error.issues[0]
+  if (issue) return describeIssue(issue, value)
+  return findMarkupIssues(value)[0]?.message
+}
+
+/** "Characters: 37 (120 to 420)", so a limit is seen while typing rather than when saving. */
+export function characterCount(value: string, { minLength, maxLength }: StringRules): string | undefined {
+  if (maxLength === undefined) return undefined
+  const range = minLength ? `${minLength} to ${maxLength}` : `at most ${maxLength}`
+  return `Characters: ${value.length} (${range}).`
+}
+
+const checks = { inBrowser: true }
+
+/**
+ * In local mode the editor's server checks each save with the gate and names every problem at the top of
+ * the screen, so a field's problem is shown beside it but does not stop the save in the browser.
+ */
+export function leaveFieldChecksToTheServer() {
+  checks.inBrowser = false
+}
+
+interface InputProps {
+  value: string
+  onChange(value: string): void
+  autoFocus: boolean
+  forceValidation: boolean
+}
+
+/**
+ * A text field whose message beside it is the content gate's own, shown once the field is left or a save
+ * is tried, and whose help text counts the characters while typing.
+ */
 export function text(label: string, schema: z.ZodType, options: TextOptions = {}) {
   const { description, multiline, optional, patternWords = 'Not in the expected form.' } = options
-  const { minLength, maxLength, pattern } = z.toJSONSchema(schema) as StringRules
+  const rules = z.toJSONSchema(schema) as StringRules
   // Keystatic checks length and pattern even on an empty optional field.
   const allowEmpty = optional ? '^$|' : ''
-  return fields.text({
+  const field = fields.text({
     label,
     description,
     multiline,
     validation: {
       isRequired: !optional,
-      length: { min: optional ? undefined : minLength, max: maxLength },
-      pattern: pattern ? { regex: new RegExp(`${allowEmpty}${pattern}`), message: patternWords } : undefined,
+      length: { min: optional ? undefined : rules.minLength, max: rules.maxLength },
+      pattern: rules.pattern
+        ? { regex: new RegExp(`${allowEmpty}${rules.pattern}`), message: patternWords }
+        : undefined,
     },
   })
-}
-
-export const idField = (label: string, example: string) =>
-  text(label, Slug, {
-    description: `Lower-case words joined by hyphens, such as ${example}. The site uses it to tell entries apart; change it only with care.`,
-    patternWords: 'Lower-case letters and digits, joined by hyphens.',
-  })
-
-export function listLimits(schema: z.ZodArray) {
-  const { minItems, maxItems } = z.toJSONSchema(schema) as { minItems?: number; maxItems?: number }
-  return { min: minItems, max: maxItems }
-}
-
-export const options = <const T extends string>(values: readonly T[]) =>
-  values.map((value) => ({ label: value.charAt(0).toUpperCase() + value.slice(1), value }))
-
-export const exactly = (count: number) => ({ length: { min: count, max: count } })
-
-export function shortLines(label: string, itemLabel: string, schema: z.ZodArray, description?: string) {
-  return fields.array(text(itemLabel, schema.element as z.ZodType), {
-    label,
-    description,
-    itemLabel: (props) => props.value || `New ${itemLabel.toLowerCase()}`,
-    validation: { length: listLimits(schema) },
-  })
-}
-
-const startOf = (words: string) => (words.length > 60 ? `${words.slice(0, 60)}…` : words || 'New paragraph')
-
-export function paragraphs(label: string, schema: z.ZodArray, description?: string) {
-  return fields.array(text('Paragraph', schema.element as z.ZodType, { multiline: true }), {
-    label,
-    description,
-    itemLabel: (props) => startOf(props.value),
-    validation: { length: listLimits(schema) },
-  })
+  const problemOf = (value: string) => {
+    const problem = gateProblem(schema, value, optional)
+    // The gate names only the patterns it knows; the field's own words say what to type for the others.
+    return problem?.startsWith('must be in the form ') ? `${problem}: ${patternWords}` : problem
+  }
+  function Input(props: InputProps) {
+    const [left, setLeft] = useState(false)
+    const count = characterCount(props.value, rules)
+    return createElement((multiline ? TextArea : TextField) as typeof TextField, {
+      label,
+      description: [description, count].filter(Boolean).join(' ') || undefined,
+      autoFocus: props.autoFocus,
+      value: props.value,
+      onChange: props.onChange,
+      onBlur: () => setLeft(true),
+      isRequired: !optional,
+      // An empty field is flagged once left, as Keystatic does; a wrong value at once, even as loaded.
+      errorMessage: props.forceValidation || left || props.value !== '' ? problemOf(props.value) : undefined,
+    })
+  }
+  return {
+    ...field,
+    Input,
+    validate(value: string) {
+      const problem = checks.inBrowser ? problemOf(value) : undefined
+      if (problem !== undefined) throw new Error(problem)
+      return value
+    },
+  }
 }

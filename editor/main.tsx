@@ -3,11 +3,13 @@ import { Keystatic } from '@keystatic/core/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import keystaticConfig from '../keystatic.config.ts'
+import { leaveFieldChecksToTheServer } from './fields.ts'
 import { readSettings } from './settings.ts'
 
 const container = document.getElementById('editor')
 if (!container) throw new Error('editor/index.html lacks its #editor element')
 const settings = readSettings(document)
+if (settings.storage === 'local') leaveFieldChecksToTheServer()
 const config = {
   ...keystaticConfig,
   storage: settings.storage === 'github' ? { kind: 'github', repo: settings.repo } : { kind: 'local' },

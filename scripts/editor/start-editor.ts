@@ -9,6 +9,7 @@ import { createServer as createViteServer } from 'vite'
 import { z } from 'zod'
 import keystaticConfig from '../../keystatic.config.ts'
 import { findRefusedPaths, isEditablePath } from '../../server/editor/editable-paths.ts'
+import { createSaveCheck, refusalWords } from './check-save.ts'
 import { editableFiles } from './editable-files.ts'
 import { checkEditorRequest, createEditorKey, type EditorLock, printedAddress } from './editor-lock.ts'
 import { followSlugChangesInUpdate, recordPublishedAddresses } from './follow-slug-changes.ts'
@@ -98,6 +99,8 @@ function apiSegments(url: URL): string[] | undefined {
   }
 }
 
+const checkSave = createSaveCheck()
+
 async function respondFromApi(request: IncomingMessage, response: ServerResponse, url: URL) {
   const segments = apiSegments(url)
   const method = request.method ?? 'GET'
@@ -146,6 +149,9 @@ async function respondFromApi(request: IncomingMessage, response: ServerResponse
     if (error instanceof SyntaxError) return refuse(response, 400, 'A saved data file is not valid JSON.')
     throw error
   }
+  // The gate's words at the top of the screen, beside its own beside each field (editor/fields.ts).
+  const problems = checkSave(followed.update)
+  if (problems.length > 0) return refuse(response, 422, refusalWords(problems))
   for (const move of followed.moved)
     console.log(`Changed address ${move}: references rewritten, redirect added`)
   const result = await handleApi(toKeystatic(async () => followed.update))

@@ -1,8 +1,17 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { CLIENT_LOGO_DIR } from '../../content/client-logos.ts'
 import { HERO_UPLOAD_DIR } from '../../content/hero-uploads.ts'
@@ -60,6 +69,24 @@ export async function startLocalEditor(): Promise<LocalEditor> {
       rmSync(root, { recursive: true, force: true })
     },
   }
+}
+
+/** One editor for a spec's tests, opened in each test's page and stopped after the last. */
+export function sharedLocalEditor() {
+  const session = {
+    editor: undefined as LocalEditor | undefined,
+    get current(): LocalEditor {
+      if (!session.editor) throw new Error('the editor has not started')
+      return session.editor
+    },
+    readText: (path: string) => readFileSync(join(session.current.root, path), 'utf8'),
+  }
+  test.beforeAll(async () => {
+    session.editor = await startLocalEditor()
+  })
+  test.beforeEach(({ page }) => unlockEditor(page, session.current))
+  test.afterAll(() => session.editor?.stop())
+  return session
 }
 
 /**

@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path'
 import type { ComponentSchema } from '@keystatic/core'
 import { describe, expect, it } from 'vitest'
 import { dataFiles } from '../../content/data-files.ts'
-import keystaticConfig from '../../keystatic.config.ts'
+import { characterCount } from '../../editor/fields.ts'
+import { singletons } from '../../keystatic.config.ts'
 
 const repo = resolve(import.meta.dirname, '../..')
-const singletons = keystaticConfig.singletons
 
 /** Every field the editor would refuse to save, as `path: message`. */
 function findRefusals(schema: ComponentSchema, value: unknown, where: string): string[] {
@@ -53,17 +53,32 @@ describe('the editor’s forms (keystatic.config.ts)', () => {
     expect(refusals).toEqual([])
   })
 
-  it('refuse what the schemas refuse: an empty biography, lower-case initials, a malformed e-mail', () => {
-    const person = singletons.leadership.schema.people.element.fields
-    const { email } = singletons.company.schema
-    expect(findRefusals(person.bio, '', 'bio')).toEqual([
-      'bio: Biography must be at least 120 characters long',
+  it('refuse what the schemas refuse, in the content gate’s words: an empty biography, lower-case initials, a malformed e-mail, a tag', () => {
+    const people = singletons.leadership?.schema.people as {
+      element: { fields: Record<string, ComponentSchema> }
+    }
+    const person = people.element.fields as Record<'bio' | 'initials' | 'name', ComponentSchema>
+    const email = singletons.company?.schema.email as ComponentSchema
+    expect(findRefusals(person.bio, '', 'bio')).toEqual(['bio: is required (must not be empty)'])
+    expect(findRefusals(person.bio, 'Too short.', 'bio')).toEqual([
+      'bio: must be at least 120 characters long (it has 10)',
     ])
     expect(findRefusals(person.initials, 'ar', 'initials')).toEqual([
-      'initials: Two or three capital letters.',
+      'initials: must be two or three capital letters',
     ])
     expect(findRefusals(email, 'info.globaltekforce.com', 'email')).toEqual([
-      'email: An e-mail address, such as info@example.com.',
+      'email: must be an e-mail address, such as info@example.com',
     ])
+    expect(findRefusals(person.name, 'Laura <b>Chen</b>', 'name')).toEqual([
+      'name: must be plain text, without tags: remove <b> and </b>',
+    ])
+  })
+
+  it('count the characters of a text with a maximum while it is typed', () => {
+    expect(characterCount('x'.repeat(37), { minLength: 120, maxLength: 420 })).toBe(
+      'Characters: 37 (120 to 420).',
+    )
+    expect(characterCount('Go', { maxLength: 40 })).toBe('Characters: 2 (at most 40).')
+    expect(characterCount('Go', { minLength: 2 })).toBe(undefined)
   })
 })

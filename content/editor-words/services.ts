@@ -1,0 +1,142 @@
+import { categoryEntries, uncategorizedEntries } from '../catalog.ts'
+import { figureWords, heroSlideWords, idWords, pointWords, serviceOptions } from './shared.ts'
+import type { FieldWords, Option, WordLabels } from './words.ts'
+
+const addressWords =
+  'The page’s permanent address. If you change it, saving moves the page’s links to the new address and redirects the old one to it.'
+
+const webAddress = (example: string, patternWords = 'Lower-case letters and digits, joined by hyphens.') => ({
+  label: 'Web address',
+  description: `${addressWords} ${example}`,
+  patternWords,
+})
+
+const wordsFile = (folder: string): FieldWords => ({
+  label: 'Words file (do not change)',
+  description: `Which file in ${folder} holds this page’s words. It stays the same when the web address changes; a new one would leave the page without its words.`,
+  patternWords: 'The name of an existing words file, without .json.',
+})
+
+/** Service menu entries keep a key the editor never shows (docs/decisions/042-edits-by-identity.md). */
+const hiddenKey: FieldWords = { kind: 'hidden' }
+
+export const catalogWords: WordLabels = {
+  categories: { label: 'Service categories', item: 'Category', description: 'In menu order.' },
+  'categories.slug': webAddress(
+    'The part after /services/; a category with a page of its own keeps that page’s address.',
+  ),
+  name: 'Name',
+  'categories.key': wordsFile('content/data/categories'),
+  area: 'Area',
+  path: {
+    label: 'Own page',
+    description: 'Only for a category with its own page outside /services/, such as /cybersecurity.',
+    patternWords: 'A / and lower-case words joined by hyphens.',
+  },
+  services: { label: 'Services', description: 'The service pages under this category, in menu order.' },
+  'services.slug': webAddress('Such as sap.'),
+  'services.key': hiddenKey,
+  otherServices: {
+    label: 'Other services',
+    description: 'Service pages outside the menu categories; category and service pages link to them.',
+  },
+  'otherServices.slug': webAddress('Such as oracle-fixed-assets.'),
+  'otherServices.key': hiddenKey,
+}
+
+export const solutionMenuWords: WordLabels = {
+  solutions: { label: 'Solutions', description: 'In menu order. Their addresses have no hyphens.' },
+  slug: webAddress(
+    'The part after /solutions/, such as userprovisioning.',
+    'Lower-case letters and digits only.',
+  ),
+  name: 'Name',
+  key: wordsFile('content/data/solutions'),
+}
+
+/** The pages a words file may hold: the menu's services of its category, or the other services. */
+function menuPages(file: string): Option[] {
+  const category = categoryEntries.find((entry) => `categories/${entry.key}` === file)
+  return (category?.services ?? uncategorizedEntries).map((entry) => ({
+    label: entry.name,
+    value: entry.slug,
+  }))
+}
+
+const relatedServices = (label: string, description?: string): FieldWords => ({
+  label,
+  description,
+  item: 'Service',
+  options: serviceOptions,
+})
+
+export const serviceWords: WordLabels = {
+  ...pointWords,
+  services: {
+    label: 'Service pages',
+    item: 'Service page',
+    description: 'The words of the service pages, one entry for each page, in any order.',
+  },
+  'services.slug': {
+    label: 'Service page',
+    description: 'Which page these words are for. The service menu names the pages.',
+    options: menuPages,
+  },
+  summary: 'Summary',
+  'services.summary': {
+    label: 'Summary',
+    description: 'One or two sentences under the page title, also shown on cards that link here.',
+  },
+  overview: { label: 'Overview', item: 'Paragraph' },
+  capabilities: { label: 'Capabilities', item: 'Capability' },
+  approach: { label: 'Approach', item: 'Step', description: 'The steps of the work, in order.' },
+  contexts: { label: 'Where it applies', item: 'Context' },
+  relatedSlugs: relatedServices('Related services', 'Never the page itself.'),
+}
+
+export const categoryWords: WordLabels = {
+  ...serviceWords,
+  ...heroSlideWords,
+  heroSlides: { label: 'Banner slides', item: 'Slide', description: 'Leave empty, or exactly four.' },
+  'heroSlides.id': idWords('process-automation'),
+  covers: { label: 'What the category covers', item: 'Paragraph' },
+  reasons: { label: 'Why choose us', item: 'Reason' },
+  stats: {
+    label: 'Figures of its own',
+    item: 'Figure',
+    description: 'Leave empty, or three or four. Use these or the firm’s figures below, not both.',
+  },
+  'stats.id': idWords('response-time'),
+  value: 'Number',
+  prefix: { label: 'Before the number', description: 'Optional, such as "Under " (with its space).' },
+  suffix: { label: 'After the number', description: 'Such as % or +.' },
+  'stats.label': 'Label',
+  companyStats: {
+    ...figureWords(
+      'Figures from the firm’s record',
+      'Leave empty, or three or four. They always match the figures shown elsewhere.',
+    ),
+    item: 'Figure',
+  },
+  framework: { label: 'Framework', description: 'Leave empty, or list 3 to 6.' },
+  advantages: { label: 'Advantages', description: 'Leave empty, or list 3 to 6.' },
+  alsoSlugs: relatedServices(
+    'Also belongs here',
+    'Services outside this category’s menu list that its page also links to. Usually empty.',
+  ),
+}
+
+export const solutionWords: WordLabels = {
+  ...pointWords,
+  tagline: 'Tagline',
+  summary: 'Summary',
+  colour: 'Card color',
+  features: 'Features',
+  metric: { label: 'Headline figure', description: 'Short, such as 100+.' },
+  metricLabel: 'What the figure counts',
+  '.description': { label: 'Card description', multiline: true },
+  problem: { label: 'The problem', item: 'Paragraph' },
+  howItWorks: { label: 'How it works', item: 'Step', description: 'The steps, in order.' },
+  outcomes: 'Outcomes',
+  serviceSlugs: relatedServices('Related services'),
+}

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { type ComponentSchema, fields } from '@keystatic/core'
+import { vi } from 'vitest'
+
+/**
+ * Saving a screen unchanged, with Keystatic's own code: the editor's Save reads the file with
+ * `parseProps` and writes it with `serializeProps` and `JSON.stringify(value, null, 2) + '\n'`
+ * (`parseEntry` and `serializeEntryToFiles` in its UI bundle, which export neither). A screen that
+ * leaves out a key of the file, or parses a value into something else, changes the file here as it
+ * would on a real save.
+ */
+
+const repo = resolve(import.meta.dirname, '../..')
+const dist = join(repo, 'node_modules/@keystatic/core/dist')
+
+type ParseFormField = (
+  schema: FormField,
+  value: unknown,
+  path: readonly (string | number)[],
+  pathWithSlugs: readonly string[],
+) => unknown
+interface FormField {
+  formKind?: string
+  directory?: string
+  filename(value: unknown, args: { suggestedFilenamePrefix: string; slug: undefined }): string | undefined
+  parse(value: unknown, args: unknown): unknown
+}
+interface KeystaticInternals {
+  parseProps(
+    schema: ComponentSchema,
+    value: unknown,
+    path: [],
+    pathWithSlugs: [],
+    parse: ParseFormField,
+    validateLength: boolean,
+  ): unknown
+  serializeProps(
+    state: unknown,
+    schema: ComponentSchema,
+    slugField: undefined,
+    slug: undefined,
+    forWrite: boolean,
+  ): { value: unknown; extraFiles: { path: string; parent?: string; contents: Uint8Array }[] }
+  clientSideValidateProp(schema: ComponentSchema, value: unknown, slugField: undefined): boolean
+  toFormattedFormDataError(error: unknown): Error
+}
+
+/** The UI bundle imports them from a chunk whose name carries a hash, under short export names. */
+async function loadInternals(): Promise<KeystaticInternals> {
+  const ui = readFileSync(join(dist, 'keystatic-core-ui.js'), 'utf8')
+  const imported = /import \{([^}]*\bparseProps\b[^}]*)\} from '\.\/([\w-]+\.js)'/.exec(ui)
+  if (!imported?.[1] || !imported[2]) throw new Error('Keystatic’s UI bundle no longer imports parseProps')
+  const names = Object.fromEntries(
+    imported[1].split(',').map((binding) => {
+      const [exported = '', local = ''] = binding.trim().split(/\s+as\s+/)
+      return [local, exported]
+    }),
+  )
+  const chunk = (await import(join(dist, imported[2]))) as Record<string, unknown>
+  const pick = (name: string) => {
+    const value = chunk[names[name] ?? '']
+    if (typeof value !== 'function') throw new Error(`Keystatic’s chunk lacks ${name}`)
+    return value
+  }
+  return {
+    parseProps: pick('parseProps'),
+    serializeProps: pick('serializeProps'),
+    clientSideValidateProp: pick('clientSideValidateProp'),
+    toFormattedFormDataError: pick('toFormattedFormDataError'),
+  } as unknown as KeystaticInternals
+}
+
+const internals = await loadInternals()
+
+export interface Singleton {
+  path?: string
+  schema: Record<string, ComponentSchema>
+}
+
+/** Keystatic's `parseEntry`: a key the screen has no field for, or a value it cannot hold, stops the screen. */
+function parseAsTheEditorDoes(
+  schema: ComponentSchema,
+  singleton: Required<Singleton>,
+  root: string,
+): unknown {
+  const dataPath = `${singleton.path}.json`
+  try {
+    return internals.parseProps(
+      schema,
+      JSON.parse(readFileSync(join(root, dataPath), 'utf8')),
+      [],
+      [],
+      (field, value, _path, pathWithSlugs) => {
+        if (field.formKind !== 'asset') return field.parse(value, undefined)
+        const filename = field.filename(value, {
+          suggestedFilenamePrefix: pathWithSlugs.join('/'),
+          slug: undefined,
+        })
+        const file = filename ? join(root, field.directory ?? singleton.path, filename) : undefined
+        const asset = file && existsSync(file) ? new Uint8Array(readFileSync(file)) : undefined
+        return field.parse(value, { asset, slug: undefined })
+      },
+      false,
+    )
+  } catch (error) {
+    throw new Error(
+      `the editor cannot open ${dataPath}: ${internals.toFormattedFormDataError(error).message}`,
+    )
+  }
+}
+
+/** What one Save of the screen writes when nothing was changed, as file path → bytes. */
+export function saveUnchanged({ path, schema: fieldsOf }: Singleton, root = repo): Map<string, string> {
+  if (!path) throw new Error('a singleton without a path')
+  const singleton = { path, schema: fieldsOf }
+  const dataPath = `${path}.json`
+  const schema = fields.object(singleton.schema)
+  const state = parseAsTheEditorDoes(schema, singleton, root)
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const valid = internals.clientSideValidateProp(schema, state, undefined)
+  const refusals = warn.mock.calls.map((call) => String(call[0]))
+  warn.mockRestore()
+  if (!valid) throw new Error(`the editor would refuse to save ${dataPath}: ${refusals.join('; ')}`)
+  const { value, extraFiles } = internals.serializeProps(state, schema, undefined, undefined, true)
+  const written = new Map([[dataPath, `${JSON.stringify(value, null, 2)}\n`]])
+  for (const file of extraFiles)
+    written.set(
+      `${file.parent ?? singleton.path}/${file.path}`,
+      Buffer.from(file.contents).toString('latin1'),
+    )
+  return written
+}
