@@ -1,7 +1,7 @@
 /**
  * What the editor says about a data file's fields. The zod schema says what a field is (its kind, limits,
  * list sizes, choices); a words map says only how the editor names and explains it, and is the one place
- * that does (docs/decisions/046-one-description-per-data-file.md).
+ * that does (docs/decisions/047-one-description-per-data-file.md).
  */
 
 export interface Option {
