@@ -1,5 +1,5 @@
 import { config, fields, singleton } from '@keystatic/core'
-import { serviceCategories } from './content/catalog.ts'
+import { serviceCategoriesWithDrafts as serviceCategories } from './content/catalog-with-drafts.ts'
 import { CLIENT_LOGO_DIR } from './content/client-logos.ts'
 import { CertificationBadgeSchema, DATA_COUNTS } from './content/data-files.ts'
 import {
@@ -14,7 +14,7 @@ import {
 import { accessibility } from './editor/accessibility-singleton.ts'
 import { capabilityPdf } from './editor/capability-pdf-singleton.ts'
 import { emails } from './editor/email-singleton.ts'
-import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
+import { draftCheckbox, exactly, idField, listLimits, options, text } from './editor/fields.ts'
 import { flipCards } from './editor/flip-card-singleton.ts'
 import { notFoundPage, pages } from './editor/page-singletons.ts'
 import { pageWordSingletons } from './editor/page-word-singletons.ts'
@@ -125,6 +125,7 @@ const leadership = singleton({
           options: options(leader.theme.options),
           defaultValue: 'navy',
         }),
+        draft: draftCheckbox('this person'),
       }),
       {
         label: 'People',
@@ -164,6 +165,7 @@ const clients = singleton({
           description:
             'Required with a logo: what it shows, for people who cannot see it, such as "Fairfax County logo".',
         }),
+        draft: draftCheckbox('this organization'),
       }),
       {
         label: 'Clients',
@@ -197,6 +199,7 @@ const testimonials = singleton({
           options: serviceCategories.map((category) => ({ label: category.name, value: category.id })),
           defaultValue: serviceCategories[0]?.id ?? '',
         }),
+        draft: draftCheckbox('this testimonial'),
       }),
       {
         label: 'Testimonials',

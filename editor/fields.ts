@@ -69,3 +69,12 @@ export function paragraphs(label: string, schema: z.ZodArray, description?: stri
     validation: { length: listLimits(schema) },
   })
 }
+
+/** Written only when ticked, so an entry that was never a draft keeps its file unchanged. */
+export function draftCheckbox(what: string) {
+  const box = fields.checkbox({
+    label: 'Draft — not published yet',
+    description: `Checked like everything else and shown in the preview, but ${what} is not on the site until you clear this box and publish.`,
+  })
+  return { ...box, serialize: (value: boolean) => ({ value: value ? true : undefined }) }
+}

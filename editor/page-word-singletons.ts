@@ -1,5 +1,5 @@
 import { fields, singleton } from '@keystatic/core'
-import { serviceCategories } from '../content/catalog.ts'
+import { serviceCategoriesWithDrafts as serviceCategories } from '../content/catalog-with-drafts.ts'
 import { companyProfile as profile, statFigure } from '../content/company-profile.ts'
 import { CompanyProfileSchema } from '../content/company-profile-data-file.ts'
 import { DetailPageWordsSchema } from '../content/detail-pages-data-file.ts'
@@ -17,7 +17,7 @@ import {
 } from '../content/page-words-data-files.ts'
 import { SearchWordsSchema } from '../content/search-data-file.ts'
 import { LabelsSchema, SiteWordsSchema } from '../content/site-words-data-file.ts'
-import { solutionEntries } from '../content/solution-links.ts'
+import { allSolutionEntries as solutionEntries } from '../content/solution-links.ts'
 import { heroSlideFields } from './hero-slide-fields.ts'
 import { type WordLabels, wordFields } from './word-fields.ts'
 

@@ -1,11 +1,11 @@
 import { fields, singleton } from '@keystatic/core'
 import type { z } from 'zod'
 import {
-  allServiceLinks,
-  categoryEntries,
-  solutionEntries,
-  uncategorizedEntries,
+  allCategoryEntries as categoryEntries,
+  allSolutionEntries as solutionEntries,
+  allUncategorizedEntries as uncategorizedEntries,
 } from '../content/catalog.ts'
+import { allServiceLinksWithDrafts as allServiceLinks } from '../content/catalog-with-drafts.ts'
 import { companyProfile } from '../content/company-profile.ts'
 import { STAT_IDS } from '../content/company-stat-ids.ts'
 import type { CategoryEntry, ServiceEntry, SolutionEntry } from '../content/schema.ts'
@@ -21,7 +21,16 @@ import {
   SolutionSchema,
 } from '../content/schema.ts'
 import { CATALOG_COUNTS } from '../content/service-data-files.ts'
-import { exactly, idField, listLimits, options, paragraphs, shortLines, text } from './fields.ts'
+import {
+  draftCheckbox,
+  exactly,
+  idField,
+  listLimits,
+  options,
+  paragraphs,
+  shortLines,
+  text,
+} from './fields.ts'
 import { heroSlideFields } from './hero-slide-fields.ts'
 
 const service = ServiceCopySchema.shape
@@ -207,6 +216,7 @@ const menuEntry = (slugSchema: z.ZodType, nameSchema: z.ZodType, example: string
     // Kept out of sight but written back on every save; a new service gets its key from the save hook
     // (content/menu-identity.ts), since a form cannot make one.
     key: fields.ignored(),
+    draft: draftCheckbox('its page'),
   })
 
 const wordsFile = (keySchema: z.ZodType, folder: string) =>
@@ -247,6 +257,7 @@ const catalog = singleton({
             validation: { length: listLimits(menuCategory.services) },
           },
         ),
+        draft: draftCheckbox('its page, with every service under it,'),
       }),
       {
         label: 'Service categories',
@@ -280,6 +291,7 @@ const solutionMenu = singleton({
         }),
         name: text('Name', SolutionEntrySchema.shape.name),
         key: wordsFile(SolutionEntrySchema.shape.key, 'content/data/solutions'),
+        draft: draftCheckbox('its page'),
       }),
       {
         label: 'Solutions',
