@@ -3,6 +3,7 @@ import { Keystatic } from '@keystatic/core/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import keystaticConfig from '../keystatic.config.ts'
+import { withPreviewLinks } from './preview-links.ts'
 import { readSettings } from './settings.ts'
 
 const container = document.getElementById('editor')
@@ -11,6 +12,10 @@ const settings = readSettings(document)
 const config = {
   ...keystaticConfig,
   storage: settings.storage === 'github' ? { kind: 'github', repo: settings.repo } : { kind: 'local' },
+  singletons:
+    settings.storage === 'local' && settings.preview
+      ? withPreviewLinks(keystaticConfig.singletons, settings.preview)
+      : keystaticConfig.singletons,
 }
 // The component's prop is the widest Config, which the typed navigation keys do not narrow to.
 createRoot(container).render(
