@@ -11,6 +11,15 @@ interface MenuEntry {
 
 /** The address and name of every draft page in a content copy, read afresh: the menus change as staff save. */
 export function listDraftPages(contentRoot: string): Record<string, string> {
+  try {
+    return readDraftPages(contentRoot)
+  } catch {
+    // A menu file caught mid-save, or one the gate refuses: the page shows without the draft notice.
+    return {}
+  }
+}
+
+function readDraftPages(contentRoot: string): Record<string, string> {
   const read = (file: string) => JSON.parse(readFileSync(join(contentRoot, 'content/data', file), 'utf8'))
   const catalog = read('catalog.json') as { categories: MenuEntry[]; otherServices: MenuEntry[] }
   const menu = read('solution-menu.json') as { solutions: MenuEntry[] }
