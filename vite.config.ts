@@ -9,6 +9,7 @@ import { BUDGET_PAGES } from './scripts/bench/perf/budget.ts'
 import { buildDataModulesPlugin } from './scripts/build-steps/build-data/build-data-modules-plugin.ts'
 import { createChunkRules, routeFilesServing } from './scripts/build-steps/bundle/chunk-rules.ts'
 import { commonJsFacadesPlugin } from './scripts/build-steps/bundle/commonjs-facades-plugin.ts'
+import { publishedDataPlugin } from './scripts/build-steps/bundle/published-data-plugin.ts'
 import { siteRolldownOptions } from './scripts/build-steps/bundle/rolldown-options.ts'
 import { contentGatePlugin } from './scripts/build-steps/content/content-gate-plugin.ts'
 import { API_ORIGIN_SETTING, readApiOrigin } from './server/http/api-origin.ts'
@@ -56,6 +57,7 @@ export default defineConfig({
     reactRouter(),
     buildDataModulesPlugin(BUILD_DATA_MODULES, BUILD_DATA_INDEXES),
     contentGatePlugin(import.meta.dirname),
+    publishedDataPlugin(import.meta.dirname),
   ],
   build: {
     // Kept as files so they can be cached and preloaded.

@@ -1,13 +1,19 @@
 import catalog from './data/catalog.json' with { type: 'json' }
+import { publishedCategories, publishedEntries } from './published-view.ts'
 import type { CategoryEntry, ServiceEntry } from './schema.ts'
 
 // Names and addresses only: the navigation ships this module. A changed slug needs a redirect.
 
 export type ServiceArea = CategoryEntry['area']
 
-export const categoryEntries = catalog.categories as readonly CategoryEntry[]
+/** Drafts included: only the content gate and the editor read these. */
+export const allCategoryEntries = catalog.categories as readonly CategoryEntry[]
+export const allUncategorizedEntries: readonly ServiceEntry[] = catalog.otherServices
 
-export const uncategorizedEntries: readonly ServiceEntry[] = catalog.otherServices
+/** What the site builds: without drafts (published-view.ts). */
+export const categoryEntries: readonly CategoryEntry[] = publishedCategories(allCategoryEntries)
+
+export const uncategorizedEntries: readonly ServiceEntry[] = publishedEntries(allUncategorizedEntries)
 
 export type CategoryId = CategoryEntry['slug']
 
@@ -54,4 +60,4 @@ export const allServiceLinks: readonly ServiceLink[] = [
   ...uncategorizedServices,
 ]
 
-export { type SolutionLink, solutionEntries, solutionLinks } from './solution-links.ts'
+export { allSolutionEntries, type SolutionLink, solutionEntries, solutionLinks } from './solution-links.ts'

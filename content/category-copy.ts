@@ -1,4 +1,9 @@
-import { categoryEntries } from './catalog.ts'
+import {
+  allCategoryEntries,
+  allUncategorizedEntries,
+  categoryEntries,
+  uncategorizedEntries,
+} from './catalog.ts'
 import { type CompanyStatId, getCompanyStat } from './company-profile.ts'
 import applicationAndSoftwareDevelopment from './data/categories/application-and-software-development.json' with {
   type: 'json',
@@ -17,7 +22,7 @@ import informationTechnologyServiceManagement from './data/categories/informatio
   type: 'json',
 }
 import otherServices from './data/other-services.json' with { type: 'json' }
-import type { CategoryCopy, ServiceCopy } from './schema.ts'
+import type { CategoryCopy, CategoryEntry, ServiceCopy, ServiceEntry } from './schema.ts'
 import type { CategoryFile, ServiceFileEntry } from './service-data-files.ts'
 
 /** The words of each category and service page, read from content/data (checked by scripts/build-steps/check-content.ts). */
@@ -34,8 +39,15 @@ const categoryFiles = {
   'federal-grants-management': federalGrantsManagement,
 } as unknown as Record<string, CategoryFile>
 
-function byService(entries: readonly ServiceFileEntry[]): Record<string, ServiceCopy> {
-  return Object.fromEntries(entries.map(({ slug, ...copy }) => [slug, copy]))
+/** Only the services the menu lists, so a draft's words go where its menu entry goes. */
+function byService(
+  entries: readonly ServiceFileEntry[],
+  menu: readonly ServiceEntry[],
+): Record<string, ServiceCopy> {
+  const listed = new Set(menu.map((service) => service.slug))
+  return Object.fromEntries(
+    entries.filter(({ slug }) => listed.has(slug)).map(({ slug, ...copy }) => [slug, copy]),
+  )
 }
 
 /** The editor saves a list a page does without as an empty one; the pages expect no list at all. */
@@ -47,23 +59,41 @@ function withoutEmptyLists<T extends object>(words: T): T {
   ) as T
 }
 
-function toCategoryCopy({ services, companyStats, ...words }: CategoryFile): CategoryCopy {
+function toCategoryCopy(
+  { services, companyStats, ...words }: CategoryFile,
+  menu: readonly ServiceEntry[],
+): CategoryCopy {
   const stats = companyStats?.length
     ? companyStats.map((id) => getCompanyStat(id as CompanyStatId))
     : words.stats
-  return { ...withoutEmptyLists({ ...words, stats }), services: byService(services) }
+  return { ...withoutEmptyLists({ ...words, stats }), services: byService(services, menu) }
 }
 
 export const categoryWordsKeys: readonly string[] = Object.keys(categoryFiles)
 
 /** By address (slug); an entry whose key names no file is left out, for the content gate to name. */
-export const categoryCopy: Record<string, CategoryCopy> = Object.fromEntries(
-  categoryEntries.flatMap((entry) => {
-    const file = categoryFiles[entry.key]
-    return file ? [[entry.slug, toCategoryCopy(file)]] : []
-  }),
-)
+function copyByCategory(entries: readonly CategoryEntry[]): Record<string, CategoryCopy> {
+  return Object.fromEntries(
+    entries.flatMap((entry) => {
+      const file = categoryFiles[entry.key]
+      return file ? [[entry.slug, toCategoryCopy(file, entry.services)]] : []
+    }),
+  )
+}
+
+const otherServiceWords = otherServices.services as readonly ServiceFileEntry[]
+
+export const categoryCopy: Record<string, CategoryCopy> = copyByCategory(categoryEntries)
 
 export const uncategorizedCopy: Record<string, ServiceCopy> = byService(
-  otherServices.services as readonly ServiceFileEntry[],
+  otherServiceWords,
+  uncategorizedEntries,
+)
+
+/** Drafts included, for the content gate. */
+export const categoryCopyWithDrafts: Record<string, CategoryCopy> = copyByCategory(allCategoryEntries)
+
+export const uncategorizedCopyWithDrafts: Record<string, ServiceCopy> = byService(
+  otherServiceWords,
+  allUncategorizedEntries,
 )

@@ -1,9 +1,12 @@
 import about from './data/about.json' with { type: 'json' }
 import data from './data/clients.json' with { type: 'json' }
+import { publishedEntries } from './published-view.ts'
 import type { Client } from './schema.ts'
 
 /** Shown as our own typographic wordmarks unless a client has allowed its logo; agency seals are restricted. */
-export const clients = data.clients as readonly Client[]
+export const allClients = data.clients as readonly Client[]
+
+export const clients: readonly Client[] = publishedEntries(allClients)
 
 export const FIRST_LOGO_ROW_SIZE = 10
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { accessibilityDataFile } from './accessibility-data-file.ts'
 import { capabilityPdfDataFile } from './capability-pdf-data-file.ts'
-import { serviceCategories } from './catalog.ts'
+import { allCategoryEntries } from './catalog.ts'
 import { ROTATING_CLIENT_MARKS } from './clients.ts'
 import { type CompanyStatId, companyProfile } from './company-profile.ts'
 import { companyProfileDataFile } from './company-profile-data-file.ts'
@@ -56,7 +56,7 @@ export type FlipCardEntry = z.infer<typeof FlipCardEntrySchema>
 
 export const CompanyFactsSchema = CompanySchema.omit({ origin: true })
 
-const categoryIds = serviceCategories.map((category) => category.id)
+const categoryIds = allCategoryEntries.map((category) => category.slug)
 
 /** Keystatic writes a singleton at `path` + `.json`; the service, category and solution files are listed in service-data-files.ts. */
 export const dataFiles = {

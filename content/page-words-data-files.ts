@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { categoryEntries } from './catalog.ts'
+import { allCategoryEntries as categoryEntries } from './catalog.ts'
 import { imageAssets } from './images.ts'
 import {
   CoreValueSchema,
@@ -10,7 +10,7 @@ import {
   ServiceCardExtraSchema,
   SolutionHighlightSchema,
 } from './schema.ts'
-import { solutionEntries } from './solution-links.ts'
+import { allSolutionEntries as solutionEntries } from './solution-links.ts'
 import {
   allowOnly,
   CompanyStatIdSchema,

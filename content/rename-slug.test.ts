@@ -262,3 +262,39 @@ it('addRedirect replaces an earlier redirect from the same address instead of re
     { from: '/a', to: '/c' },
   ])
 })
+
+describe('a draft’s changed address', () => {
+  const drafted = (menu: Menus) => {
+    const hyperion = menu.catalog.categories[0]?.services[1]
+    if (hyperion) hyperion.draft = true
+    const cyber = menu.catalog.categories[1]
+    if (cyber) cyber.draft = true
+    return menu
+  }
+
+  it('is marked as a draft’s, a draft category’s services included', () => {
+    const after = drafted(menus('oracle-epm'))
+    const cyber = after.catalog.categories[1]?.services[0]
+    if (cyber) cyber.slug = 'zero-trust-architecture'
+    expect(findSlugChanges(drafted(menus()), after)).toEqual([
+      { kind: 'service', from: 'oracle-hyperion', to: 'oracle-epm', draftBefore: true, draftAfter: true },
+      {
+        kind: 'service',
+        from: 'zero-trust',
+        to: 'zero-trust-architecture',
+        draftBefore: true,
+        draftAfter: true,
+      },
+    ])
+  })
+
+  it('follows its references but gets no redirect: the old address was never published', () => {
+    const after = drafted(menus('oracle-epm'))
+    const result = followSlugChanges(files(), findSlugChanges(drafted(menus()), after), after)
+    expect(result[solutionFile('userprovisioning')]).toEqual({
+      tagline: 'Access',
+      serviceSlugs: ['oracle-epm', 'sap'],
+    })
+    expect(result[REDIRECTS_FILE]).toEqual({ redirects: [] })
+  })
+})

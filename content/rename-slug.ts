@@ -9,10 +9,14 @@ export interface SlugChange {
   kind: SlugKind
   from: string
   to: string
+  /** Set only when true: a draft's address was never published, so it needs no redirect or record. */
+  draftBefore?: true
+  draftAfter?: true
 }
 
 interface MenuEntry extends KeyedEntry {
   path?: string
+  draft?: boolean
 }
 export interface Menus {
   catalog: { categories: (MenuEntry & { services: MenuEntry[] })[]; otherServices: MenuEntry[] }
@@ -39,16 +43,37 @@ export const solutionFile = (key: string) => `${SOLUTIONS_DIR}${key}.json`
 export function findSlugChanges(before: Menus, after: Menus): SlugChange[] {
   return [
     ...compareLists('category', before.catalog.categories, after.catalog.categories),
-    ...compareLists('service', listServiceEntries(before.catalog), listServiceEntries(after.catalog)),
+    ...compareLists('service', listDraftAwareServices(before), listDraftAwareServices(after)),
     ...compareLists('solution', before.solutionMenu.solutions, after.solutionMenu.solutions),
   ]
+}
+
+/** A draft category's services are drafts too. */
+function listDraftAwareServices(menus: Menus): MenuEntry[] {
+  return listServiceEntries({
+    ...menus.catalog,
+    categories: menus.catalog.categories.map((category) =>
+      category.draft === true
+        ? { ...category, services: category.services.map((service) => ({ ...service, draft: true })) }
+        : category,
+    ),
+  })
 }
 
 function compareLists(kind: SlugKind, before: readonly MenuEntry[], after: readonly MenuEntry[]) {
   const matches = matchEntries(before, after)
   return after.flatMap((entry, index): SlugChange[] => {
-    const from = matches[index]?.slug
-    return from !== undefined && from !== entry.slug ? [{ kind, from, to: entry.slug }] : []
+    const match = matches[index]
+    if (match === undefined || match.slug === entry.slug) return []
+    return [
+      {
+        kind,
+        from: match.slug,
+        to: entry.slug,
+        ...(match.draft === true ? { draftBefore: true as const } : {}),
+        ...(entry.draft === true ? { draftAfter: true as const } : {}),
+      },
+    ]
   })
 }
 
@@ -77,7 +102,7 @@ export function followSlugChanges(
     const from = addressOf(change, change.from, menus)
     const to = addressOf(change, change.to, menus)
     // An address another page took in the same save is still a page: a redirect would hide it.
-    if (from !== to && !pages.has(from))
+    if (from !== to && !pages.has(from) && change.draftBefore !== true)
       next[REDIRECTS_FILE] = { redirects: addRedirect(readRedirects(next[REDIRECTS_FILE]), { from, to }) }
   }
   return next

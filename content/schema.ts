@@ -5,6 +5,9 @@ import { describeLinkSchemes, isLinkAddress, type LinkScheme } from './link-addr
 
 /** Only the inferred types reach the site; the schemas run in content.test.ts, so zod stays out of the browser. */
 
+/** Absent means published: an entry saved as a draft is checked but never built (content/published-view.ts). */
+export const DraftFlag = z.boolean().optional()
+
 export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
 
 export const SolutionSlug = z.string().regex(/^[a-z0-9]+$/, 'letters and digits only')
@@ -18,6 +21,7 @@ export const ServiceEntrySchema = z.strictObject({
   slug: Slug,
   name: z.string().min(2),
   key: Slug.optional(),
+  draft: DraftFlag,
 })
 export type ServiceEntry = z.infer<typeof ServiceEntrySchema>
 
@@ -41,6 +45,7 @@ export const CategoryEntrySchema = z.strictObject({
     .regex(/^\/[a-z0-9-]+$/)
     .optional(),
   services: z.array(ServiceEntrySchema).min(1),
+  draft: DraftFlag,
 })
 export type CategoryEntry = z.infer<typeof CategoryEntrySchema>
 
@@ -48,6 +53,7 @@ export const SolutionEntrySchema = z.strictObject({
   slug: SolutionSlug,
   name: z.string().min(3),
   key: SolutionSlug,
+  draft: DraftFlag,
 })
 export type SolutionEntry = z.infer<typeof SolutionEntrySchema>
 
@@ -231,6 +237,7 @@ export const ClientSchema = z.object({
     .regex(CLIENT_LOGO_PATTERN, 'an SVG, PNG, JPEG or WebP file uploaded in the editor')
     .optional(),
   logoAlt: z.string().min(3).max(150).optional(),
+  draft: DraftFlag,
 })
 export type Client = z.infer<typeof ClientSchema>
 
@@ -242,6 +249,7 @@ export const LeaderSchema = z.object({
   linkedInUrl: httpsUrl(),
   initials: z.string().regex(/^[A-Z]{2,3}$/),
   theme: z.enum(['navy', 'gold', 'slate']),
+  draft: DraftFlag,
 })
 export type Leader = z.infer<typeof LeaderSchema>
 
@@ -285,6 +293,7 @@ export const TestimonialSchema = z.object({
     .max(60)
     .regex(/^[a-z][a-z -]+$/, 'a kind of organization in lower case, not a name'),
   categoryId: Slug,
+  draft: DraftFlag,
 })
 export type Testimonial = z.infer<typeof TestimonialSchema>
 

@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { categoryEntries, solutionEntries, uncategorizedEntries } from './catalog.ts'
+import {
+  allCategoryEntries as categoryEntries,
+  allSolutionEntries as solutionEntries,
+  allUncategorizedEntries as uncategorizedEntries,
+} from './catalog.ts'
 import { companyProfile } from './company-profile.ts'
 import { requireNoneOrBetween, requireUnique } from './data-rules.ts'
 import {

@@ -2,8 +2,9 @@ import type { Config } from '@keystatic/core'
 import { Keystatic } from '@keystatic/core/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import keystaticConfig from '../keystatic.config.ts'
+import keystaticConfig, { singletons } from '../keystatic.config.ts'
 import { leaveFieldChecksToTheServer } from './fields.ts'
+import { withPreviewLinks } from './preview-links.ts'
 import { readSettings } from './settings.ts'
 
 const container = document.getElementById('editor')
@@ -13,6 +14,10 @@ if (settings.storage === 'local') leaveFieldChecksToTheServer()
 const config = {
   ...keystaticConfig,
   storage: settings.storage === 'github' ? { kind: 'github', repo: settings.repo } : { kind: 'local' },
+  singletons:
+    settings.storage === 'local' && settings.preview
+      ? withPreviewLinks(singletons, settings.preview)
+      : singletons,
 }
 // The component's prop is the widest Config, which the typed navigation keys do not narrow to.
 createRoot(container).render(

@@ -92,6 +92,12 @@ export function listLimits(schema: z.ZodArray) {
   return { min: minItems, max: maxItems }
 }
 
+/** An optional box is written only when ticked, so a file that never had it keeps its bytes. */
+export function checkbox(label: string, description: string | undefined, optional = false) {
+  const box = fields.checkbox({ label, description })
+  return optional ? { ...box, serialize: (value: boolean) => ({ value: value ? true : undefined }) } : box
+}
+
 const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ') || undefined
 
 function fieldFor(key: string, schema: z.ZodType, labels: WordLabels, place: Place): ComponentSchema {
@@ -106,6 +112,7 @@ function fieldFor(key: string, schema: z.ZodType, labels: WordLabels, place: Pla
     const directory = words.directory?.(place.file) ?? ''
     return fields.image({ label, description, directory, publicPath: `${directory}/` })
   }
+  if (schema instanceof z.ZodBoolean) return checkbox(label, description, place.optional)
   if (schema instanceof z.ZodObject)
     return fields.object(objectFields(schema, labels, { parent: key, file: place.file }), {
       label,

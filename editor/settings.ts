@@ -5,7 +5,8 @@ import { z } from 'zod'
  * writes files in local mode (`npm run edit`) and commits through GitHub on the production server.
  */
 export const EditorSettingsSchema = z.discriminatedUnion('storage', [
-  z.object({ storage: z.literal('local') }),
+  // The local editor's site preview (scripts/editor/preview/), which GitHub mode does not have.
+  z.object({ storage: z.literal('local'), preview: z.url().optional() }),
   z.object({
     storage: z.literal('github'),
     repo: z.object({ owner: z.string().min(1), name: z.string().min(1) }),

@@ -1,4 +1,4 @@
-import { serviceCategories } from '../catalog.ts'
+import { serviceCategoriesWithDrafts as serviceCategories } from '../catalog-with-drafts.ts'
 import { CLIENT_LOGO_DIR } from '../client-logos.ts'
 import { figureNames, figureWords, idWords } from './shared.ts'
 import type { ScreenWords } from './words.ts'

@@ -1,5 +1,5 @@
-import { serviceCategories } from '../catalog.ts'
-import { solutionEntries } from '../solution-links.ts'
+import { serviceCategoriesWithDrafts as serviceCategories } from '../catalog-with-drafts.ts'
+import { allSolutionEntries as solutionEntries } from '../solution-links.ts'
 import { figureNames, figureWords, heroSlideWords } from './shared.ts'
 import type { ScreenWords } from './words.ts'
 

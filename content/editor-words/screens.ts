@@ -1,4 +1,4 @@
-import { categoryEntries, solutionEntries } from '../catalog.ts'
+import { allCategoryEntries as categoryEntries, allSolutionEntries as solutionEntries } from '../catalog.ts'
 import * as firm from './firm.ts'
 import * as pageWords from './pages.ts'
 import * as policies from './policies.ts'

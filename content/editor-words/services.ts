@@ -1,4 +1,7 @@
-import { categoryEntries, uncategorizedEntries } from '../catalog.ts'
+import {
+  allCategoryEntries as categoryEntries,
+  allUncategorizedEntries as uncategorizedEntries,
+} from '../catalog.ts'
 import { figureWords, heroSlideWords, idWords, pointWords, serviceOptions } from './shared.ts'
 import type { FieldWords, Option, WordLabels } from './words.ts'
 

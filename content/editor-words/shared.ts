@@ -1,4 +1,4 @@
-import { allServiceLinks } from '../catalog.ts'
+import { allServiceLinksWithDrafts as allServiceLinks } from '../catalog-with-drafts.ts'
 import { companyProfile, statFigure } from '../company-profile.ts'
 import { HERO_UPLOAD_DIR, HERO_UPLOAD_MIN_WIDTH } from '../hero-uploads.ts'
 import { imageAssets } from '../images.ts'
@@ -61,6 +61,11 @@ export const pointWords: WordLabels = {
 
 /** Words of keys many files share, used wherever a file's own map does not name the key. */
 export const SHARED: WordLabels = {
+  draft: {
+    label: 'Draft — not published yet',
+    description:
+      'Checked like everything else and shown in the preview, but not on the site until you clear this box and publish.',
+  },
   eyebrow: { label: 'Line above the heading', description: 'A few words, shown small above the heading.' },
   title: 'Heading',
   lead: { label: 'Paragraph under the heading', description: 'One or two sentences.' },

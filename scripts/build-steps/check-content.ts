@@ -1,14 +1,15 @@
 /** Run first by build, dev and edit; `node scripts/build-steps/check-content.ts DIR` checks another copy of the repository. */
 import { resolve } from 'node:path'
-import { uncategorizedCopy } from '../../content/category-copy.ts'
+import { categoryCopyWithDrafts, uncategorizedCopyWithDrafts } from '../../content/category-copy.ts'
 import { findContentProblems } from '../../content/check-content.ts'
 import { findDataProblems } from '../../content/check-data.ts'
+import { findDraftProblems } from '../../content/check-drafts.ts'
 import { findRedirectProblems, REDIRECTS_FILE } from '../../content/check-redirects.ts'
 import { dataFiles } from '../../content/data-files.ts'
-import { categoryCopy, listSolutions } from '../../content/index.ts'
 import { pages } from '../../content/pages.ts'
 import { findLostAddresses, PUBLISHED_ADDRESSES_FILE } from '../../content/published-addresses.ts'
 import { listSiteAddresses } from '../../content/redirects.ts'
+import { solutionsWithDrafts } from '../../content/solutions.ts'
 import { findClientLogoFileProblems } from './content/client-logo-files.ts'
 import { readRepositoryText } from './content/content-gate-plugin.ts'
 import { findHeroUploadProblems } from './content/hero-upload-files.ts'
@@ -23,10 +24,12 @@ const problems = [
   // Loops, chains and redirects to nowhere stop the build here, before minutes of bundling.
   ...findRedirectProblems(readJson(REDIRECTS_FILE), listSiteAddresses()),
   ...findLostAddresses(readJson(PUBLISHED_ADDRESSES_FILE), listSiteAddresses(), readJson(REDIRECTS_FILE)),
+  ...findDraftProblems(readJson),
+  // Drafts too: a draft is checked like every other entry, and only left out of the build.
   ...findContentProblems({
-    categories: categoryCopy,
-    uncategorized: uncategorizedCopy,
-    solutions: listSolutions(),
+    categories: categoryCopyWithDrafts,
+    uncategorized: uncategorizedCopyWithDrafts,
+    solutions: solutionsWithDrafts,
     pages,
   }),
 ]

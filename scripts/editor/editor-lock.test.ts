@@ -72,3 +72,46 @@ describe('the local editor’s lock', () => {
     expect(check('GET', '/keystatic?token=', own)).toBe('refused')
   })
 })
+
+describe('the site preview’s lock: its own address, the editor’s key', () => {
+  const preview = { port: 4702, key: lock.key }
+  const options = { cookiePort: lock.port, openFromSite: true }
+  const at = { host: '127.0.0.1:4702' }
+  const navigation = {
+    'sec-fetch-site': 'same-site',
+    'sec-fetch-mode': 'navigate',
+    'sec-fetch-dest': 'document',
+  }
+  const checkPreview = (method: string, headers: Record<string, string>, url = '/services/sap') =>
+    checkEditorRequest(preview, { method, url, headers }, options).kind
+
+  it('opens for the editor’s cookie, a link from the editor’s tab included, and for nothing else', () => {
+    expect(checkPreview('GET', { ...at, cookie, 'sec-fetch-site': 'none' })).toBe('allowed')
+    expect(checkPreview('GET', { ...at, cookie, ...navigation })).toBe('allowed')
+    expect(checkPreview('GET', { ...at, cookie: `${cookieNameFor(4702)}=${lock.key}` })).toBe('refused')
+    expect(checkPreview('GET', { ...at, ...navigation })).toBe('refused')
+    expect(checkPreview('GET', { host: '127.0.0.1:4701', cookie })).toBe('refused')
+    expect(checkPreview('GET', { host: 'rebind.attacker.example:4702', cookie, ...navigation })).toBe(
+      'refused',
+    )
+  })
+
+  it('lets another local port navigate to a page, but not fetch it, embed it or send it anything', () => {
+    expect(
+      checkPreview('GET', { ...at, cookie, 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' }),
+    ).toBe('refused')
+    expect(checkPreview('GET', { ...at, cookie, ...navigation, 'sec-fetch-dest': 'iframe' })).toBe('refused')
+    expect(checkPreview('POST', { ...at, cookie, ...navigation, origin: 'http://127.0.0.1:4702' })).toBe(
+      'refused',
+    )
+    expect(
+      checkPreview('GET', { ...at, cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }),
+    ).toBe('refused')
+  })
+
+  it('keeps the key from the preview’s own address in the editor’s cookie', () => {
+    expect(
+      checkEditorRequest(preview, { method: 'GET', url: `/?token=${lock.key}`, headers: at }, options),
+    ).toEqual({ kind: 'unlocked', location: '/', cookie: `${cookie}; Path=/; HttpOnly; SameSite=Strict` })
+  })
+})

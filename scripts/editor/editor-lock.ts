@@ -18,6 +18,14 @@ export interface LockedRequest {
   headers: IncomingHttpHeaders
 }
 
+/** For the site preview: another port that answers the editor's key (docs/decisions/048-drafts-and-site-preview.md). */
+export interface LockOptions {
+  /** Whose cookie carries the key: the editor's, so a tab that opened the editor may open its preview. */
+  cookiePort?: number
+  /** Lets a link from another local port (the editor's) open a page; what it shows stays unreadable to that page. */
+  openFromSite?: boolean
+}
+
 export type LockVerdict =
   | { kind: 'allowed' }
   /** The key came in the address: keep it in a cookie and load the same address without it. */
@@ -44,7 +52,11 @@ const READS = new Set(['GET', 'HEAD'])
  * The Host check stops DNS rebinding (a page whose own name now points at 127.0.0.1); the Origin and
  * Sec-Fetch-Site checks stop other sites and other local ports; the key stops everything else.
  */
-export function checkEditorRequest(lock: EditorLock, request: LockedRequest): LockVerdict {
+export function checkEditorRequest(
+  lock: EditorLock,
+  request: LockedRequest,
+  options: LockOptions = {},
+): LockVerdict {
   const host = request.headers.host?.toLowerCase()
   if (host !== `127.0.0.1:${lock.port}` && host !== `localhost:${lock.port}`)
     return refused(`this editor answers only at 127.0.0.1:${lock.port} or localhost:${lock.port}`)
@@ -52,8 +64,15 @@ export function checkEditorRequest(lock: EditorLock, request: LockedRequest): Lo
   if (origin !== undefined ? origin !== `http://${host}` : !READS.has(request.method))
     return refused('the request comes from another site')
   const fetchSite = request.headers['sec-fetch-site']
-  if (fetchSite !== undefined && !SAME_ORIGIN_FETCHES.has(String(fetchSite)))
+  const openedFromSite =
+    options.openFromSite === true &&
+    fetchSite === 'same-site' &&
+    request.method === 'GET' &&
+    request.headers['sec-fetch-mode'] === 'navigate' &&
+    request.headers['sec-fetch-dest'] === 'document'
+  if (fetchSite !== undefined && !SAME_ORIGIN_FETCHES.has(String(fetchSite)) && !openedFromSite)
     return refused('the request comes from another site')
+  const cookieName = cookieNameFor(options.cookiePort ?? lock.port)
 
   const url = URL.parse(request.url, `http://${host}`)
   if (url === null) return refused('the address is malformed')
@@ -68,10 +87,10 @@ export function checkEditorRequest(lock: EditorLock, request: LockedRequest): Lo
       // HttpOnly: no script reads it. SameSite=Strict: no other site's link or form carries it. No Secure:
       // the editor is plain http on the loopback interface, where there is no network to listen on, and
       // Safari drops Secure cookies over http even there.
-      cookie: `${cookieNameFor(lock.port)}=${lock.key}; Path=/; HttpOnly; SameSite=Strict`,
+      cookie: `${cookieName}=${lock.key}; Path=/; HttpOnly; SameSite=Strict`,
     }
   }
-  const cookie = readCookie(request.headers.cookie, cookieNameFor(lock.port))
+  const cookie = readCookie(request.headers.cookie, cookieName)
   if (cookie === undefined || !sameKey(cookie, lock.key)) return refused('the editor’s key is missing')
   return { kind: 'allowed' }
 }

@@ -48,6 +48,17 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
     expect(followSlugChangesInUpdate(root, update)).toEqual({ update, moved: [], addresses: [] })
   })
 
+  it('records no published address for a page saved as a draft, but redirects the address it had', () => {
+    const menu = catalog()
+    menu.categories[0].services[3].slug = 'oracle-epm'
+    menu.categories[0].services[3].draft = true
+    const result = followSlugChangesInUpdate(root, saving(menu))
+    expect(result.addresses).toEqual([])
+    expect(JSON.parse(decoded(result.update)['content/data/redirects.json'] ?? '')).toEqual({
+      redirects: [{ from: '/services/oracle-hyperion', to: '/services/oracle-epm' }],
+    })
+  })
+
   it('adds the rewritten words files and the redirect to a save that changes a service’s address', () => {
     const menu = catalog()
     menu.categories[0].services[3].slug = 'oracle-epm'

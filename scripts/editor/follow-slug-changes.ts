@@ -85,7 +85,9 @@ export function followSlugChangesInUpdate(root: string, request: KeystaticUpdate
       ],
     },
     moved: changes.map((change) => `${change.from} → ${change.to}`),
-    addresses: changes.map((change) => addressOf(change, change.to, after)),
+    addresses: changes
+      .filter((change) => change.draftAfter !== true)
+      .map((change) => addressOf(change, change.to, after)),
   }
 }
 

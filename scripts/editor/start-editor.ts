@@ -7,17 +7,21 @@ import { resolve } from 'node:path'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import { createServer as createViteServer } from 'vite'
 import { z } from 'zod'
+import { settingsElement } from '../../editor/settings.ts'
 import keystaticConfig from '../../keystatic.config.ts'
 import { findRefusedPaths, isEditablePath } from '../../server/editor/editable-paths.ts'
 import { createSaveCheck, refusalWords } from './check-save.ts'
 import { editableFiles } from './editable-files.ts'
 import { checkEditorRequest, createEditorKey, type EditorLock, printedAddress } from './editor-lock.ts'
 import { followSlugChangesInUpdate, recordPublishedAddresses } from './follow-slug-changes.ts'
+import { type SitePreview, startSitePreview } from './preview/preview-server.ts'
 import { BodyTooLargeError, declaresTooLarge, readCappedBody } from './read-capped-body.ts'
 
 const repo = resolve(import.meta.dirname, '../..')
 const contentRoot = resolve(process.env.CONTENT_ROOT ?? repo)
 const port = Number(process.env.EDITOR_PORT ?? 4800)
+/** Next to the editor's by default; 0, as the editor's, picks a free one. */
+const previewPort = Number(process.env.PREVIEW_PORT ?? (port === 0 ? 0 : port + 1))
 // Local mode has no sign-in. Any page the staff member's browser opens can reach this port, so every
 // request must carry this run's key and name this address (docs/decisions/033-local-editor-lock.md).
 const HOST = '127.0.0.1'
@@ -210,7 +214,7 @@ function respond(lock: EditorLock, request: IncomingMessage, response: ServerRes
       'content-security-policy': EDITOR_CONTENT_SECURITY_POLICY,
       'cache-control': 'no-store',
     })
-    response.end(indexHtml)
+    response.end(editorPage)
   } else {
     vite.middlewares(request, response, () => response.writeHead(404).end('Not found'))
   }
@@ -219,14 +223,29 @@ function respond(lock: EditorLock, request: IncomingMessage, response: ServerRes
 const key = createEditorKey()
 const server = createServer((request, response) => respond({ port: editorPort(), key }, request, response))
 const editorPort = () => (server.address() as AddressInfo).port
+let editorPage = indexHtml
+let preview: SitePreview | undefined
 
-server.listen(port, HOST, () => {
+server.listen(port, HOST, async () => {
+  preview = await startSitePreview({
+    repo,
+    contentRoot,
+    editorLock: { port: editorPort(), key },
+    port: previewPort,
+  })
+  const previewOrigin = `http://${HOST}:${preview.port}`
+  // The editor's screens link to their page in the preview (editor/preview-links.ts).
+  editorPage = indexHtml.replace(
+    '</head>',
+    `${settingsElement({ storage: 'local', preview: previewOrigin })}</head>`,
+  )
   console.log(
     `Content editor: ${printedAddress({ port: editorPort(), key })} (editing ${contentRoot}/content/data)`,
   )
+  console.log(`Site preview: ${previewOrigin}/ (your saved content, drafts marked; open the editor first)`)
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     server.close()
-    void vite.close().then(() => process.exit(0))
+    void Promise.all([vite.close(), preview?.close()]).then(() => process.exit(0))
   })

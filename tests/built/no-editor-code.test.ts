@@ -24,6 +24,9 @@ async function findFilesMatching(dir: string, marker: RegExp): Promise<string[]>
 
 const findEditorCode = (dir: string) => findFilesMatching(dir, EDITOR_CODE)
 
+/** The editor's site preview: its banner, its reload address and the mark it puts on a draft's name. */
+const PREVIEW_CODE = /site-preview|__preview\/|\(Draft\)/
+
 describe('the public build carries no content-editor code', () => {
   it('recognises the editor: its user interface and its API contain the marker', async () => {
     const editorDist = resolve(import.meta.dirname, '../../node_modules/@keystatic/core/dist')
@@ -47,5 +50,18 @@ describe('the public build carries no staff inbox code', () => {
   it('no client file (scripts, styles, pages, data) contains it', async () => {
     assertBuilt()
     expect(await findFilesMatching(CLIENT_DIR, STAFF_CODE)).toEqual([])
+  })
+})
+
+describe('the public build carries no site preview code', () => {
+  it('recognises the preview by the marker', async () => {
+    const dir = resolve(import.meta.dirname, '../../scripts/editor/preview')
+    for (const file of ['preview-banner.ts', 'draft-view.ts'])
+      expect(PREVIEW_CODE.test(await readFile(join(dir, file), 'utf8')), file).toBe(true)
+  })
+
+  it('no client file (scripts, styles, pages, data) contains it', async () => {
+    assertBuilt()
+    expect(await findFilesMatching(CLIENT_DIR, PREVIEW_CODE)).toEqual([])
   })
 })

@@ -30,6 +30,8 @@ export interface LocalEditor {
   /** The whole address the editor printed, with its key: what a staff member opens. */
   address: string
   key: string
+  /** The site preview's scheme, host and port: the whole site from the copy, drafts marked. */
+  preview: string
   /** The copy of the repository's content/ the editor writes. */
   root: string
   stop(): void
@@ -50,7 +52,10 @@ export async function startLocalEditor(): Promise<LocalEditor> {
   const printed = await new Promise<RegExpExecArray>((resolvePrinted, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk
-      const address = /Content editor: ((http:\/\/127\.0\.0\.1:\d+)\/keystatic\?token=([\w-]+))/.exec(output)
+      const address =
+        /Content editor: ((http:\/\/127\.0\.0\.1:\d+)\/keystatic\?token=([\w-]+)).*\nSite preview: (http:\/\/127\.0\.0\.1:\d+)\//.exec(
+          output,
+        )
       if (address) resolvePrinted(address)
     })
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -58,11 +63,12 @@ export async function startLocalEditor(): Promise<LocalEditor> {
     })
     child.once('exit', (code) => reject(new Error(`the editor exited (${code}):\n${output}`)))
   })
-  const [, address = '', url = '', key = ''] = printed
+  const [, address = '', url = '', key = '', preview = ''] = printed
   return {
     url,
     address,
     key,
+    preview,
     root,
     stop() {
       child.kill()

@@ -1,0 +1,201 @@
+/** The whole site from the content copy being edited, drafts shown and marked: React Router's dev server, never a build. */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve, sep } from 'node:path'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import {
+  createServer as createViteServer,
+  isRunnableDevEnvironment,
+  type Plugin,
+  type ViteDevServer,
+} from 'vite'
+import { checkEditorRequest, type EditorLock } from '../editor-lock.ts'
+import { listDraftPages } from './draft-paths.ts'
+import { previewBanner, VERSION_PATH } from './preview-banner.ts'
+
+const HOST = '127.0.0.1'
+const DATA_PREFIX = '\0preview-data:'
+const SEARCH_DOCUMENTS = 'virtual:search-documents'
+const STATIC_SECTIONS = 'virtual:static-sections/'
+const SERVICE_SECTIONS = `${STATIC_SECTIONS}service`
+
+export interface SitePreview {
+  port: number
+  close(): Promise<void>
+}
+
+interface PreviewOptions {
+  repo: string
+  contentRoot: string
+  /** The editor's own lock: the preview answers the same key, at its own address. */
+  editorLock: EditorLock
+  port: number
+}
+
+export async function startSitePreview({ repo, contentRoot, editorLock, port }: PreviewOptions) {
+  const repoData = resolve(repo, 'content/data') + sep
+  const copyData = resolve(contentRoot, 'content/data') + sep
+  let version = 0
+  let vite: ViteDevServer | undefined
+  const runner = () => {
+    const ssr = vite?.environments.ssr
+    if (!ssr || !isRunnableDevEnvironment(ssr))
+      throw new Error('the preview needs a runnable server environment')
+    return ssr.runner
+  }
+  const load = <T>(file: string) => runner().import(resolve(repo, file)) as Promise<T>
+
+  const plugin: Plugin = {
+    name: 'site-preview',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === SEARCH_DOCUMENTS || source.startsWith(STATIC_SECTIONS)) return `${DATA_PREFIX}${source}`
+      if (source.startsWith('\0')) return undefined
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (!resolved) return undefined
+      if (resolved.id === resolve(repo, 'content/draft-view.ts'))
+        return resolve(import.meta.dirname, 'draft-view.ts')
+      if (resolved.id.startsWith(repoData)) return copyData + resolved.id.slice(repoData.length)
+      return resolved
+    },
+    // Computed here from the edited copy, where the site's build computes them once from the repository.
+    async load(id) {
+      if (!id.startsWith(DATA_PREFIX)) return undefined
+      const source = id.slice(DATA_PREFIX.length)
+      const json = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))})`
+      if (source === SEARCH_DOCUMENTS) {
+        const { listSearchDocuments } = await load<typeof import('../../../content/search-documents.ts')>(
+          'content/search-documents.ts',
+        )
+        return json(listSearchDocuments())
+      }
+      const sections = await load<typeof import('../../../content/static-sections.ts')>(
+        'content/static-sections.ts',
+      )
+      if (source === SERVICE_SECTIONS) {
+        const loaders = sections.serviceStaticSections
+          .slugs()
+          .map(
+            (slug) =>
+              `${JSON.stringify(slug)}: () => import(${JSON.stringify(`${SERVICE_SECTIONS}/${slug}`)})`,
+          )
+        return `export default {${loaders.join(',')}}`
+      }
+      if (source.startsWith(`${SERVICE_SECTIONS}/`))
+        return json(sections.serviceStaticSections.load(source.slice(SERVICE_SECTIONS.length + 1)))
+      const page = source.slice(STATIC_SECTIONS.length) as keyof typeof sections.staticSections
+      return json(sections.staticSections[page]())
+    },
+  }
+
+  vite = await createViteServer({
+    configFile: resolve(repo, 'vite.config.ts'),
+    root: repo,
+    appType: 'custom',
+    // Its own cache: the editor's and the site's dev server may run alongside.
+    cacheDir: resolve(repo, 'node_modules/.vite-preview'),
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false, fs: { allow: [repo, contentRoot] } },
+    plugins: [plugin],
+  })
+  const dev = vite
+  dev.watcher.add(copyData)
+  // No hot reload: a saved file invalidates what was built from it, and the page's banner reloads it.
+  const onContentChange = (file: string) => {
+    if (!file.startsWith(copyData)) return
+    version += 1
+    for (const environment of Object.values(dev.environments)) {
+      const graph = environment.moduleGraph
+      const seen = new Set<unknown>()
+      const stale = [...(graph.getModulesByFile(file) ?? [])]
+      for (const module of graph.idToModuleMap.values())
+        if (module.id?.startsWith(DATA_PREFIX)) stale.push(module)
+      while (stale.length > 0) {
+        const module = stale.pop()
+        if (!module || seen.has(module)) continue
+        seen.add(module)
+        graph.invalidateModule(module)
+        stale.push(...module.importers)
+      }
+    }
+    runner().clearCache()
+  }
+  dev.watcher.on('change', onContentChange)
+  dev.watcher.on('add', onContentChange)
+
+  const render = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+    const build = (await runner().import('virtual:react-router/server-build')) as ServerBuild
+    const handler = createRequestHandler(build, 'development')
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string') headers.set(name, value)
+    const answer = await handler(
+      new Request(`http://${request.headers.host}${request.url}`, { method: request.method, headers }),
+    )
+    const type = answer.headers.get('content-type') ?? ''
+    const outgoing = Object.fromEntries(answer.headers)
+    outgoing['cache-control'] = 'no-store'
+    if (!type.startsWith('text/html')) {
+      response.writeHead(answer.status, outgoing)
+      return response.end(Buffer.from(await answer.arrayBuffer()))
+    }
+    const banner = previewBanner(path.replace(/\/$/, ''), listDraftPages(contentRoot), version)
+    const html = (await answer.text()).replace(/<body[^>]*>/, (body) => `${body}${banner}`)
+    delete outgoing['content-length']
+    response.writeHead(answer.status, outgoing)
+    response.end(html)
+  }
+
+  const server: Server = createServer((request, response) => {
+    const lock = { ...editorLock, port: previewPort() }
+    const verdict = checkEditorRequest(
+      lock,
+      {
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        headers: request.headers,
+      },
+      { cookiePort: editorLock.port, openFromSite: true },
+    )
+    if (verdict.kind === 'refused') {
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
+      return response.end(
+        `Refused: ${verdict.reason}. Open the editor with the address \`npm run edit\` printed first, then its preview.\n`,
+      )
+    }
+    if (verdict.kind === 'unlocked') {
+      response.writeHead(303, {
+        location: verdict.location,
+        'set-cookie': verdict.cookie,
+        'cache-control': 'no-store',
+      })
+      return response.end()
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { 'content-type': 'text/plain; charset=utf-8' })
+      return response.end('The preview is only read.\n')
+    }
+    const path = new URL(request.url ?? '/', `http://${HOST}`).pathname
+    if (path === VERSION_PATH) {
+      response.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
+      return response.end(String(version))
+    }
+    const fail = (error: unknown) => {
+      console.error(error)
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    }
+    dev.middlewares(request, response, () => {
+      render(request, response, path).catch(fail)
+    })
+  })
+  const previewPort = () => (server.address() as AddressInfo).port
+  await new Promise<void>((listening) => server.listen(port, HOST, listening))
+  return {
+    port: previewPort(),
+    async close() {
+      server.close()
+      await dev.close()
+    },
+  } satisfies SitePreview
+}
