@@ -1,7 +1,7 @@
 import { config, fields, singleton } from '@keystatic/core'
 import { serviceCategories } from './content/catalog.ts'
 import { CLIENT_LOGO_DIR } from './content/client-logos.ts'
-import { CertificationBadgeSchema, DATA_COUNTS } from './content/data-files.ts'
+import { CertificationBadgeSchema } from './content/data-files.ts'
 import {
   CertificationSchema,
   ClientSchema,
@@ -14,7 +14,7 @@ import {
 import { accessibility } from './editor/accessibility-singleton.ts'
 import { capabilityPdf } from './editor/capability-pdf-singleton.ts'
 import { emails } from './editor/email-singleton.ts'
-import { exactly, idField, listLimits, options, text } from './editor/fields.ts'
+import { idField, listLimits, options, text } from './editor/fields.ts'
 import { flipCards } from './editor/flip-card-singleton.ts'
 import { notFoundPage, pages } from './editor/page-singletons.ts'
 import { pageWordSingletons } from './editor/page-word-singletons.ts'
@@ -128,9 +128,8 @@ const leadership = singleton({
       }),
       {
         label: 'People',
-        description: `The ${DATA_COUNTS.leaders} leaders on the About page, in the order shown.`,
+        description: 'The leaders on the About page, in the order shown.',
         itemLabel: (props) => props.fields.name.value || 'New person',
-        validation: exactly(DATA_COUNTS.leaders),
       },
     ),
   },
@@ -167,9 +166,9 @@ const clients = singleton({
       }),
       {
         label: 'Clients',
-        description: `All ${DATA_COUNTS.clients} organizations. The first ten form the home page's first logo row, the rest the second.`,
+        description:
+          "All organizations. The first ten form the home page's first logo row, the rest the second.",
         itemLabel: (props) => props.fields.name.value || 'New organization',
-        validation: exactly(DATA_COUNTS.clients),
       },
     ),
   },
@@ -238,9 +237,8 @@ const certifications = singleton({
       }),
       {
         label: 'Certifications',
-        description: `The ${DATA_COUNTS.certifications} certifications, in the order shown.`,
+        description: 'The certifications, in the order shown.',
         itemLabel: (props) => props.fields.title.value || 'New certification',
-        validation: exactly(DATA_COUNTS.certifications),
       },
     ),
   },
@@ -275,9 +273,8 @@ const contractVehicles = singleton({
       }),
       {
         label: 'Contract vehicles',
-        description: `The ${DATA_COUNTS.contractVehicles} vehicles, in the order shown.`,
+        description: 'The vehicles, in the order shown.',
         itemLabel: (props) => props.fields.title.value || 'New vehicle',
-        validation: exactly(DATA_COUNTS.contractVehicles),
       },
     ),
   },

@@ -21,12 +21,94 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'yes or no',
 }
 
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('')
+/** What one entry of each list is called, so a message names the entry rather than its position. */
+const ENTRY_NOUNS: Record<string, string> = {
+  addresses: 'Address',
+  approach: 'Step',
+  capabilities: 'Capability',
+  cards: 'Card',
+  categories: 'Category',
+  certifications: 'Certification',
+  clients: 'Client',
+  coreValues: 'Core value',
+  differentiators: 'Reason',
+  fields: 'Field',
+  heroSlides: 'Banner slide',
+  heroStatIds: 'Figure',
+  howItWorks: 'Step',
+  metrics: 'Figure',
+  otherServices: 'Service',
+  people: 'Leader',
+  reasons: 'Reason',
+  redirects: 'Redirect',
+  rotatingClientMarks: 'Client mark',
+  serviceHighlights: 'Service highlight',
+  services: 'Service',
+  solutionHighlights: 'Solution highlight',
+  solutions: 'Solution',
+  stats: 'Figure',
+  testimonials: 'Testimonial',
+  trustPoints: 'Trust point',
+  vehicles: 'Contract vehicle',
+  sections: 'Section',
+  paragraphs: 'Paragraph',
+  points: 'Point',
+  periods: 'Period',
+  items: 'Item',
+  steps: 'Step',
+  forms: 'Form',
+  features: 'Feature',
+  benefits: 'Benefit',
+  tags: 'Tag',
+  skills: 'Skill',
+  overview: 'Paragraph',
+  covers: 'Paragraph',
+  contexts: 'Context',
+  outcomes: 'Outcome',
+  problem: 'Paragraph',
+}
+const NAME_FIELDS = ['name', 'title', 'heading', 'mark', 'from', 'slug', 'id', 'categoryId', 'label', 'text']
+
+/** A name short enough to read in a message: a paragraph is named by its place instead. */
+const NAME_LENGTH = 60
+
+function entryName(entry: unknown, skip: PropertyKey | undefined): string | undefined {
+  const named = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' && value.length <= NAME_LENGTH ? value : undefined
+  if (entry === null || typeof entry !== 'object') return named(entry)
+  for (const field of NAME_FIELDS.filter((candidate) => candidate !== skip)) {
+    const value = named((entry as Record<string, unknown>)[field])
+    if (value) return value
+  }
+  return undefined
+}
+
+/** `clients[14].logoAlt` reads as `Client "Fairfax County Government", logoAlt`, with the data at hand. */
+export function formatPath(path: readonly PropertyKey[], data?: unknown): string {
+  const parts: string[] = []
+  let value = data
+  let list: string | undefined
+  for (const [index, part] of path.entries()) {
+    const next = valueAt(value, [part])
+    if (typeof part === 'number') {
+      const noun = list ? ENTRY_NOUNS[list] : undefined
+      const name = entryName(next, path[index + 1])
+      const owner = list === undefined ? undefined : parts.pop()
+      const described = noun
+        ? `${noun} ${name ? `"${name}"` : part + 1}`
+        : `entry ${part + 1} of ${owner ?? 'the list'}`
+      const within = owner?.includes('.') ? owner.slice(0, owner.lastIndexOf('.')) : undefined
+      if (within) parts.push(within)
+      parts.push(parts.length === 0 ? described : described.charAt(0).toLowerCase() + described.slice(1))
+      list = undefined
+    } else {
+      const previous = parts.length > 0 && list !== undefined ? parts.pop() : undefined
+      parts.push(previous === undefined ? String(part) : `${previous}.${String(part)}`)
+      list = String(part)
+    }
+    value = next
+  }
+  return parts.join(', ')
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
@@ -100,7 +182,7 @@ export function findFileProblems(path: string, schema: z.ZodType, text: string |
       }))
   // Every field of every data file, whatever its schema: none of them is shown as markup.
   return [...problems, ...findMarkupIssues(data)].map((problem) => {
-    const field = formatPath(problem.path)
+    const field = formatPath(problem.path, data)
     return `${path}: ${field ? `${field}: ` : ''}${problem.message}`
   })
 }

@@ -1,7 +1,7 @@
 import { fields, singleton } from '@keystatic/core'
 import { companyProfile, statFigure } from '../content/company-profile.ts'
 import { STAT_IDS } from '../content/company-stat-ids.ts'
-import { DATA_COUNTS, FlipCardEntrySchema } from '../content/data-files.ts'
+import { FlipCardEntrySchema } from '../content/data-files.ts'
 import { FlipCardSchema } from '../content/schema.ts'
 import { exactly, idField, options, shortLines, text } from './fields.ts'
 
@@ -62,9 +62,8 @@ export const flipCards = singleton({
       }),
       {
         label: 'Cards',
-        description: `The ${DATA_COUNTS.flipCards} cards of the capabilities page, in the order shown.`,
+        description: 'The cards of the capabilities page, in the order shown.',
         itemLabel: (props) => props.fields.title.value || 'New card',
-        validation: exactly(DATA_COUNTS.flipCards),
       },
     ),
   },

@@ -10,7 +10,6 @@ import {
   ContactWordsSchema,
   FlipCardsPageWordsSchema,
   HomeWordsSchema,
-  PAGE_WORD_COUNTS,
   ServicesPageWordsSchema,
   SolutionsPageWordsSchema,
   ThankYouWordsSchema,
@@ -38,7 +37,7 @@ const homeWords = wordFields(HomeWordsSchema, {
   badges: { label: 'Name of the badge list', description: 'Read by screen readers before the badges.' },
   heroSlides: {
     label: 'Banner slides',
-    description: `Exactly ${PAGE_WORD_COUNTS.homeHeroSlides}, shown in this order at the top of the page.`,
+    description: 'Shown in this order at the top of the page.',
   },
   id: {
     label: 'Short name',
@@ -59,7 +58,7 @@ const homeWords = wordFields(HomeWordsSchema, {
   cta: 'Closing invitation',
   differentiators: {
     label: 'Reasons to choose us',
-    description: `Exactly ${PAGE_WORD_COUNTS.differentiators}, shown as three scrolling columns of four.`,
+    description: 'Shown as three scrolling columns.',
     item: 'Reason',
   },
   description: 'Text',
@@ -91,9 +90,9 @@ export const home = singleton({
     ...homeWords,
     heroSlides: fields.array(heroSlideFields('federal-expertise', 'home'), {
       label: 'Banner slides',
-      description: `Exactly ${PAGE_WORD_COUNTS.homeHeroSlides}, shown in this order at the top of the page.`,
+      description: 'Shown in this order at the top of the page.',
       itemLabel: (props) => props.fields.title.value || 'New slide',
-      validation: { length: { min: PAGE_WORD_COUNTS.homeHeroSlides, max: PAGE_WORD_COUNTS.homeHeroSlides } },
+      validation: { length: { min: 1 } },
     }),
   },
 })
@@ -105,19 +104,20 @@ export const about = words('About page', 'content/data/about', AboutWordsSchema,
   cta: 'Closing invitation',
   coreValues: {
     label: 'Core values',
-    description: `Exactly ${PAGE_WORD_COUNTS.coreValues}, each backed by one of the firm’s figures.`,
+    description: 'Each backed by one of the firm’s figures.',
   },
   description: 'Text',
   statId: figure('Figure', 'The firm’s figure shown with the value.'),
   heroStatIds: {
     label: 'Figures at the top of the page',
-    description: `Exactly ${PAGE_WORD_COUNTS.aboutHeroStats} different figures from the firm’s record.`,
+    description: 'Different figures from the firm’s record.',
     optionLabels: figureNames,
     item: 'Figure',
   },
   rotatingClientMarks: {
     label: 'Clients in the logo rotation',
-    description: `Exactly ${PAGE_WORD_COUNTS.rotatingClients} short marks, as written under Client organizations (such as USDA), in the order they rotate.`,
+    description:
+      'Short marks, as written under Client organizations (such as USDA), in the order they rotate.',
     item: 'Short mark',
   },
   sectorSummaries: {
@@ -165,7 +165,7 @@ export const contactPage = words('Contact page', 'content/data/contact', Contact
   trust: 'Trust and compliance',
   trustPoints: {
     label: 'Trust and compliance points',
-    description: `Exactly ${PAGE_WORD_COUNTS.contactTrustPoints}. {womanOwned} is filled in with the firm’s credential.`,
+    description: '{womanOwned} is filled in with the firm’s credential.',
   },
   icon: 'Icon',
   text: 'Text',

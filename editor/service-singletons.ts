@@ -20,7 +20,6 @@ import {
   SolutionEntrySchema,
   SolutionSchema,
 } from '../content/schema.ts'
-import { CATALOG_COUNTS } from '../content/service-data-files.ts'
 import { exactly, idField, listLimits, options, paragraphs, shortLines, text } from './fields.ts'
 import { heroSlideFields } from './hero-slide-fields.ts'
 
@@ -119,7 +118,7 @@ function categorySingleton(entry: CategoryEntry) {
       reasons: points('Why choose us', category.reasons),
       heroSlides: fields.array(heroSlideFields('process-automation', `categories/${entry.key}`), {
         label: 'Banner slides',
-        description: 'Leave empty, or exactly four.',
+        description: 'Leave empty, or up to four.',
         itemLabel: (props) => props.fields.title.value || 'New slide',
         validation: { length: { max: 4 } },
       }),
@@ -250,9 +249,8 @@ const catalog = singleton({
       }),
       {
         label: 'Service categories',
-        description: `The ${CATALOG_COUNTS.categories} categories, in menu order.`,
+        description: 'The categories, in menu order.',
         itemLabel: (props) => props.fields.name.value || 'New category',
-        validation: exactly(CATALOG_COUNTS.categories),
       },
     ),
     otherServices: fields.array(
@@ -261,7 +259,6 @@ const catalog = singleton({
         label: 'Other services',
         description: 'Service pages outside the menu categories; category and service pages link to them.',
         itemLabel: (props) => props.fields.name.value || 'New service',
-        validation: exactly(CATALOG_COUNTS.otherServices),
       },
     ),
   },
@@ -283,9 +280,8 @@ const solutionMenu = singleton({
       }),
       {
         label: 'Solutions',
-        description: `The ${CATALOG_COUNTS.solutions} solutions, in menu order. Their addresses have no hyphens.`,
+        description: 'The solutions, in menu order. Their addresses have no hyphens.',
         itemLabel: (props) => props.fields.name.value || 'New solution',
-        validation: exactly(CATALOG_COUNTS.solutions),
       },
     ),
   },

@@ -51,14 +51,14 @@ describe('client logos at the gate', () => {
     writeLogo(LOGO, await png())
     setThirdClient({ logo: LOGO })
     expect(schemaProblems()).toEqual([
-      `${CLIENTS}: clients[2].logoAlt: Client 3 (FAA) has a logo but no alt text: describe the logo in a few words for people who cannot see it, such as "Federal Aviation Administration logo"`,
+      `${CLIENTS}: Client "Federal Aviation Administration", logoAlt: has a logo but no alt text: describe the logo in a few words for people who cannot see it, such as "Federal Aviation Administration logo"`,
     ])
   })
 
   it('refuses a logo outside the logo folder or in another format', () => {
     setThirdClient({ logo: 'assets/images/clients/../../../package.json', logoAlt: 'Fixture logo' })
     expect(schemaProblems()).toEqual([
-      `${CLIENTS}: clients[2].logo: must be an SVG, PNG, JPEG or WebP file uploaded in the editor`,
+      `${CLIENTS}: Client "Federal Aviation Administration", logo: must be an SVG, PNG, JPEG or WebP file uploaded in the editor`,
     ])
     setThirdClient({ logo: 'assets/images/clients/clients/2/logo.gif' })
     expect(schemaProblems()).toHaveLength(1)

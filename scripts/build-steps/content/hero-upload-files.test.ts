@@ -62,8 +62,8 @@ describe('uploaded banner pictures at the gate', () => {
   it('refuses a picture outside the uploads folder or with a short description', () => {
     setFirstSlidePicture({ upload: 'assets/images/uploads/../../package.json', alt: 'A picture' })
     expect(schemaProblems()).toEqual([
-      `${HOME}: heroSlides[0].image.alt: must be at least 20 characters long (it has 9)`,
-      `${HOME}: heroSlides[0].image.upload: must be a JPEG, PNG, WebP, AVIF or SVG file uploaded in the editor`,
+      `${HOME}: Banner slide "Federal Expertise You Can Rely On", image.alt: must be at least 20 characters long (it has 9)`,
+      `${HOME}: Banner slide "Federal Expertise You Can Rely On", image.upload: must be a JPEG, PNG, WebP, AVIF or SVG file uploaded in the editor`,
     ])
   }, 60_000)
 
