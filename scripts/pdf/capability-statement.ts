@@ -296,34 +296,36 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
   who.end()
   y += 12
 
-  const buying = doc.struct('Sect')
-  section.add(buying)
-  y += taggedText(doc, buying, 'H3', words.buyThrough, { ...left, y }, style.h3) + 8
-  const vehicleList = doc.struct('L')
-  buying.add(vehicleList)
-  const pillWidth = (left.width - 12) / 2
-  contractVehicles.forEach((vehicle, index) => {
-    const x = left.x + (index % 2) * (pillWidth + 12)
-    const rowY = y + Math.floor(index / 2) * 30
-    artifact(doc, () => {
-      doc.roundedRect(x, rowY, pillWidth, 24, 12).fillAndStroke(c.white, c.navy200)
-      drawIcon(doc, 'landmark', x + 9, rowY + 6, 12, c.navy700)
+  if (contractVehicles.length > 0) {
+    const buying = doc.struct('Sect')
+    section.add(buying)
+    y += taggedText(doc, buying, 'H3', words.buyThrough, { ...left, y }, style.h3) + 8
+    const vehicleList = doc.struct('L')
+    buying.add(vehicleList)
+    const pillWidth = (left.width - 12) / 2
+    contractVehicles.forEach((vehicle, index) => {
+      const x = left.x + (index % 2) * (pillWidth + 12)
+      const rowY = y + Math.floor(index / 2) * 30
+      artifact(doc, () => {
+        doc.roundedRect(x, rowY, pillWidth, 24, 12).fillAndStroke(c.white, c.navy200)
+        drawIcon(doc, 'landmark', x + 9, rowY + 6, 12, c.navy700)
+      })
+      const item = doc.struct('LI')
+      vehicleList.add(item)
+      taggedText(
+        doc,
+        item,
+        'LBody',
+        vehicle.title,
+        { x: x + 28, y: rowY + 7.5, width: pillWidth - 36 },
+        style.label,
+      )
+      item.end()
     })
-    const item = doc.struct('LI')
-    vehicleList.add(item)
-    taggedText(
-      doc,
-      item,
-      'LBody',
-      vehicle.title,
-      { x: x + 28, y: rowY + 7.5, width: pillWidth - 36 },
-      style.label,
-    )
-    item.end()
-  })
-  vehicleList.end()
-  buying.end()
-  y += Math.ceil(contractVehicles.length / 2) * 30
+    vehicleList.end()
+    buying.end()
+    y += Math.ceil(contractVehicles.length / 2) * 30
+  }
   assertFits(y, 'page 1, Who We Are')
 
   drawAtAGlance(doc, section, { ...right, y: top })
@@ -389,29 +391,31 @@ function drawAtAGlance(doc: Doc, parent: StructElement, box: Box): void {
       { ...inner, x: inner.x + 18, y },
       style.body,
     ) + 12
-  drawDivider(doc, inner.x, inner.x + inner.width, y)
-  y += 12
-  y += taggedText(doc, panel, 'H3', words.certifiedProcesses, { ...inner, y }, style.h3) + 6
-  const certified = doc.struct('L')
-  panel.add(certified)
-  certifications.forEach((certification, index) => {
-    const x = inner.x + (index % 2) * (columnWidth + 12)
-    const rowY = y + Math.floor(index / 2) * 17
-    artifact(doc, () => drawIcon(doc, 'badgeCheck', x, rowY - 1, 11, c.gold700))
-    const item = doc.struct('LI')
-    certified.add(item)
-    taggedText(
-      doc,
-      item,
-      'LBody',
-      certification.title,
-      { x: x + 15, y: rowY, width: columnWidth - 15 },
-      style.label,
-    )
-    item.end()
-  })
-  certified.end()
-  y += Math.ceil(certifications.length / 2) * 17
+  if (certifications.length > 0) {
+    drawDivider(doc, inner.x, inner.x + inner.width, y)
+    y += 12
+    y += taggedText(doc, panel, 'H3', words.certifiedProcesses, { ...inner, y }, style.h3) + 6
+    const certified = doc.struct('L')
+    panel.add(certified)
+    certifications.forEach((certification, index) => {
+      const x = inner.x + (index % 2) * (columnWidth + 12)
+      const rowY = y + Math.floor(index / 2) * 17
+      artifact(doc, () => drawIcon(doc, 'badgeCheck', x, rowY - 1, 11, c.gold700))
+      const item = doc.struct('LI')
+      certified.add(item)
+      taggedText(
+        doc,
+        item,
+        'LBody',
+        certification.title,
+        { x: x + 15, y: rowY, width: columnWidth - 15 },
+        style.label,
+      )
+      item.end()
+    })
+    certified.end()
+    y += Math.ceil(certifications.length / 2) * 17
+  }
   panel.end()
   assertFits(y, 'page 1, At a glance')
 }
@@ -522,60 +526,64 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   const col3 = { x: col2.x + col2.width + gap, width: CONTENT_WIDTH - col1.width - col2.width - 2 * gap }
   const pageStyle = { small: { ...style.small, size: 8 }, item: { ...style.item, size: 8 } }
 
-  const vehicles = doc.struct('Sect')
-  section.add(vehicles)
   let y = MARGIN
-  y += eyebrow(doc, vehicles, page.contractVehicles.eyebrow, { ...col1, y }) + 3
-  y += taggedText(doc, vehicles, 'H2', page.contractVehicles.title, { ...col1, y }, style.h2) + 10
-  for (const vehicle of contractVehicles) {
-    const text = { x: col1.x + 26, width: col1.width - 26 }
-    artifact(doc, () => {
-      doc.circle(col1.x + 9, y + 8, 10).fill(c.navy50)
-      drawIcon(doc, 'landmark', col1.x + 3, y + 2, 12, c.navy700)
-    })
-    y += taggedText(doc, vehicles, 'H3', vehicle.title, { ...text, y }, style.h3) + 3
-    y += taggedText(doc, vehicles, 'P', vehicle.description, { ...text, y }, pageStyle.small) + 4
-    for (const field of vehicle.fields.filter((candidate) => !('href' in candidate))) {
-      y += labeledLine(doc, vehicles, field.label, field.value, { ...text, y }) + 2
+  if (contractVehicles.length > 0) {
+    const vehicles = doc.struct('Sect')
+    section.add(vehicles)
+    y += eyebrow(doc, vehicles, page.contractVehicles.eyebrow, { ...col1, y }) + 3
+    y += taggedText(doc, vehicles, 'H2', page.contractVehicles.title, { ...col1, y }, style.h2) + 10
+    for (const vehicle of contractVehicles) {
+      const text = { x: col1.x + 26, width: col1.width - 26 }
+      artifact(doc, () => {
+        doc.circle(col1.x + 9, y + 8, 10).fill(c.navy50)
+        drawIcon(doc, 'landmark', col1.x + 3, y + 2, 12, c.navy700)
+      })
+      y += taggedText(doc, vehicles, 'H3', vehicle.title, { ...text, y }, style.h3) + 3
+      y += taggedText(doc, vehicles, 'P', vehicle.description, { ...text, y }, pageStyle.small) + 4
+      for (const field of vehicle.fields.filter((candidate) => !('href' in candidate))) {
+        y += labeledLine(doc, vehicles, field.label, field.value, { ...text, y }) + 2
+      }
+      y += 10
     }
-    y += 10
+    vehicles.end()
+    assertFits(y - 10, 'page 3, contract vehicles')
   }
-  vehicles.end()
-  assertFits(y - 10, 'page 3, contract vehicles')
 
-  const certified = doc.struct('Sect')
-  section.add(certified)
   y = MARGIN
-  y += eyebrow(doc, certified, words.certificationsEyebrow, { ...col2, y }) + 3
-  y += taggedText(doc, certified, 'H2', homeSections.certifications.title, { ...col2, y }, style.h2) + 10
-  const certificationList = doc.struct('L')
-  certified.add(certificationList)
-  for (const certification of certifications) {
-    const text = { x: col2.x + 20, width: col2.width - 20 }
-    artifact(doc, () => drawIcon(doc, 'badgeCheck', col2.x, y, 14, c.gold700))
-    const item = doc.struct('LI')
-    certificationList.add(item)
-    const body = doc.struct('LBody')
-    item.add(body)
-    const titleStyle: TextStyle = { ...style.h3, size: 9.5 }
-    const heading = doc.struct('P')
-    body.add(heading)
-    heading.add(() => {
-      doc.font(titleStyle.font).fontSize(titleStyle.size).fillColor(titleStyle.color)
-      doc.text(certification.title, text.x, y + 1, { width: text.width - 50 })
-    })
-    heading.add(() => {
-      doc.font('semibold').fontSize(7).fillColor(c.gold700)
-      doc.text(` ${certification.status}`, text.x, y + 2.5, { width: text.width, align: 'right' })
-    })
-    heading.end()
-    y += measure(doc, certification.title, titleStyle, text.width - 50) + 4
-    y += taggedText(doc, body, 'P', certification.description, { ...text, y }, pageStyle.small) + 8
-    body.end()
-    item.end()
+  if (certifications.length > 0) {
+    const certified = doc.struct('Sect')
+    section.add(certified)
+    y += eyebrow(doc, certified, words.certificationsEyebrow, { ...col2, y }) + 3
+    y += taggedText(doc, certified, 'H2', homeSections.certifications.title, { ...col2, y }, style.h2) + 10
+    const certificationList = doc.struct('L')
+    certified.add(certificationList)
+    for (const certification of certifications) {
+      const text = { x: col2.x + 20, width: col2.width - 20 }
+      artifact(doc, () => drawIcon(doc, 'badgeCheck', col2.x, y, 14, c.gold700))
+      const item = doc.struct('LI')
+      certificationList.add(item)
+      const body = doc.struct('LBody')
+      item.add(body)
+      const titleStyle: TextStyle = { ...style.h3, size: 9.5 }
+      const heading = doc.struct('P')
+      body.add(heading)
+      heading.add(() => {
+        doc.font(titleStyle.font).fontSize(titleStyle.size).fillColor(titleStyle.color)
+        doc.text(certification.title, text.x, y + 1, { width: text.width - 50 })
+      })
+      heading.add(() => {
+        doc.font('semibold').fontSize(7).fillColor(c.gold700)
+        doc.text(` ${certification.status}`, text.x, y + 2.5, { width: text.width, align: 'right' })
+      })
+      heading.end()
+      y += measure(doc, certification.title, titleStyle, text.width - 50) + 4
+      y += taggedText(doc, body, 'P', certification.description, { ...text, y }, pageStyle.small) + 8
+      body.end()
+      item.end()
+    }
+    certificationList.end()
+    certified.end()
   }
-  certificationList.end()
-  certified.end()
 
   const naics = doc.struct('Sect')
   section.add(naics)

@@ -18,11 +18,26 @@ const quickLinks: NamedLink[] = [
   { name: footerWords.quickLinks.contact, href: pagePaths.contact },
 ]
 
-const resourceLinks: NamedLink[] = [
-  { name: footerWords.resources.contractVehicles, href: `${pagePaths.home}#contractvehicles` },
-  { name: footerWords.resources.certifications, href: `${pagePaths.home}#certification` },
+export type FooterSection = 'contractVehicles' | 'certifications' | 'leadership'
+
+const resourceLinks: (NamedLink & { section: FooterSection })[] = [
+  {
+    name: footerWords.resources.contractVehicles,
+    href: `${pagePaths.home}#contractvehicles`,
+    section: 'contractVehicles',
+  },
+  {
+    name: footerWords.resources.certifications,
+    href: `${pagePaths.home}#certification`,
+    section: 'certifications',
+  },
   // Required to be a full page load, landing on the leadership anchor.
-  { name: footerWords.resources.leadership, href: `${pagePaths.about}#leadership`, reloadDocument: true },
+  {
+    name: footerWords.resources.leadership,
+    href: `${pagePaths.about}#leadership`,
+    reloadDocument: true,
+    section: 'leadership',
+  },
 ]
 
 /** Beside the copyright line, apart from the link columns: the notices and the site index. */
@@ -34,7 +49,11 @@ const siteLinks: NamedLink[] = [
 
 const footerLinkClass = 'footer-link inline-flex min-h-8 items-center'
 
-export function SiteFooter() {
+/** A link whose section the content leaves out is left out too; without word of them, all are shown. */
+export function SiteFooter({ sectionsShown }: { sectionsShown?: Record<FooterSection, boolean> }) {
+  const resources = resourceLinks
+    .filter((link) => sectionsShown?.[link.section] ?? true)
+    .map(({ section: _section, ...link }) => link)
   return (
     <footer className="bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr_1.5fr]">
@@ -43,7 +62,7 @@ export function SiteFooter() {
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{footerWords.about}</p>
         </div>
         <FooterColumn id="footer-quick-links" title={footerWords.columns.quickLinks} links={quickLinks} />
-        <FooterColumn id="footer-resources" title={footerWords.columns.resources} links={resourceLinks} />
+        <FooterColumn id="footer-resources" title={footerWords.columns.resources} links={resources} />
         <FooterColumn id="footer-solutions" title={footerWords.columns.solutions} links={solutionLinks} />
         <section aria-labelledby="footer-contact">
           <FooterHeading id="footer-contact">{footerWords.columns.contact}</FooterHeading>
@@ -115,6 +134,7 @@ function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
 }
 
 function FooterColumn({ id, title, links }: { id: string; title: string; links: readonly NamedLink[] }) {
+  if (links.length === 0) return null
   return (
     <section aria-labelledby={id}>
       <FooterHeading id={id}>{title}</FooterHeading>

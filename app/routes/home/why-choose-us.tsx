@@ -8,7 +8,15 @@ import type { Differentiator, SectionWords } from '#content/schema.ts'
 import { LoopedList } from './looped-list.tsx'
 
 const COLUMN_COUNT = 3
-const PER_COLUMN = 4
+
+/** In order, as evenly as the count allows (twelve make three columns of four); no column is left empty. */
+export function splitIntoColumns<T>(items: readonly T[], count = COLUMN_COUNT): T[][] {
+  const perColumn = Math.ceil(items.length / count)
+  if (perColumn === 0) return []
+  return Array.from({ length: Math.ceil(items.length / perColumn) }, (_, column) =>
+    items.slice(column * perColumn, (column + 1) * perColumn),
+  )
+}
 
 function DifferentiatorCard({ item }: { item: Differentiator }) {
   return (
@@ -36,9 +44,7 @@ export function WhyChooseUs({
   items: readonly Differentiator[]
 }) {
   const [paused, setPaused] = useState(false)
-  const columns = Array.from({ length: COLUMN_COUNT }, (_, column) =>
-    items.slice(column * PER_COLUMN, (column + 1) * PER_COLUMN),
-  )
+  const columns = splitIntoColumns(items)
   return (
     <section aria-labelledby="why-choose-us-heading" className="bg-navy-900 py-16 text-white sm:py-20">
       <Container>
