@@ -102,9 +102,6 @@ describe('capability statement PDF', () => {
       ...contractVehicles.map((vehicle) => vehicle.title),
       ...certifications.map((certification) => certification.title),
     ]
-    expect(listCategories()).toHaveLength(8)
-    expect(contractVehicles).toHaveLength(4)
-    expect(certifications).toHaveLength(6)
     for (const fact of expected) expect(content).toContain(fact)
   })
 
