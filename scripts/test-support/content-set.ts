@@ -6,9 +6,10 @@
  *   node scripts/test-support/content-set.ts            the build, then the unit and built suites
  *   node scripts/test-support/content-set.ts --e2e      also the browser suites (E2E_PORT, default 4317)
  *   node scripts/test-support/content-set.ts --keep     keeps the copy and prints where it is
+ *   node scripts/test-support/content-set.ts --in DIR   runs again in a copy kept earlier
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 
@@ -56,18 +57,22 @@ export function copyWithContentSet(into = mkdtempSync(join(tmpdir(), 'content-se
   return into
 }
 
-function run(where: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) {
+function run(where: string, command: string, args: readonly string[]) {
   const started = performance.now()
   console.log(`content-set: ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { cwd: where, stdio: 'inherit', env: { ...process.env, ...env } })
+  const PATH = `${join(where, 'node_modules/.bin')}:${process.env.PATH ?? ''}`
+  const result = spawnSync(command, args, { cwd: where, stdio: 'inherit', env: { ...process.env, PATH } })
   const seconds = ((performance.now() - started) / 1000).toFixed(0)
   console.log(`content-set: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`)
   return result.status === 0
 }
 
 if (import.meta.main) {
-  const flags = new Set(process.argv.slice(2))
-  const copy = copyWithContentSet()
+  const args = process.argv.slice(2)
+  const flags = new Set(args)
+  // --in DIR goes on with a copy kept by an earlier --keep.
+  const given = args.includes('--in') ? args[args.indexOf('--in') + 1] : undefined
+  const copy = given ? resolve(given) : copyWithContentSet()
   const npx = join(repo, 'node_modules/.bin')
   // The site's build without the editor's page, which no suite here reads.
   const build = (
@@ -91,7 +96,12 @@ if (import.meta.main) {
     ok = run(copy, command, args)
     if (!ok) break
   }
-  if (flags.has('--keep')) console.log(`content-set: the copy is in ${copy}`)
+  const shots = join(copy, 'test-results/content-layout')
+  if (existsSync(shots)) {
+    cpSync(shots, join(repo, 'test-results/content-layout'), { recursive: true })
+    console.log(`content-set: screenshots in ${join(repo, 'test-results/content-layout')}`)
+  }
+  if (flags.has('--keep') || given) console.log(`content-set: the copy is in ${copy}`)
   else rmSync(copy, { recursive: true, force: true })
   process.exit(ok ? 0 : 1)
 }

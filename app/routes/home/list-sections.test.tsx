@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { HeroBadges } from '#app/components/sections/hero-badges.tsx'
+import { ServiceCardGrid } from '#app/components/sections/service-card-grid.tsx'
 import { StatGrid } from '#app/components/sections/stat-grid.tsx'
 import { clients } from '#content/clients.ts'
 import { listClientRows } from '#content/index.ts'
@@ -82,6 +83,31 @@ describe('lists with nothing to show', () => {
       </>,
     )
     expect(container.innerHTML).toBe('')
+  })
+
+  it('render a service card without highlights with no empty highlights list', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <ServiceCardGrid
+            items={[
+              {
+                id: 'cloud-services',
+                href: '/services/cloud-services',
+                title: 'Cloud Services',
+                category: 'Infrastructure',
+                description: 'Cloud work of every kind.',
+                services: ['Cloud Migration'],
+                highlights: [],
+              },
+            ]}
+          />
+        ),
+      },
+    ])
+    const { container } = render(<Stub initialEntries={['/']} />)
+    expect([...container.querySelectorAll('ul')].filter((list) => list.children.length === 0)).toEqual([])
   })
 
   it('leave the footer’s links to sections the content leaves out, and the column when none is left', () => {
