@@ -29,15 +29,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-/** Which of the footer's in-page links have a section to land on: an empty list leaves its section out. */
+/** The footer's in-page links with no section to land on: an empty list leaves its section out. */
 export function loader() {
-  return {
-    sectionsShown: {
-      contractVehicles: contractVehicles.length > 0,
-      certifications: certificationEntries.length > 0,
-      leadership: leadership.length > 0,
-    },
-  }
+  const sections: [string, readonly unknown[]][] = [
+    [`${pagePaths.home}#contractvehicles`, contractVehicles],
+    [`${pagePaths.home}#certification`, certificationEntries],
+    [`${pagePaths.about}#leadership`, leadership],
+  ]
+  return { missing: sections.filter(([, list]) => list.length === 0).map(([href]) => href) }
 }
 
 /** The company as schema.org data: on every page, once; other nodes refer to it by its @id. */
@@ -45,7 +44,7 @@ const organizationJsonLd = buildOrganizationJsonLd()
 
 export function Layout({ children }: { children: ReactNode }) {
   const pathname = useCurrentPath()
-  const sectionsShown = useRouteLoaderData<typeof loader>('root')?.sectionsShown
+  const missing = useRouteLoaderData<typeof loader>('root')?.missing
   useScrollOnNavigate()
   useMarkHydrated()
   // The home hero runs under the transparent bar; every other page starts below it.
@@ -73,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <HydrationSlice>{children}</HydrationSlice>
         </main>
         <HydrationSlice>
-          <SiteFooter sectionsShown={sectionsShown} />
+          <SiteFooter missing={missing} />
         </HydrationSlice>
         <ToasterIsland />
         <Scripts />

@@ -306,8 +306,8 @@ test.describe('scrolling on navigation', () => {
   })
 
   test('a hash in the first URL is honoured too', async ({ page }) => {
-    await page.goto('/#contractvehicles')
-    await expect(page.locator('#contractvehicles')).toBeInViewport()
+    await page.goto('/#certification')
+    await expect(page.locator('#certification')).toBeInViewport()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
   })
 
@@ -315,8 +315,8 @@ test.describe('scrolling on navigation', () => {
     await page.clock.install()
     await openHydrated(page, '/about')
     await page.clock.pauseAt(Date.now() + 60_000)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contract Vehicles' }).click()
-    await expect(page).toHaveURL('/#contractvehicles')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Certifications' }).click()
+    await expect(page).toHaveURL('/#certification')
     await page.clock.runFor(80)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.clock.runFor(40)

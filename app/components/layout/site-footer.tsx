@@ -18,26 +18,11 @@ const quickLinks: NamedLink[] = [
   { name: footerWords.quickLinks.contact, href: pagePaths.contact },
 ]
 
-export type FooterSection = 'contractVehicles' | 'certifications' | 'leadership'
-
-const resourceLinks: (NamedLink & { section: FooterSection })[] = [
-  {
-    name: footerWords.resources.contractVehicles,
-    href: `${pagePaths.home}#contractvehicles`,
-    section: 'contractVehicles',
-  },
-  {
-    name: footerWords.resources.certifications,
-    href: `${pagePaths.home}#certification`,
-    section: 'certifications',
-  },
+const resourceLinks: NamedLink[] = [
+  { name: footerWords.resources.contractVehicles, href: `${pagePaths.home}#contractvehicles` },
+  { name: footerWords.resources.certifications, href: `${pagePaths.home}#certification` },
   // Required to be a full page load, landing on the leadership anchor.
-  {
-    name: footerWords.resources.leadership,
-    href: `${pagePaths.about}#leadership`,
-    reloadDocument: true,
-    section: 'leadership',
-  },
+  { name: footerWords.resources.leadership, href: `${pagePaths.about}#leadership`, reloadDocument: true },
 ]
 
 /** Beside the copyright line, apart from the link columns: the notices and the site index. */
@@ -49,11 +34,9 @@ const siteLinks: NamedLink[] = [
 
 const footerLinkClass = 'footer-link inline-flex min-h-8 items-center'
 
-/** A link whose section the content leaves out is left out too; without word of them, all are shown. */
-export function SiteFooter({ sectionsShown }: { sectionsShown?: Record<FooterSection, boolean> }) {
-  const resources = resourceLinks
-    .filter((link) => sectionsShown?.[link.section] ?? true)
-    .map(({ section: _section, ...link }) => link)
+/** `missing`: the in-page links whose section the content leaves out, so the footer leaves them out too. */
+export function SiteFooter({ missing = [] }: { missing?: readonly string[] }) {
+  const resources = resourceLinks.filter((link) => !missing.includes(link.href))
   return (
     <footer className="bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr_1.5fr]">

@@ -111,12 +111,8 @@ describe('lists with nothing to show', () => {
   })
 
   it('leave the footer’s links to sections the content leaves out, and the column when none is left', () => {
-    const footer = (
-      sectionsShown?: Record<'contractVehicles' | 'certifications' | 'leadership', boolean>,
-    ) => {
-      const Stub = createRoutesStub([
-        { path: '/', Component: () => <SiteFooter sectionsShown={sectionsShown} /> },
-      ])
+    const footer = (missing?: string[]) => {
+      const Stub = createRoutesStub([{ path: '/', Component: () => <SiteFooter missing={missing} /> }])
       render(<Stub initialEntries={['/']} />)
       const hrefs = [...document.querySelectorAll('footer a')].map((link) => link.getAttribute('href'))
       const headings = [...document.querySelectorAll('footer h2, footer h3')].map((heading) => heading.id)
@@ -127,11 +123,11 @@ describe('lists with nothing to show', () => {
     expect(all.hrefs).toEqual(
       expect.arrayContaining(['/#contractvehicles', '/#certification', '/about#leadership']),
     )
-    const some = footer({ contractVehicles: false, certifications: true, leadership: false })
+    const some = footer(['/#contractvehicles', '/about#leadership'])
     expect(some.hrefs).toContain('/#certification')
     expect(some.hrefs).not.toContain('/#contractvehicles')
     expect(some.hrefs).not.toContain('/about#leadership')
-    const none = footer({ contractVehicles: false, certifications: false, leadership: false })
+    const none = footer(['/#contractvehicles', '/#certification', '/about#leadership'])
     expect(none.headings).not.toContain('footer-resources')
     expect(all.headings).toContain('footer-resources')
   })
