@@ -67,15 +67,15 @@ describe('client logos at the gate', () => {
   it('refuses a missing file, a file over the limit and a file that is not an image whatever its name', async () => {
     setThirdClient({ logo: LOGO, logoAlt: 'Fixture logo' })
     expect(findClientLogoFileProblems(root)).toEqual([
-      `${CLIENTS}: clients[2].logo: ${LOGO} does not exist; upload the logo again in the editor`,
+      `${CLIENTS}: Client "Federal Aviation Administration", logo: ${LOGO} does not exist; upload the logo again in the editor`,
     ])
     writeLogo(LOGO, Buffer.concat([await png(), Buffer.alloc((CLIENT_LOGO_MAX_BYTES * 7) / 6)]))
     expect(findClientLogoFileProblems(root)).toEqual([
-      `${CLIENTS}: clients[2].logo: the logo file is 3.5 MB, more than the 3 MB a logo may be; export it smaller (1000 pixels wide is plenty) and upload it again`,
+      `${CLIENTS}: Client "Federal Aviation Administration", logo: the logo file is 3.5 MB, more than the 3 MB a logo may be; export it smaller (1000 pixels wide is plenty) and upload it again`,
     ])
     writeLogo(LOGO, Buffer.from('GIF89a not really a logo'))
     expect(findClientLogoFileProblems(root)).toEqual([
-      `${CLIENTS}: clients[2].logo: the logo file is not an SVG, PNG, JPEG or WebP image, whatever its name says; export it in one of those formats and upload it again`,
+      `${CLIENTS}: Client "Federal Aviation Administration", logo: the logo file is not an SVG, PNG, JPEG or WebP image, whatever its name says; export it in one of those formats and upload it again`,
     ])
   })
 })
