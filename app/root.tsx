@@ -1,6 +1,6 @@
 import fontUrl from '@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2?url'
 import { type ReactNode, useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { ToasterIsland } from '#app/components/notifications/toaster-island.tsx'
@@ -14,7 +14,10 @@ import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
 import { buildOrganizationJsonLd } from '#app/lib/structured-data.ts'
 import { useScrollOnNavigate } from '#app/lib/use-scroll-on-navigate.ts'
+import { certificationEntries } from '#content/certifications.ts'
 import { errorViewWords, headerLabels } from '#content/chrome.ts'
+import { contractVehicles } from '#content/contract-vehicles.ts'
+import { leadership } from '#content/leadership.ts'
 import { pagePaths } from '#content/paths.ts'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -26,11 +29,22 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/** The footer's in-page links with no section to land on: an empty list leaves its section out. */
+export function loader() {
+  const sections: [string, readonly unknown[]][] = [
+    [`${pagePaths.home}#contractvehicles`, contractVehicles],
+    [`${pagePaths.home}#certification`, certificationEntries],
+    [`${pagePaths.about}#leadership`, leadership],
+  ]
+  return { missing: sections.filter(([, list]) => list.length === 0).map(([href]) => href) }
+}
+
 /** The company as schema.org data: on every page, once; other nodes refer to it by its @id. */
 const organizationJsonLd = buildOrganizationJsonLd()
 
 export function Layout({ children }: { children: ReactNode }) {
   const pathname = useCurrentPath()
+  const missing = useRouteLoaderData<typeof loader>('root')?.missing
   useScrollOnNavigate()
   useMarkHydrated()
   // The home hero runs under the transparent bar; every other page starts below it.
@@ -58,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <HydrationSlice>{children}</HydrationSlice>
         </main>
         <HydrationSlice>
-          <SiteFooter />
+          <SiteFooter missing={missing} />
         </HydrationSlice>
         <ToasterIsland />
         <Scripts />

@@ -5,39 +5,14 @@ import {
   uncategorizedEntries,
 } from './catalog.ts'
 import { type CompanyStatId, getCompanyStat } from './company-profile.ts'
-import applicationAndSoftwareDevelopment from './data/categories/application-and-software-development.json' with {
-  type: 'json',
-}
-import cybersecurity from './data/categories/cybersecurity.json' with { type: 'json' }
-import databaseAndInfrastructureManagement from './data/categories/database-and-infrastructure-management.json' with {
-  type: 'json',
-}
-import digitalTransformation from './data/categories/digital-transformation.json' with { type: 'json' }
-import erpSolutions from './data/categories/erp-solutions.json' with { type: 'json' }
-import federalFinancialManagement from './data/categories/federal-financial-management.json' with {
-  type: 'json',
-}
-import federalGrantsManagement from './data/categories/federal-grants-management.json' with { type: 'json' }
-import informationTechnologyServiceManagement from './data/categories/information-technology-service-management.json' with {
-  type: 'json',
-}
 import otherServices from './data/other-services.json' with { type: 'json' }
 import type { CategoryCopy, CategoryEntry, ServiceCopy, ServiceEntry } from './schema.ts'
 import type { CategoryFile, ServiceFileEntry } from './service-data-files.ts'
+import { categoryWordFiles } from './word-files.ts'
 
 /** The words of each category and service page, read from content/data (checked by scripts/build-steps/check-content.ts). */
 
-/** By words file key, which never changes: static imports, because this module also runs in the browser. */
-const categoryFiles = {
-  'erp-solutions': erpSolutions,
-  'digital-transformation': digitalTransformation,
-  'federal-financial-management': federalFinancialManagement,
-  'application-and-software-development': applicationAndSoftwareDevelopment,
-  'database-and-infrastructure-management': databaseAndInfrastructureManagement,
-  cybersecurity: cybersecurity,
-  'information-technology-service-management': informationTechnologyServiceManagement,
-  'federal-grants-management': federalGrantsManagement,
-} as unknown as Record<string, CategoryFile>
+const categoryFiles = categoryWordFiles as Record<string, CategoryFile>
 
 /** Only the services the menu lists, so a draft's words go where its menu entry goes. */
 function byService(
@@ -68,8 +43,6 @@ function toCategoryCopy(
     : words.stats
   return { ...withoutEmptyLists({ ...words, stats }), services: byService(services, menu) }
 }
-
-export const categoryWordsKeys: readonly string[] = Object.keys(categoryFiles)
 
 /** By address (slug); an entry whose key names no file is left out, for the content gate to name. */
 function copyByCategory(entries: readonly CategoryEntry[]): Record<string, CategoryCopy> {

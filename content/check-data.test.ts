@@ -3,13 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  SPEC_CERTIFICATIONS,
-  SPEC_CLIENT_COUNT,
-  SPEC_LEADERSHIP_COUNT,
-} from '../tests/fixtures/spec-facts.ts'
 import { findDataProblems } from './check-data.ts'
-import { DATA_COUNTS, dataFiles } from './data-files.ts'
+import { dataFiles } from './data-files.ts'
 import { PUBLISHED_ADDRESSES_FILE } from './published-addresses.ts'
 
 const repo = resolve(import.meta.dirname, '..')
@@ -28,23 +23,44 @@ function readEdited(edits: Record<string, (data: never) => unknown>) {
 }
 
 interface Person {
+  name: string
   bio: string
   theme: string
 }
+
+const LEADER_NAMES = (JSON.parse(readRepoFile(LEADERSHIP)) as { people: Person[] }).people.map(
+  (person) => person.name,
+)
+const THIRD_LEADER = LEADER_NAMES[2]
 
 describe('the content gate', () => {
   it('finds every data file in the repository valid', () => {
     expect(findDataProblems(readRepoFile)).toEqual([])
   })
 
-  it('holds the lists to the counts of the specification', () => {
-    expect(DATA_COUNTS).toEqual({
-      leaders: SPEC_LEADERSHIP_COUNT,
-      clients: SPEC_CLIENT_COUNT,
-      certifications: SPEC_CERTIFICATIONS.length,
-      contractVehicles: 4,
-      flipCards: 6,
+  it('accepts any number of leaders, clients, certifications, vehicles and testimonials, none too', () => {
+    const keepFirst = (list: string) => (data: Record<string, unknown[]>) => ({
+      [list]: (data[list] ?? []).slice(0, 1),
     })
+    const empty = (list: string) => () => ({ [list]: [] })
+    const twice = (list: string, id: string) => (data: Record<string, Record<string, unknown>[]>) => ({
+      [list]: [
+        ...(data[list] ?? []),
+        ...(data[list] ?? []).map((entry) => ({ ...entry, [id]: `${entry[id]}-2` })),
+      ],
+    })
+    expect(
+      findDataProblems(
+        readEdited({
+          [LEADERSHIP]: twice('people', 'name'),
+          [CERTIFICATIONS]: keepFirst('certifications'),
+          [dataFiles.contractVehicles.path]: empty('vehicles'),
+          [dataFiles.testimonials.path]: empty('testimonials'),
+          [dataFiles.flipCards.path]: keepFirst('cards'),
+        }),
+      ),
+    ).toEqual([])
+    expect(findDataProblems(readEdited({ [LEADERSHIP]: empty('people') }))).toEqual([])
   })
 
   it('names the file, the field and the rule for an empty biography', () => {
@@ -56,20 +72,31 @@ describe('the content gate', () => {
         },
       }),
     )
-    expect(problems).toEqual(['content/data/leadership.json: people[2].bio: is required (must not be empty)'])
+    expect(problems).toEqual([
+      `content/data/leadership.json: Leader "${THIRD_LEADER}", bio: is required (must not be empty)`,
+    ])
   })
 
-  it('names the file, the list and the count for a seventh certification', () => {
+  it('names the client, not its place in the list, for a logo without alt text', () => {
     const problems = findDataProblems(
       readEdited({
-        [CERTIFICATIONS]: (data: { certifications: { id: string }[] }) => {
-          const [first] = data.certifications
-          return { certifications: [...data.certifications, { ...first, id: 'iso-14001' }] }
-        },
+        [dataFiles.clients.path]: (data: { clients: { name: string; logo?: string }[] }) => ({
+          clients: data.clients.map((client, index) =>
+            index === 14 ? { ...client, logo: 'assets/images/clients/logo.svg' } : client,
+          ),
+        }),
       }),
     )
+    const client = (JSON.parse(readRepoFile(dataFiles.clients.path)) as { clients: { name: string }[] })
+      .clients[14]
     expect(problems).toEqual([
-      'content/data/certifications.json: certifications: must list exactly 6 entries (it lists 7)',
+      `content/data/clients.json: Client "${client?.name}", logoAlt: has a logo but no alt text: describe the logo in a few words for people who cannot see it, such as "${client?.name} logo"`,
+    ])
+  })
+
+  it('refuses a capabilities page without a single card', () => {
+    expect(findDataProblems(readEdited({ [dataFiles.flipCards.path]: () => ({ cards: [] }) }))).toEqual([
+      'content/data/flip-cards.json: cards: must list at least 1 entry (it lists 0)',
     ])
   })
 
@@ -84,9 +111,9 @@ describe('the content gate', () => {
       }),
     )
     expect(problems).toEqual([
-      'content/data/leadership.json: people[0].bio: is required',
-      'content/data/leadership.json: people[1].bio: must be at most 420 characters long (it has 500)',
-      'content/data/leadership.json: people[1].theme: must be one of "navy", "gold", "slate" (it is "pink")',
+      `content/data/leadership.json: Leader "${LEADER_NAMES[0]}", bio: is required`,
+      `content/data/leadership.json: Leader "${LEADER_NAMES[1]}", bio: must be at most 420 characters long (it has 500)`,
+      `content/data/leadership.json: Leader "${LEADER_NAMES[1]}", theme: must be one of "navy", "gold", "slate" (it is "pink")`,
     ])
   })
 
@@ -109,9 +136,11 @@ describe('the content gate', () => {
     expect(problems).toEqual([
       'content/data/company.json: phone.e164: must be the displayed phone number in international form: +1 and its ten digits',
       expect.stringMatching(
-        /^content\/data\/testimonials\.json: testimonials\[0\]\.categoryId: must name one of the service categories: erp-solutions, /,
+        /^content\/data\/testimonials\.json: Testimonial "[a-z0-9-]+", categoryId: must name one of the service categories: erp-solutions, /,
       ),
-      'content/data/certifications.json: certifications[1].id: repeats "cmmi-level-3-services", which an earlier entry already uses; each must be different',
+      expect.stringMatching(
+        /^content\/data\/certifications\.json: Certification "[^"]+", id: repeats "cmmi-level-3-services", which an earlier entry already uses; each must be different$/,
+      ),
     ])
   })
 
@@ -173,7 +202,7 @@ describe('scripts/build-steps/check-content.ts', () => {
     })
     expect(run.status).toBe(1)
     expect(run.stderr).toBe(
-      'check-content: one problem\n  content/data/leadership.json: people[2].bio: is required (must not be empty)\n',
+      `check-content: one problem\n  content/data/leadership.json: Leader "${THIRD_LEADER}", bio: is required (must not be empty)\n`,
     )
   })
 

@@ -21,25 +21,94 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'yes or no',
 }
 
-/** The keys that name an entry of a list, in order of preference. */
-const NAMING_KEYS = ['name', 'title', 'label', 'heading', 'mark', 'role', 'id', 'slug', 'key']
+/** What one entry of each list is called, so a message names the entry rather than its position. */
+const ENTRY_NOUNS: Record<string, string> = {
+  addresses: 'Address',
+  approach: 'Step',
+  capabilities: 'Capability',
+  cards: 'Card',
+  categories: 'Category',
+  certifications: 'Certification',
+  clients: 'Client',
+  coreValues: 'Core value',
+  differentiators: 'Reason',
+  fields: 'Field',
+  heroSlides: 'Banner slide',
+  heroStatIds: 'Figure',
+  howItWorks: 'Step',
+  metrics: 'Figure',
+  otherServices: 'Service',
+  people: 'Leader',
+  reasons: 'Reason',
+  redirects: 'Redirect',
+  rotatingClientMarks: 'Client mark',
+  serviceHighlights: 'Service highlight',
+  services: 'Service',
+  solutionHighlights: 'Solution highlight',
+  solutions: 'Solution',
+  stats: 'Figure',
+  testimonials: 'Testimonial',
+  trustPoints: 'Trust point',
+  vehicles: 'Contract vehicle',
+  sections: 'Section',
+  paragraphs: 'Paragraph',
+  points: 'Point',
+  periods: 'Period',
+  items: 'Item',
+  steps: 'Step',
+  forms: 'Form',
+  features: 'Feature',
+  benefits: 'Benefit',
+  tags: 'Tag',
+  skills: 'Skill',
+  overview: 'Paragraph',
+  covers: 'Paragraph',
+  contexts: 'Context',
+  outcomes: 'Outcome',
+  problem: 'Paragraph',
+}
+const NAME_FIELDS = ['name', 'title', 'heading', 'mark', 'from', 'slug', 'id', 'categoryId', 'label', 'text']
 
-function entryName(entry: unknown): string | undefined {
-  if (entry === null || typeof entry !== 'object') return undefined
-  const record = entry as Record<string, unknown>
-  const name = NAMING_KEYS.map((key) => record[key]).find((value) => typeof value === 'string' && value)
-  return name as string | undefined
+/** A name short enough to read in a message: a paragraph is named by its place instead. */
+const NAME_LENGTH = 60
+
+function entryName(entry: unknown, skip: PropertyKey | undefined): string | undefined {
+  const named = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' && value.length <= NAME_LENGTH ? value : undefined
+  if (entry === null || typeof entry !== 'object') return named(entry)
+  for (const field of NAME_FIELDS.filter((candidate) => candidate !== skip)) {
+    const value = named((entry as Record<string, unknown>)[field])
+    if (value) return value
+  }
+  return undefined
 }
 
-/** `people[4].bio`; given the file's data, an entry with a name is named instead: `people["Laura Chen"].bio`. */
+/** `clients[14].logoAlt` reads as `Client "Fairfax County Government", logoAlt`, with the data at hand. */
 export function formatPath(path: readonly PropertyKey[], data?: unknown): string {
-  return path
-    .map((part, index) => {
-      if (typeof part !== 'number') return `${index === 0 ? '' : '.'}${String(part)}`
-      const name = data === undefined ? undefined : entryName(valueAt(data, path.slice(0, index + 1)))
-      return name ? `[${JSON.stringify(name)}]` : `[${part}]`
-    })
-    .join('')
+  const parts: string[] = []
+  let value = data
+  let list: string | undefined
+  for (const [index, part] of path.entries()) {
+    const next = valueAt(value, [part])
+    if (typeof part === 'number') {
+      const noun = list ? ENTRY_NOUNS[list] : undefined
+      const name = entryName(next, path[index + 1])
+      const owner = list === undefined ? undefined : parts.pop()
+      const described = noun
+        ? `${noun} ${name ? `"${name}"` : part + 1}`
+        : `entry ${part + 1} of ${owner ?? 'the list'}`
+      const within = owner?.includes('.') ? owner.slice(0, owner.lastIndexOf('.')) : undefined
+      if (within) parts.push(within)
+      parts.push(parts.length === 0 ? described : described.charAt(0).toLowerCase() + described.slice(1))
+      list = undefined
+    } else {
+      const previous = parts.length > 0 && list !== undefined ? parts.pop() : undefined
+      parts.push(previous === undefined ? String(part) : `${previous}.${String(part)}`)
+      list = String(part)
+    }
+    value = next
+  }
+  return parts.join(', ')
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
@@ -120,7 +189,7 @@ export function findFileProblems(
       }))
   // Every field of every data file, whatever its schema: none of them is shown as markup.
   return [...problems, ...findMarkupIssues(data)].map((problem) => {
-    const field = formatPath(problem.path, nameEntries ? data : undefined)
+    const field = formatPath(problem.path, data)
     return `${path}: ${field ? `${field}: ` : ''}${problem.message}`
   })
 }

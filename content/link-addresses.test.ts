@@ -99,7 +99,7 @@ describe('the content gate', () => {
     })
     expect(problems).toEqual([
       'content/data/company.json: linkedInUrl: must be a web address starting with https://',
-      'content/data/contract-vehicles.json: vehicles[0].fields[0].href: must be a web address starting with https://, an e-mail link starting with mailto: or a phone link starting with tel:',
+      'content/data/contract-vehicles.json: Contract vehicle "GSA Multiple Award Schedule (MAS)", field "Vehicle type", href: must be a web address starting with https://, an e-mail link starting with mailto: or a phone link starting with tel:',
     ])
   })
 
@@ -124,7 +124,7 @@ describe('the content gate', () => {
     })
     expect(run.status).toBe(1)
     expect(run.stderr).toBe(
-      'check-content: one problem\n  content/data/leadership.json: people[0].linkedInUrl: must be a web address starting with https://\n',
+      'check-content: one problem\n  content/data/leadership.json: Leader "Anita Raman", linkedInUrl: must be a web address starting with https://\n',
     )
   })
 })

@@ -23,16 +23,6 @@ import {
   unique,
 } from './words-schema.ts'
 
-/** Counts the site's design fixes: the hero carousel, the scrolling columns, the About page's rotation. */
-export const PAGE_WORD_COUNTS = {
-  homeHeroSlides: 5,
-  differentiators: 12,
-  coreValues: 4,
-  aboutHeroStats: 4,
-  rotatingClients: 8,
-  contactTrustPoints: 4,
-} as const
-
 const heroAssetKeys = Object.keys(imageAssets).filter((key) => key.startsWith('hero')) as [
   string,
   ...string[],
@@ -46,10 +36,7 @@ export const HomeHeroSlideSchema = HeroSlideSchema.extend({
 export const HomeWordsSchema = z
   .strictObject({
     hero: z.strictObject({ badges: LabelSchema }),
-    heroSlides: z
-      .array(HomeHeroSlideSchema)
-      .length(PAGE_WORD_COUNTS.homeHeroSlides)
-      .superRefine(unique('id')),
+    heroSlides: z.array(HomeHeroSlideSchema).min(1).superRefine(unique('id')),
     sections: z.strictObject({
       solutionsWeDeliver: FullSectionSchema,
       deliveringExcellence: FullSectionSchema,
@@ -60,7 +47,7 @@ export const HomeWordsSchema = z
       cta: LeadSectionSchema,
       clients: FullSectionSchema,
     }),
-    differentiators: z.array(DifferentiatorSchema).length(PAGE_WORD_COUNTS.differentiators),
+    differentiators: z.array(DifferentiatorSchema),
     solutionHighlights: z
       .array(
         SolutionHighlightSchema.extend({
@@ -71,8 +58,16 @@ export const HomeWordsSchema = z
           }),
         }),
       )
-      .length(solutionEntries.length)
-      .superRefine(unique('id')),
+      .superRefine(unique('id'))
+      .superRefine((highlights, ctx) => {
+        for (const entry of solutionEntries)
+          if (!highlights.some((highlight) => highlight.id === entry.key))
+            ctx.addIssue({
+              code: 'custom',
+              path: [],
+              message: `has none for the solution "${entry.name}": every solution's card on the home page needs its three features and a figure`,
+            })
+      }),
     labels: z.strictObject({
       certified: LabelSchema,
       reasonsMotion: LabelSchema,
@@ -97,14 +92,9 @@ export const AboutWordsSchema = z
       leadership: FullSectionSchema,
       cta: LeadSectionSchema,
     }),
-    coreValues: z
-      .array(CoreValueSchema.extend({ statId: CompanyStatIdSchema }))
-      .length(PAGE_WORD_COUNTS.coreValues),
-    heroStatIds: z.array(CompanyStatIdSchema).length(PAGE_WORD_COUNTS.aboutHeroStats).superRefine(distinct),
-    rotatingClientMarks: z
-      .array(z.string().min(2).max(6))
-      .length(PAGE_WORD_COUNTS.rotatingClients)
-      .superRefine(distinct),
+    coreValues: z.array(CoreValueSchema.extend({ statId: CompanyStatIdSchema })).superRefine(unique('title')),
+    heroStatIds: z.array(CompanyStatIdSchema).superRefine(distinct),
+    rotatingClientMarks: z.array(z.string().min(2).max(6)).superRefine(distinct),
     sectorSummaries: z.strictObject({
       federal: sectorSummary,
       stateAndLocal: sectorSummary,
@@ -156,9 +146,7 @@ export const ContactWordsSchema = z
       details: HeadingSchema,
       trust: HeadingSchema,
     }),
-    trustPoints: z
-      .array(z.strictObject({ icon: IconKeySchema, text: z.string().min(20).max(120) }))
-      .length(PAGE_WORD_COUNTS.contactTrustPoints),
+    trustPoints: z.array(z.strictObject({ icon: IconKeySchema, text: z.string().min(20).max(120) })),
   })
   .superRefine(allowOnly(['companyName', 'womanOwned']))
 export type ContactWords = z.infer<typeof ContactWordsSchema>
@@ -177,7 +165,6 @@ export const ServicesPageWordsSchema = z
     }),
     serviceHighlights: z
       .array(ServiceCardExtraSchema.extend({ categoryId: oneOf(categoryIds) }))
-      .length(categoryIds.length)
       .superRefine(unique('categoryId')),
   })
   .superRefine(allowOnly(['companyName']))

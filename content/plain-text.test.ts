@@ -50,26 +50,26 @@ describe('findMarkup', () => {
 describe('the content gate refuses markup in plain text', () => {
   it('in a client’s name, naming the client', () => {
     expect(problemsWith(CLIENTS, clients, 3, { name: 'Acme <b>Corp</b>' })).toEqual([
-      `${CLIENTS}: clients[3].name: must be plain text, without tags: remove <b> and </b> (entry "DOL")`,
+      `${CLIENTS}: Client "DOL", name: must be plain text, without tags: remove <b> and </b> (entry "DOL")`,
     ])
     expect(problemsWith(CLIENTS, clients, 4, { name: '<script>alert(1)</script>' })).toEqual([
-      `${CLIENTS}: clients[4].name: must be plain text, without tags: remove <script> and </script> (entry "HUD")`,
+      `${CLIENTS}: Client "HUD", name: must be plain text, without tags: remove <script> and </script> (entry "HUD")`,
     ])
   })
 
   it('in a service’s name in the menu, naming the service', () => {
     expect(problemsWith(CATALOG, erpServices, 2, { name: 'Acme <b>Corp</b>' })).toEqual([
-      `${CATALOG}: categories[0].services[2].name: must be plain text, without tags: remove <b> and </b> (entry "oracle-clm")`,
+      `${CATALOG}: Category "ERP Solutions", service "oracle-clm", name: must be plain text, without tags: remove <b> and </b> (entry "oracle-clm")`,
     ])
     expect(problemsWith(CATALOG, erpServices, 2, { name: '<script>alert(1)</script>' })).toEqual([
-      `${CATALOG}: categories[0].services[2].name: must be plain text, without tags: remove <script> and </script> (entry "oracle-clm")`,
+      `${CATALOG}: Category "ERP Solutions", service "oracle-clm", name: must be plain text, without tags: remove <script> and </script> (entry "oracle-clm")`,
     ])
   })
 
   it('in a service’s words, alongside the schema’s own rules', () => {
     expect(problemsWith(ERP, erpWords, 0, { summary: 'Short <em>summary</em>' })).toEqual([
-      `${ERP}: services[0].summary: must be at least 80 characters long (it has 22)`,
-      `${ERP}: services[0].summary: must be plain text, without tags: remove <em> and </em> (entry "oracle-financials")`,
+      `${ERP}: Service "oracle-financials", summary: must be at least 80 characters long (it has 22)`,
+      `${ERP}: Service "oracle-financials", summary: must be plain text, without tags: remove <em> and </em> (entry "oracle-financials")`,
     ])
   })
 

@@ -205,7 +205,7 @@ export const CategoryCopySchema = z.object({
   summary: z.string().min(80).max(300),
   covers: longParagraphs(1, 2),
   reasons: z.array(PointSchema).min(4).max(8),
-  heroSlides: z.array(HeroSlideSchema).length(4).optional(),
+  heroSlides: z.array(HeroSlideSchema).min(1).max(4).optional(),
   stats: z.array(FigureSchema).min(3).max(4).optional(),
   framework: z.array(PointSchema).min(3).max(6).optional(),
   advantages: z.array(PointSchema).min(3).max(6).optional(),

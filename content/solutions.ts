@@ -1,22 +1,10 @@
 import { allSolutionEntries, solutionEntries } from './catalog.ts'
-import agricultureDataSolutions from './data/solutions/agriculturedatasolutions.json' with { type: 'json' }
-import automatedRegressionTesting from './data/solutions/automatedregressiontesting.json' with {
-  type: 'json',
-}
-import financialContractCloseout from './data/solutions/financialcontractcloseout.json' with { type: 'json' }
-import userProvisioning from './data/solutions/userprovisioning.json' with { type: 'json' }
 import type { Solution, SolutionEntry } from './schema.ts'
 import type { SolutionFile } from './service-data-files.ts'
+import { solutionWordFiles } from './word-files.ts'
 
 /** Words for each solution by words file key, from content/data/solutions; the menu gives names and ids. */
-const solutionFiles = {
-  userprovisioning: userProvisioning,
-  financialcontractcloseout: financialContractCloseout,
-  automatedregressiontesting: automatedRegressionTesting,
-  agriculturedatasolutions: agricultureDataSolutions,
-} as Record<string, SolutionFile>
-
-export const solutionWordsKeys: readonly string[] = Object.keys(solutionFiles)
+const solutionFiles = solutionWordFiles as Record<string, SolutionFile>
 
 /** An entry whose key names no file is left out, for the content gate to name. */
 function withWords(entries: readonly SolutionEntry[]): Solution[] {

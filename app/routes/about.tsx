@@ -70,7 +70,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         title={page.title}
         lead={page.intro}
-        aside={<TestimonialRotation testimonials={testimonials} labels={labels} />}
+        aside={
+          testimonials.length > 0 ? (
+            <TestimonialRotation testimonials={testimonials} labels={labels} />
+          ) : undefined
+        }
       >
         <HeroBadges label={hero.badges} items={hero.badgeList} className="flex w-full flex-wrap gap-2" />
         <StatGrid stats={heroStats} tone="dark" className="mt-4 w-full" />
@@ -99,40 +103,53 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ContentSection id="core-values" tone="tinted" {...sections.coreValues}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {coreValues.map((value) => (
-            <li
-              key={value.title}
-              className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card"
-            >
-              <h3 className="text-lg font-bold text-navy-900">{value.title}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-muted">{value.description}</p>
-              <p className="mt-5 border-t border-line pt-4">
-                <span className="block text-3xl font-extrabold text-navy-900">
-                  <CountUp value={value.stat.value} prefix={value.stat.prefix} suffix={value.stat.suffix} />
-                </span>
-                <span className="text-sm text-muted">{value.stat.label}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </ContentSection>
+      {coreValues.length > 0 && (
+        <ContentSection id="core-values" tone="tinted" {...sections.coreValues}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {coreValues.map((value) => (
+              <li
+                key={value.title}
+                className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card"
+              >
+                <h3 className="text-lg font-bold text-navy-900">{value.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-muted">{value.description}</p>
+                <p className="mt-5 border-t border-line pt-4">
+                  <span className="block text-3xl font-extrabold text-navy-900">
+                    <CountUp value={value.stat.value} prefix={value.stat.prefix} suffix={value.stat.suffix} />
+                  </span>
+                  <span className="text-sm text-muted">{value.stat.label}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </ContentSection>
+      )}
 
-      <ContentSection id="clients-served" {...sections.clients}>
-        <ClientLogoRotation clients={rotatingClients} labels={labels} />
-      </ContentSection>
+      {rotatingClients.length > 0 && (
+        <ContentSection id="clients-served" {...sections.clients}>
+          <ClientLogoRotation clients={rotatingClients} labels={labels} />
+        </ContentSection>
+      )}
 
-      <ContentSection id="leadership" anchor="leadership" continuesGround {...sections.leadership}>
-        <LeadershipGrid leaders={leaders} labels={labels} />
-        <JsonLd data={leadershipJsonLd} />
-      </ContentSection>
+      {leaders.length > 0 && (
+        <ContentSection
+          id="leadership"
+          anchor="leadership"
+          continuesGround={rotatingClients.length > 0}
+          {...sections.leadership}
+        >
+          <LeadershipGrid leaders={leaders} labels={labels} />
+          <JsonLd data={leadershipJsonLd} />
+        </ContentSection>
+      )}
 
       <CtaBand id="about-cta" {...sections.cta}>
         <ActionLinks
           links={[
             { to: pagePaths.contact, label: actions.requestConsultation },
-            { to: `${pagePaths.about}#leadership`, label: actions.meetLeadership },
+            ...(leaders.length > 0
+              ? [{ to: `${pagePaths.about}#leadership`, label: actions.meetLeadership }]
+              : []),
           ]}
         />
       </CtaBand>

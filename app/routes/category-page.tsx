@@ -63,7 +63,7 @@ export function loader({ url }: Route.LoaderArgs) {
     services: listCategoryServices(category.id),
     companions: listCategoryCompanionServices(category.id),
     slides: listCategoryHeroSlides(category.id),
-    enquiry: categoryEnquiries[category.id],
+    enquiry: categoryEnquiries[category.key],
     contact: { email: company.email, phone: company.phone },
     words: getCategoryPageWords(category.name, {
       steps: category.framework?.length,

@@ -52,21 +52,23 @@ export default function Contact({
               <ContactDetails details={contact} />
             </Card>
           </section>
-          <section aria-labelledby="trust-heading">
-            <Card tone="dark" spacious>
-              <h2 id="trust-heading" className="text-2xl font-bold">
-                {sections.trust.title}
-              </h2>
-              <ul className="mt-6 space-y-4">
-                {trustPoints.map(({ icon, text }) => (
-                  <li key={text} className="flex gap-3 text-navy-100">
-                    <ContentIcon icon={icon} className="mt-0.5 size-5 shrink-0 text-gold-300" />
-                    {text}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          </section>
+          {trustPoints.length > 0 && (
+            <section aria-labelledby="trust-heading">
+              <Card tone="dark" spacious>
+                <h2 id="trust-heading" className="text-2xl font-bold">
+                  {sections.trust.title}
+                </h2>
+                <ul className="mt-6 space-y-4">
+                  {trustPoints.map(({ icon, text }) => (
+                    <li key={text} className="flex gap-3 text-navy-100">
+                      <ContentIcon icon={icon} className="mt-0.5 size-5 shrink-0 text-gold-300" />
+                      {text}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </section>
+          )}
         </div>
       </Container>
     </>

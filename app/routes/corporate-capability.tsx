@@ -14,7 +14,7 @@ import { LinkButton } from '#app/components/ui/link-button.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { useStaticSections, withStaticSections } from '#app/lib/static-sections.ts'
 import { capabilityPdf } from '#content/capability-pdf.ts'
-import { getPage } from '#content/index.ts'
+import { contractVehicles, getPage } from '#content/index.ts'
 import { actionLabels, statusLabels } from '#content/labels.ts'
 import { capabilitySections, heroLabels } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
@@ -33,6 +33,7 @@ export function loader() {
       requestConsultation: actionLabels.requestConsultation,
     },
     pdfStatus: { busyLabel: statusLabels.generatingPdf, failureMessage: statusLabels.pdfFailed },
+    hasContractVehicles: contractVehicles.length > 0,
   }
 }
 
@@ -121,24 +122,26 @@ export default function CorporateCapability({ loaderData }: Route.ComponentProps
         {statics && <LinkCardGrid items={statics.services} columns={4} />}
       </StaticContentSection>
 
-      <StaticContentSection id="capability-vehicles" words={statics?.sections.contractVehicles}>
-        {statics && (
-          <ul className="grid gap-6 md:grid-cols-2">
-            {statics.contractVehicles.map((vehicle) => (
-              <li key={vehicle.id}>
-                <Card className="h-full">
-                  <h3 className="text-lg font-bold text-navy-900">{vehicle.title}</h3>
-                  <p className="mt-2 text-muted">{vehicle.description}</p>
-                  <DetailList
-                    items={vehicle.fields.map(({ label, value }) => ({ label, detail: value }))}
-                    look="fields"
-                  />
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </StaticContentSection>
+      {loaderData.hasContractVehicles && (
+        <StaticContentSection id="capability-vehicles" words={statics?.sections.contractVehicles}>
+          {statics && (
+            <ul className="grid gap-6 md:grid-cols-2">
+              {statics.contractVehicles.map((vehicle) => (
+                <li key={vehicle.id}>
+                  <Card className="h-full">
+                    <h3 className="text-lg font-bold text-navy-900">{vehicle.title}</h3>
+                    <p className="mt-2 text-muted">{vehicle.description}</p>
+                    <DetailList
+                      items={vehicle.fields.map(({ label, value }) => ({ label, detail: value }))}
+                      look="fields"
+                    />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </StaticContentSection>
+      )}
 
       <StaticContentSection id="capability-contact" tone="tinted" words={statics?.sections.contact}>
         {statics && <ContactDetails details={statics.contact} layout="panel" />}

@@ -16,6 +16,7 @@ import { useStaticSections, withStaticSections } from '#app/lib/static-sections.
 import {
   contractVehicles,
   getPage,
+  listCertificationItems,
   listClientRows,
   listDifferentiators,
   listHeroSlides,
@@ -49,6 +50,7 @@ export function loader() {
     differentiators: listDifferentiators(),
     contractVehicles,
     clientRows: listClientRows(),
+    hasCertifications: listCertificationItems().length > 0,
   }
 }
 
@@ -80,13 +82,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <BulletList
-          aria-label={hero.badges}
-          className="mb-6 flex flex-wrap gap-2"
-          items={hero.badgeList}
-          itemClassName="inline-flex items-center gap-1.5 rounded-full border border-gold-300/50 bg-navy-950/60 px-3 py-1 text-sm font-semibold text-gold-300"
-          marker={<CheckCircle2 aria-hidden="true" className="size-4" />}
-        />
+        {hero.badgeList.length > 0 && (
+          <BulletList
+            aria-label={hero.badges}
+            className="mb-6 flex flex-wrap gap-2"
+            items={hero.badgeList}
+            itemClassName="inline-flex items-center gap-1.5 rounded-full border border-gold-300/50 bg-navy-950/60 px-3 py-1 text-sm font-semibold text-gold-300"
+            marker={<CheckCircle2 aria-hidden="true" className="size-4" />}
+          />
+        )}
         <PageTitle over="carousel">{page.title}</PageTitle>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{page.intro}</p>
       </HeroCarousel>
@@ -103,28 +107,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {statics && <SolutionCardGrid items={statics.solutions} exploreLabel={statics.exploreSolution} />}
       </StaticContentSection>
 
-      <HydrationSlice>
-        <WhyChooseUs
-          words={sections.whyChooseUs}
-          motionSubject={labels.reasonsMotion}
-          items={differentiators}
-        />
-      </HydrationSlice>
+      {differentiators.length > 0 && (
+        <HydrationSlice>
+          <WhyChooseUs
+            words={sections.whyChooseUs}
+            motionSubject={labels.reasonsMotion}
+            items={differentiators}
+          />
+        </HydrationSlice>
+      )}
 
-      <ContentSection id="contract-vehicles" anchor="contractvehicles" {...sections.contractVehicles}>
-        <ContractVehicleAccordion vehicles={loaderData.contractVehicles} newTabLabel={labels.newTab} />
-      </ContentSection>
+      {loaderData.contractVehicles.length > 0 && (
+        <ContentSection id="contract-vehicles" anchor="contractvehicles" {...sections.contractVehicles}>
+          <ContractVehicleAccordion vehicles={loaderData.contractVehicles} newTabLabel={labels.newTab} />
+        </ContentSection>
+      )}
 
-      <StaticContentSection
-        id="certifications"
-        anchor="certification"
-        tone="tinted"
-        words={statics?.sections.certifications}
-      >
-        {statics && (
-          <CertificationGrid items={statics.certifications} certifiedLabel={statics.certifiedLabel} />
-        )}
-      </StaticContentSection>
+      {loaderData.hasCertifications && (
+        <StaticContentSection
+          id="certifications"
+          anchor="certification"
+          tone="tinted"
+          words={statics?.sections.certifications}
+        >
+          {statics && (
+            <CertificationGrid items={statics.certifications} certifiedLabel={statics.certifiedLabel} />
+          )}
+        </StaticContentSection>
+      )}
 
       <CtaBand id="home-cta" {...sections.cta}>
         <ActionLinks
@@ -135,14 +145,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </CtaBand>
 
-      <HydrationSlice>
-        <ClientMarquee
-          words={sections.clients}
-          motionSubject={labels.clientsMotion}
-          rowLabels={labels.clientRows}
-          rows={loaderData.clientRows}
-        />
-      </HydrationSlice>
+      {loaderData.clientRows.length > 0 && (
+        <HydrationSlice>
+          <ClientMarquee
+            words={sections.clients}
+            motionSubject={labels.clientsMotion}
+            rowLabels={labels.clientRows}
+            rows={loaderData.clientRows}
+          />
+        </HydrationSlice>
+      )}
     </>
   )
 }

@@ -8,7 +8,7 @@ import { CertificationBadge } from '#app/components/ui/certification-badge.tsx'
 import { buildMeta } from '#app/lib/meta.ts'
 import { useStaticSections, withStaticSections } from '#app/lib/static-sections.ts'
 import { navLabels } from '#content/chrome.ts'
-import { getCompanyStat, getPage } from '#content/index.ts'
+import { getCompanyStat, getPage, listCertificationItems } from '#content/index.ts'
 import { actionLabels } from '#content/labels.ts'
 import { heroLabels, servicesSections } from '#content/page-sections.ts'
 import { pagePaths } from '#content/paths.ts'
@@ -28,6 +28,7 @@ export function loader() {
       getCompanyStat('on-time'),
       getCompanyStat('support'),
     ],
+    hasCertifications: listCertificationItems().length > 0,
   }
 }
 
@@ -68,26 +69,28 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         {statics && <ServiceCardGrid items={statics.cards} />}
       </StaticContentSection>
 
-      <StaticContentSection
-        id="services-certifications"
-        tone="tinted"
-        words={statics?.sections.certifications}
-      >
-        {statics && (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {statics.certifications.map((certification) => (
-              <li
-                key={certification.id}
-                className="flex flex-col items-center rounded-card border border-line bg-surface p-6 text-center shadow-card"
-              >
-                <CertificationBadge {...certification.mark} className="size-20" />
-                <h3 className="mt-4 text-lg font-bold text-navy-900">{certification.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{certification.description}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </StaticContentSection>
+      {loaderData.hasCertifications && (
+        <StaticContentSection
+          id="services-certifications"
+          tone="tinted"
+          words={statics?.sections.certifications}
+        >
+          {statics && (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {statics.certifications.map((certification) => (
+                <li
+                  key={certification.id}
+                  className="flex flex-col items-center rounded-card border border-line bg-surface p-6 text-center shadow-card"
+                >
+                  <CertificationBadge {...certification.mark} className="size-20" />
+                  <h3 className="mt-4 text-lg font-bold text-navy-900">{certification.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{certification.description}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </StaticContentSection>
+      )}
 
       <CtaBand id="services-cta" {...sections.cta}>
         <ActionLinks

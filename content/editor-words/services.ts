@@ -100,7 +100,7 @@ export const serviceWords: WordLabels = {
 export const categoryWords: WordLabels = {
   ...serviceWords,
   ...heroSlideWords,
-  heroSlides: { label: 'Banner slides', item: 'Slide', description: 'Leave empty, or exactly four.' },
+  heroSlides: { label: 'Banner slides', item: 'Slide', description: 'Leave empty, or one to four slides.' },
   'heroSlides.id': idWords('process-automation'),
   covers: { label: 'What the category covers', item: 'Paragraph' },
   reasons: { label: 'Why choose us', item: 'Reason' },

@@ -24,10 +24,10 @@ describe('a save the local editor checks before writing', () => {
       })),
     )
     expect(problems).toEqual([
-      'content/data/leadership.json: people["Laura Chen"].bio: is required (must not be empty)',
+      'content/data/leadership.json: Leader "Laura Chen", bio: is required (must not be empty)',
     ])
     expect(refusalWords(problems)).toBe(
-      'Not saved, nothing was written: the content check found one problem.\ncontent/data/leadership.json: people["Laura Chen"].bio: is required (must not be empty)',
+      'Not saved, nothing was written: the content check found one problem.\ncontent/data/leadership.json: Leader "Laura Chen", bio: is required (must not be empty)',
     )
   })
 

@@ -46,12 +46,22 @@ function nameOf(dict: PDFDict, key: string): string | undefined {
 const extractText = () => extractPdfText(bytes)
 
 describe('capability statement PDF', () => {
-  test('has exactly three A4 landscape pages', () => {
+  test('has three or more A4 landscape pages, each numbered out of their count', async () => {
     const sizes = pdf.getPages().map((page) => page.getSize())
-    expect(sizes).toHaveLength(3)
+    expect(sizes.length).toBeGreaterThanOrEqual(3)
     for (const size of sizes) {
       expect(size.width).toBeCloseTo(841.89, 2)
       expect(size.height).toBeCloseTo(595.28, 2)
+    }
+    const numbers = [...(await extractText()).matchAll(/(\d+) of (\d+)/g)].map((match) => match.slice(1))
+    expect(numbers).toEqual(sizes.map((_, index) => [String(index + 1), String(sizes.length)]))
+  })
+
+  test('names every service area and each of its services, however many there are', async () => {
+    const content = await extractText()
+    for (const category of listCategories()) {
+      expect(content).toContain(category.name)
+      for (const service of category.services) expect(content).toContain(service.name)
     }
   })
 
@@ -102,9 +112,6 @@ describe('capability statement PDF', () => {
       ...contractVehicles.map((vehicle) => vehicle.title),
       ...certifications.map((certification) => certification.title),
     ]
-    expect(listCategories()).toHaveLength(8)
-    expect(contractVehicles).toHaveLength(4)
-    expect(certifications).toHaveLength(6)
     for (const fact of expected) expect(content).toContain(fact)
   })
 

@@ -30,6 +30,7 @@ import {
   artifact,
   type Doc,
   measure,
+  measureAhead,
   registerFonts,
   type StructElement,
   type TextStyle,
@@ -46,7 +47,6 @@ const PAGE_WIDTH = 841.89
 const PAGE_HEIGHT = 595.28
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
 const FOOTER_TOP = PAGE_HEIGHT - MARGIN - 10
-const PAGE_COUNT = 3
 
 const style = {
   eyebrow: { font: 'bold', size: 7.5, color: c.gold700, characterSpacing: 0.5 },
@@ -121,15 +121,17 @@ export function renderCapabilityStatement(options: CapabilityStatementOptions = 
 
   const root = doc.struct('Document')
   doc.addStructure(root)
-  drawOverviewPage(doc, root)
-  drawServicesPage(doc, root)
-  drawContractingPage(doc, root)
+  const servicePages = planServicePages(doc)
+  const pages = servicePages.length + 2
+  drawOverviewPage(doc, root, pages)
+  drawServicesPages(doc, root, servicePages, pages)
+  drawContractingPage(doc, root, pages)
   root.end()
   doc.end()
   return done
 }
 
-function startPage(doc: Doc, pageNumber: number): void {
+function startPage(doc: Doc, pageNumber: number, pages: number): void {
   doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 })
   artifact(
     doc,
@@ -141,7 +143,7 @@ function startPage(doc: Doc, pageNumber: number): void {
         lineBreak: false,
       })
       doc.text(
-        `${new URL(company.origin).host}  ·  ${fillPlaceholders(words.pageNumber, { page: String(pageNumber), pages: String(PAGE_COUNT) })}`,
+        `${new URL(company.origin).host}  ·  ${fillPlaceholders(words.pageNumber, { page: String(pageNumber), pages: String(pages) })}`,
         MARGIN,
         FOOTER_TOP,
         {
@@ -173,8 +175,8 @@ function splitWordmark(name: string): [string, string] {
   return match?.[1] && match[2] ? [match[1], match[2]] : [name, '']
 }
 
-function drawOverviewPage(doc: Doc, root: StructElement): void {
-  startPage(doc, 1)
+function drawOverviewPage(doc: Doc, root: StructElement, pages: number): void {
+  startPage(doc, 1, pages)
   const section = doc.struct('Sect')
   root.add(section)
 
@@ -296,34 +298,36 @@ function drawOverviewPage(doc: Doc, root: StructElement): void {
   who.end()
   y += 12
 
-  const buying = doc.struct('Sect')
-  section.add(buying)
-  y += taggedText(doc, buying, 'H3', words.buyThrough, { ...left, y }, style.h3) + 8
-  const vehicleList = doc.struct('L')
-  buying.add(vehicleList)
-  const pillWidth = (left.width - 12) / 2
-  contractVehicles.forEach((vehicle, index) => {
-    const x = left.x + (index % 2) * (pillWidth + 12)
-    const rowY = y + Math.floor(index / 2) * 30
-    artifact(doc, () => {
-      doc.roundedRect(x, rowY, pillWidth, 24, 12).fillAndStroke(c.white, c.navy200)
-      drawIcon(doc, 'landmark', x + 9, rowY + 6, 12, c.navy700)
+  if (contractVehicles.length > 0) {
+    const buying = doc.struct('Sect')
+    section.add(buying)
+    y += taggedText(doc, buying, 'H3', words.buyThrough, { ...left, y }, style.h3) + 8
+    const vehicleList = doc.struct('L')
+    buying.add(vehicleList)
+    const pillWidth = (left.width - 12) / 2
+    contractVehicles.forEach((vehicle, index) => {
+      const x = left.x + (index % 2) * (pillWidth + 12)
+      const rowY = y + Math.floor(index / 2) * 30
+      artifact(doc, () => {
+        doc.roundedRect(x, rowY, pillWidth, 24, 12).fillAndStroke(c.white, c.navy200)
+        drawIcon(doc, 'landmark', x + 9, rowY + 6, 12, c.navy700)
+      })
+      const item = doc.struct('LI')
+      vehicleList.add(item)
+      taggedText(
+        doc,
+        item,
+        'LBody',
+        vehicle.title,
+        { x: x + 28, y: rowY + 7.5, width: pillWidth - 36 },
+        style.label,
+      )
+      item.end()
     })
-    const item = doc.struct('LI')
-    vehicleList.add(item)
-    taggedText(
-      doc,
-      item,
-      'LBody',
-      vehicle.title,
-      { x: x + 28, y: rowY + 7.5, width: pillWidth - 36 },
-      style.label,
-    )
-    item.end()
-  })
-  vehicleList.end()
-  buying.end()
-  y += Math.ceil(contractVehicles.length / 2) * 30
+    vehicleList.end()
+    buying.end()
+    y += Math.ceil(contractVehicles.length / 2) * 30
+  }
   assertFits(y, 'page 1, Who We Are')
 
   drawAtAGlance(doc, section, { ...right, y: top })
@@ -389,76 +393,129 @@ function drawAtAGlance(doc: Doc, parent: StructElement, box: Box): void {
       { ...inner, x: inner.x + 18, y },
       style.body,
     ) + 12
-  drawDivider(doc, inner.x, inner.x + inner.width, y)
-  y += 12
-  y += taggedText(doc, panel, 'H3', words.certifiedProcesses, { ...inner, y }, style.h3) + 6
-  const certified = doc.struct('L')
-  panel.add(certified)
-  certifications.forEach((certification, index) => {
-    const x = inner.x + (index % 2) * (columnWidth + 12)
-    const rowY = y + Math.floor(index / 2) * 17
-    artifact(doc, () => drawIcon(doc, 'badgeCheck', x, rowY - 1, 11, c.gold700))
-    const item = doc.struct('LI')
-    certified.add(item)
-    taggedText(
-      doc,
-      item,
-      'LBody',
-      certification.title,
-      { x: x + 15, y: rowY, width: columnWidth - 15 },
-      style.label,
-    )
-    item.end()
-  })
-  certified.end()
-  y += Math.ceil(certifications.length / 2) * 17
+  if (certifications.length > 0) {
+    drawDivider(doc, inner.x, inner.x + inner.width, y)
+    y += 12
+    y += taggedText(doc, panel, 'H3', words.certifiedProcesses, { ...inner, y }, style.h3) + 6
+    const certified = doc.struct('L')
+    panel.add(certified)
+    certifications.forEach((certification, index) => {
+      const x = inner.x + (index % 2) * (columnWidth + 12)
+      const rowY = y + Math.floor(index / 2) * 17
+      artifact(doc, () => drawIcon(doc, 'badgeCheck', x, rowY - 1, 11, c.gold700))
+      const item = doc.struct('LI')
+      certified.add(item)
+      taggedText(
+        doc,
+        item,
+        'LBody',
+        certification.title,
+        { x: x + 15, y: rowY, width: columnWidth - 15 },
+        style.label,
+      )
+      item.end()
+    })
+    certified.end()
+    y += Math.ceil(certifications.length / 2) * 17
+  }
   panel.end()
   assertFits(y, 'page 1, At a glance')
 }
 
-function drawServicesPage(doc: Doc, root: StructElement): void {
-  startPage(doc, 2)
-  const section = doc.struct('Sect')
-  root.add(section)
-  let y = MARGIN
-  const full = { x: MARGIN, width: CONTENT_WIDTH }
-  y += eyebrow(doc, section, page.services.eyebrow, { ...full, y }) + 3
-  y += taggedText(doc, section, 'H2', words.serviceAreas, { ...full, y }, style.h2) + 5
-  y += taggedText(doc, section, 'P', getPage('services').intro, { ...full, y }, style.body) + 10
+const SERVICE_COLUMNS = 4
+const SERVICE_GAP = 10
+const SERVICE_CARD_WIDTH = (CONTENT_WIDTH - SERVICE_GAP * (SERVICE_COLUMNS - 1)) / SERVICE_COLUMNS
+const SERVICE_PADDING = 10
+const SERVICE_INNER_WIDTH = SERVICE_CARD_WIDTH - 2 * SERVICE_PADDING
+const SERVICE_BULLET_INDENT = 9
+const serviceSummaryStyle: TextStyle = { ...style.small, size: 7.3, lineGap: 1.1 }
+const serviceItemStyle: TextStyle = { ...style.item, size: 7.5, lineGap: 0.6 }
 
-  const categories = listCategories()
-  const columns = 4
-  const gap = 10
-  const cardWidth = (CONTENT_WIDTH - gap * (columns - 1)) / columns
-  const padding = 10
-  const summaryStyle: TextStyle = { ...style.small, size: 7.3, lineGap: 1.1 }
-  const itemStyle: TextStyle = { ...style.item, size: 7.5, lineGap: 0.6 }
-  const innerWidth = cardWidth - 2 * padding
-  const bulletIndent = 9
+interface ServiceCard {
+  category: NonNullable<ReturnType<typeof getCategory>>
+  services: string[]
+  height: number
+}
 
-  const cards = categories.map((link) => {
+/** The height of the service areas' heading, eyebrow and introduction, drawn above the first row. */
+function servicesHeadingHeight(doc: Doc): number {
+  return (
+    measureAhead(doc, page.services.eyebrow.toUpperCase(), style.eyebrow, CONTENT_WIDTH) +
+    3 +
+    measureAhead(doc, words.serviceAreas, style.h2, CONTENT_WIDTH) +
+    5 +
+    measureAhead(doc, getPage('services').intro, style.body, CONTENT_WIDTH) +
+    10
+  )
+}
+
+/**
+ * The service area cards in rows of four, as many rows to a page as fit (the first under the heading), so
+ * any number of categories and services lays out: pages of rows of cards.
+ */
+function planServicePages(doc: Doc): ServiceCard[][][] {
+  const cards = listCategories().map((link): ServiceCard => {
     const category = getCategory(link.id)
     if (!category) throw new Error(`No copy for category ${link.id}`)
     const services = listCategoryServices(link.id).map((service) => service.name)
-    const titleHeight = measure(doc, category.name, style.h3, innerWidth)
-    const summaryHeight = measure(doc, category.summary, summaryStyle, innerWidth)
+    const titleHeight = measureAhead(doc, category.name, style.h3, SERVICE_INNER_WIDTH)
+    const summaryHeight = measureAhead(doc, category.summary, serviceSummaryStyle, SERVICE_INNER_WIDTH)
     const servicesHeight = services.reduce(
-      (total, name) => total + measure(doc, name, itemStyle, innerWidth - bulletIndent) + 1.8,
+      (total, name) =>
+        total + measureAhead(doc, name, serviceItemStyle, SERVICE_INNER_WIDTH - SERVICE_BULLET_INDENT) + 1.8,
       0,
     )
-    return {
-      category,
-      services,
-      titleHeight,
-      summaryHeight,
-      height: titleHeight + summaryHeight + servicesHeight + 52,
-    }
+    return { category, services, height: titleHeight + summaryHeight + servicesHeight + 52 }
   })
+  const pages: ServiceCard[][][] = [[]]
+  let y = MARGIN + servicesHeadingHeight(doc)
+  for (let row = 0; row * SERVICE_COLUMNS < cards.length; row++) {
+    const rowCards = cards.slice(row * SERVICE_COLUMNS, (row + 1) * SERVICE_COLUMNS)
+    const rowHeight = Math.max(...rowCards.map((card) => card.height))
+    const current = pages.at(-1) ?? []
+    if (current.length > 0 && y + rowHeight > FOOTER_TOP - 16) {
+      pages.push([rowCards])
+      y = MARGIN + rowHeight + SERVICE_GAP
+    } else {
+      current.push(rowCards)
+      y += rowHeight + SERVICE_GAP
+    }
+  }
+  return pages
+}
 
+function drawServicesPages(doc: Doc, root: StructElement, servicePages: ServiceCard[][][], pages: number) {
+  const section = doc.struct('Sect')
+  root.add(section)
   const list = doc.struct('L')
-  section.add(list)
-  for (let row = 0; row * columns < cards.length; row++) {
-    const rowCards = cards.slice(row * columns, row * columns + columns)
+  for (const [index, rows] of servicePages.entries()) {
+    startPage(doc, index + 2, pages)
+    let y = MARGIN
+    if (index === 0) {
+      const full = { x: MARGIN, width: CONTENT_WIDTH }
+      y += eyebrow(doc, section, page.services.eyebrow, { ...full, y }) + 3
+      y += taggedText(doc, section, 'H2', words.serviceAreas, { ...full, y }, style.h2) + 5
+      y += taggedText(doc, section, 'P', getPage('services').intro, { ...full, y }, style.body) + 10
+      section.add(list)
+    }
+    y = drawServiceRows(doc, list, rows, y)
+    assertFits(y - SERVICE_GAP, `page ${index + 2}, service areas`)
+  }
+  list.end()
+  section.end()
+}
+
+function drawServiceRows(doc: Doc, list: StructElement, rows: ServiceCard[][], top: number): number {
+  const [cardWidth, gap, padding, innerWidth, bulletIndent] = [
+    SERVICE_CARD_WIDTH,
+    SERVICE_GAP,
+    SERVICE_PADDING,
+    SERVICE_INNER_WIDTH,
+    SERVICE_BULLET_INDENT,
+  ]
+  const [summaryStyle, itemStyle] = [serviceSummaryStyle, serviceItemStyle]
+  let y = top
+  for (const rowCards of rows) {
     const rowHeight = Math.max(...rowCards.map((card) => card.height))
     rowCards.forEach((card, column) => {
       const x = MARGIN + column * (cardWidth + gap)
@@ -507,13 +564,11 @@ function drawServicesPage(doc: Doc, root: StructElement): void {
     })
     y += rowHeight + gap
   }
-  list.end()
-  section.end()
-  assertFits(y - gap, 'page 2, service areas')
+  return y
 }
 
-function drawContractingPage(doc: Doc, root: StructElement): void {
-  startPage(doc, 3)
+function drawContractingPage(doc: Doc, root: StructElement, pages: number): void {
+  startPage(doc, pages, pages)
   const section = doc.struct('Sect')
   root.add(section)
   const gap = 22
@@ -522,60 +577,64 @@ function drawContractingPage(doc: Doc, root: StructElement): void {
   const col3 = { x: col2.x + col2.width + gap, width: CONTENT_WIDTH - col1.width - col2.width - 2 * gap }
   const pageStyle = { small: { ...style.small, size: 8 }, item: { ...style.item, size: 8 } }
 
-  const vehicles = doc.struct('Sect')
-  section.add(vehicles)
   let y = MARGIN
-  y += eyebrow(doc, vehicles, page.contractVehicles.eyebrow, { ...col1, y }) + 3
-  y += taggedText(doc, vehicles, 'H2', page.contractVehicles.title, { ...col1, y }, style.h2) + 10
-  for (const vehicle of contractVehicles) {
-    const text = { x: col1.x + 26, width: col1.width - 26 }
-    artifact(doc, () => {
-      doc.circle(col1.x + 9, y + 8, 10).fill(c.navy50)
-      drawIcon(doc, 'landmark', col1.x + 3, y + 2, 12, c.navy700)
-    })
-    y += taggedText(doc, vehicles, 'H3', vehicle.title, { ...text, y }, style.h3) + 3
-    y += taggedText(doc, vehicles, 'P', vehicle.description, { ...text, y }, pageStyle.small) + 4
-    for (const field of vehicle.fields.filter((candidate) => !('href' in candidate))) {
-      y += labeledLine(doc, vehicles, field.label, field.value, { ...text, y }) + 2
+  if (contractVehicles.length > 0) {
+    const vehicles = doc.struct('Sect')
+    section.add(vehicles)
+    y += eyebrow(doc, vehicles, page.contractVehicles.eyebrow, { ...col1, y }) + 3
+    y += taggedText(doc, vehicles, 'H2', page.contractVehicles.title, { ...col1, y }, style.h2) + 10
+    for (const vehicle of contractVehicles) {
+      const text = { x: col1.x + 26, width: col1.width - 26 }
+      artifact(doc, () => {
+        doc.circle(col1.x + 9, y + 8, 10).fill(c.navy50)
+        drawIcon(doc, 'landmark', col1.x + 3, y + 2, 12, c.navy700)
+      })
+      y += taggedText(doc, vehicles, 'H3', vehicle.title, { ...text, y }, style.h3) + 3
+      y += taggedText(doc, vehicles, 'P', vehicle.description, { ...text, y }, pageStyle.small) + 4
+      for (const field of vehicle.fields.filter((candidate) => !('href' in candidate))) {
+        y += labeledLine(doc, vehicles, field.label, field.value, { ...text, y }) + 2
+      }
+      y += 10
     }
-    y += 10
+    vehicles.end()
+    assertFits(y - 10, 'page 3, contract vehicles')
   }
-  vehicles.end()
-  assertFits(y - 10, 'page 3, contract vehicles')
 
-  const certified = doc.struct('Sect')
-  section.add(certified)
   y = MARGIN
-  y += eyebrow(doc, certified, words.certificationsEyebrow, { ...col2, y }) + 3
-  y += taggedText(doc, certified, 'H2', homeSections.certifications.title, { ...col2, y }, style.h2) + 10
-  const certificationList = doc.struct('L')
-  certified.add(certificationList)
-  for (const certification of certifications) {
-    const text = { x: col2.x + 20, width: col2.width - 20 }
-    artifact(doc, () => drawIcon(doc, 'badgeCheck', col2.x, y, 14, c.gold700))
-    const item = doc.struct('LI')
-    certificationList.add(item)
-    const body = doc.struct('LBody')
-    item.add(body)
-    const titleStyle: TextStyle = { ...style.h3, size: 9.5 }
-    const heading = doc.struct('P')
-    body.add(heading)
-    heading.add(() => {
-      doc.font(titleStyle.font).fontSize(titleStyle.size).fillColor(titleStyle.color)
-      doc.text(certification.title, text.x, y + 1, { width: text.width - 50 })
-    })
-    heading.add(() => {
-      doc.font('semibold').fontSize(7).fillColor(c.gold700)
-      doc.text(` ${certification.status}`, text.x, y + 2.5, { width: text.width, align: 'right' })
-    })
-    heading.end()
-    y += measure(doc, certification.title, titleStyle, text.width - 50) + 4
-    y += taggedText(doc, body, 'P', certification.description, { ...text, y }, pageStyle.small) + 8
-    body.end()
-    item.end()
+  if (certifications.length > 0) {
+    const certified = doc.struct('Sect')
+    section.add(certified)
+    y += eyebrow(doc, certified, words.certificationsEyebrow, { ...col2, y }) + 3
+    y += taggedText(doc, certified, 'H2', homeSections.certifications.title, { ...col2, y }, style.h2) + 10
+    const certificationList = doc.struct('L')
+    certified.add(certificationList)
+    for (const certification of certifications) {
+      const text = { x: col2.x + 20, width: col2.width - 20 }
+      artifact(doc, () => drawIcon(doc, 'badgeCheck', col2.x, y, 14, c.gold700))
+      const item = doc.struct('LI')
+      certificationList.add(item)
+      const body = doc.struct('LBody')
+      item.add(body)
+      const titleStyle: TextStyle = { ...style.h3, size: 9.5 }
+      const heading = doc.struct('P')
+      body.add(heading)
+      heading.add(() => {
+        doc.font(titleStyle.font).fontSize(titleStyle.size).fillColor(titleStyle.color)
+        doc.text(certification.title, text.x, y + 1, { width: text.width - 50 })
+      })
+      heading.add(() => {
+        doc.font('semibold').fontSize(7).fillColor(c.gold700)
+        doc.text(` ${certification.status}`, text.x, y + 2.5, { width: text.width, align: 'right' })
+      })
+      heading.end()
+      y += measure(doc, certification.title, titleStyle, text.width - 50) + 4
+      y += taggedText(doc, body, 'P', certification.description, { ...text, y }, pageStyle.small) + 8
+      body.end()
+      item.end()
+    }
+    certificationList.end()
+    certified.end()
   }
-  certificationList.end()
-  certified.end()
 
   const naics = doc.struct('Sect')
   section.add(naics)

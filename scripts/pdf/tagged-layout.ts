@@ -49,6 +49,12 @@ export function measure(doc: Doc, text: string, style: TextStyle, width: number)
   return doc.heightOfString(text, textOptions(style, width))
 }
 
+/** The same height as `measure`, before any page exists: the color, which needs a page, plays no part. */
+export function measureAhead(doc: Doc, text: string, style: TextStyle, width: number): number {
+  doc.font(style.font).fontSize(style.size)
+  return doc.heightOfString(text, textOptions(style, width))
+}
+
 export function artifact(doc: Doc, draw: () => void, type: 'Layout' | 'Pagination' = 'Layout'): void {
   doc.markContent('Artifact', { type })
   draw()

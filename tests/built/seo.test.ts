@@ -2,17 +2,16 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { leadership } from '../../content/leadership.ts'
 import { SEARCH_PATH, THANK_YOU_PATH } from '../../content/paths.ts'
 import { NOT_FOUND_FILE } from '../../server/site-routes.ts'
 import {
+  CATEGORY_PATHS,
   EXPECTED_SITE_PATHS,
-  SPEC_CYBERSECURITY_PATH,
-  SPEC_HEADQUARTERS,
-  SPEC_LEADERSHIP_COUNT,
-  SPEC_PROFESSIONAL_NETWORK_HOST,
-  SPEC_SERVICE_SLUGS,
-  SPEC_SOLUTION_SLUGS,
-} from '../fixtures/spec-facts.ts'
+  SERVICE_PATHS,
+  SOLUTION_PATHS,
+} from '../fixtures/content-facts.ts'
+import { SPEC_HEADQUARTERS, SPEC_PROFESSIONAL_NETWORK_HOST } from '../fixtures/spec-facts.ts'
 import {
   BUILT_SITE_TIMEOUTS,
   type BuiltPage,
@@ -24,16 +23,13 @@ import {
 
 vi.setConfig(BUILT_SITE_TIMEOUTS)
 
-// Each check lists every failing page; expected values come from here or the spec facts, never the page code.
+// Each check lists every failing page; expected values come from here, the spec facts or the content's menus, never the page code.
 
 const FIRM_NAME = 'GlobalTekForce'
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 }
 const NOT_FOUND_PAGE = `/${NOT_FOUND_FILE}`
 const NOINDEX_PAGES = new Set([SEARCH_PATH, THANK_YOU_PATH, NOT_FOUND_PAGE])
-const SERVICE_PAGES = new Set([
-  ...SPEC_SERVICE_SLUGS.map((slug) => `/services/${slug}`),
-  SPEC_CYBERSECURITY_PATH,
-])
+const SERVICE_PAGES = new Set([...CATEGORY_PATHS, ...SERVICE_PATHS])
 const ABOUT_PAGE = '/about'
 
 const onOrigin = (path: string) => new URL(path, PRODUCTION_ORIGIN).href
@@ -430,13 +426,13 @@ describe('structured data', () => {
       expectCount('Service', SERVICE_PAGES.has(page.path) ? 1 : 0)
       const hasCrumbs = visibleCrumbs(page) !== null
       expectCount('BreadcrumbList', hasCrumbs ? 1 : 0)
-      expectCount('Person', page.path === ABOUT_PAGE ? SPEC_LEADERSHIP_COUNT : 0)
+      expectCount('Person', page.path === ABOUT_PAGE ? leadership.length : 0)
       if (hasCrumbs) counts.breadcrumbPages += 1
       if (count('Service') === 1) counts.servicePages += 1
     }
     expect(problems).toEqual([])
-    expect(counts.servicePages).toBe(SPEC_SERVICE_SLUGS.length + 1)
-    expect(counts.breadcrumbPages).toBe(SPEC_SERVICE_SLUGS.length + 1 + SPEC_SOLUTION_SLUGS.length)
+    expect(counts.servicePages).toBe(SERVICE_PAGES.size)
+    expect(counts.breadcrumbPages).toBe(SERVICE_PAGES.size + SOLUTION_PATHS.length)
   })
 })
 

@@ -1,13 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
+import { coreValues } from '../../content/about.ts'
 import { ROTATING_CLIENT_MARKS } from '../../content/clients.ts'
 import { listAboutHeroStats } from '../../content/index.ts'
 import { leadership } from '../../content/leadership.ts'
 import { testimonials } from '../../content/testimonials.ts'
-import {
-  SPEC_ABOUT_STAT_COUNT,
-  SPEC_CORE_VALUE_COUNT,
-  SPEC_LEADERSHIP_COUNT,
-} from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
 import {
   clearFigureFrames,
@@ -28,29 +24,29 @@ const markAt = (n: number) => {
 }
 const [firstMark, secondMark] = [markAt(0), markAt(1)]
 
-test('the hero shows badges and four figures; mission, vision and four core values follow', async ({
+test('the hero shows badges and its figures; mission, vision and the core values follow', async ({
   page,
 }) => {
   await page.goto('/about')
   const hero = page.locator('section[aria-labelledby="page-title"]')
   await expect(hero.getByRole('list', { name: 'At a glance' })).toContainText('Woman-Owned Small Business')
-  await expect(hero.locator('dd')).toHaveCount(SPEC_ABOUT_STAT_COUNT)
+  await expect(hero.locator('dd')).toHaveCount(listAboutHeroStats().length)
   await expect(hero.locator('dd').first()).toContainText('200+')
   await expect(page.getByRole('heading', { name: 'Our Mission', exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Our Vision', exact: true })).toBeVisible()
   await expect(
     page.getByRole('region', { name: 'Core Values' }).getByRole('heading', { level: 3 }),
-  ).toHaveCount(SPEC_CORE_VALUE_COUNT)
+  ).toHaveCount(coreValues.length)
 })
 
-test('the leadership section lists six people, each with a profile link, and publishes them as Person data', async ({
+test('the leadership section lists the people, each with a profile link, and publishes them as Person data', async ({
   page,
 }) => {
   await page.goto('/about#leadership')
   await waitForHydration(page)
   const section = page.locator('#leadership')
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(leadership.map((leader) => leader.name))
-  await expect(section.getByRole('link', { name: /on LinkedIn/ })).toHaveCount(SPEC_LEADERSHIP_COUNT)
+  await expect(section.getByRole('link', { name: /on LinkedIn/ })).toHaveCount(leadership.length)
   const jsonLd = JSON.parse(
     (await section.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
   )
@@ -180,12 +176,12 @@ const inFocus = (page: Page) => logoRotation(page).locator('[data-client-in-focu
 const clientAnnouncer = (page: Page) => page.getByTestId('client-announcer')
 
 test.describe('client logo rotation', () => {
-  test('eight wordmarks stay on view while the focus moves every 3000 ms and wraps, silently', async ({
+  test('the rotation’s wordmarks stay on view while the focus moves every 3000 ms and wraps, silently', async ({
     page,
   }) => {
     await openAbout(page)
     const tiles = logoRotation(page).getByRole('list', { name: 'Clients' }).getByRole('button')
-    await expect(tiles).toHaveCount(8)
+    await expect(tiles).toHaveCount(ROTATING_CLIENT_MARKS.length)
     await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', firstMark)
     await page.clock.runFor(2900)
     await expect(inFocus(page)).toHaveAttribute('data-client-in-focus', firstMark)

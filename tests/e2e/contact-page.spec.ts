@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { contactTrustPoints } from '../../content/page-sections.ts'
 import { company } from '../../content/site.ts'
 import { expectCompanyContactLinks } from './support.ts'
 
@@ -10,7 +11,9 @@ test('the contact page gives e-mail, phone and headquarters, a Trust & Complianc
   await expectCompanyContactLinks(info)
   await expect(info).toContainText(company.address.street)
   await expect(info).toContainText('Reston, VA 20190')
-  await expect(page.getByRole('region', { name: 'Trust & Compliance' }).getByRole('listitem')).toHaveCount(4)
+  await expect(page.getByRole('region', { name: 'Trust & Compliance' }).getByRole('listitem')).toHaveCount(
+    contactTrustPoints.length,
+  )
   await expect(
     page.getByRole('region', { name: 'Request Consultation' }).locator('#consultation-form'),
   ).toBeAttached()

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
 import { flipCards } from '../../content/flip-cards.ts'
-import { SPEC_FLIP_CARDS } from '../fixtures/spec-facts.ts'
 import { expectNoAxeViolations, waitForHydration } from './axe-support.ts'
 import { expectLayoutLength, LAYOUT_TOLERANCE_PX } from './support.ts'
 
@@ -9,7 +8,7 @@ test('six cards show title, two tags, description, three features and "Click to 
 }) => {
   await page.goto('/flip-cards')
   const cards = page.locator('[data-flip-card]')
-  await expect(cards).toHaveCount(SPEC_FLIP_CARDS.length)
+  await expect(cards).toHaveCount(flipCards.length)
   for (const [index, card] of flipCards.entries()) {
     const view = cards.nth(index)
     await expect(view.getByRole('heading', { name: card.title }).first()).toBeVisible()

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { allServiceLinks } from '../../content/catalog.ts'
 import { SEARCH_PATH } from '../../content/paths.ts'
 import { attributeOf, elementsOf, pageElements, textOf } from '../../server/html/parse-page.ts'
-import { EXPECTED_SITE_PATHS } from '../fixtures/spec-facts.ts'
+import { EXPECTED_SITE_PATHS } from '../fixtures/content-facts.ts'
 
 /** Files the pages load rather than pages a visitor navigates to. */
 const ASSET = /^\/assets\/|\.(?:js|css|svg|png|jpe?g|webp|avif|ico|woff2?|pdf|xml|txt|webmanifest|json)$/

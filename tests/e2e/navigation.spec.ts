@@ -1,11 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { serviceCategories } from '../../content/catalog.ts'
-import {
-  SPEC_CATEGORIES,
-  SPEC_NAV_ITEMS,
-  SPEC_SOLUTION_NAMES,
-  SPEC_SOLUTION_SLUGS,
-} from '../fixtures/spec-facts.ts'
+import { solutionLinks } from '../../content/solution-links.ts'
+import { SPEC_NAV_ITEMS } from '../fixtures/spec-facts.ts'
 import { expectedHeading, expectLayoutLength, openHydrated } from './support.ts'
 
 // Pointer, touch and scroll behavior of the navigation; keyboard journeys are in keyboard-and-reflow.spec.ts.
@@ -100,29 +96,33 @@ test.describe('desktop navigation bar', () => {
     await expect(solutionsMenu(page)).toHaveCount(0)
   })
 
-  test('the mega menu shows the 8 categories and the chosen category with its services', async ({ page }) => {
+  test('the mega menu shows every category and the chosen category with its services', async ({ page }) => {
     await openHydrated(page, '/about')
     await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover()
     const menu = servicesMenu(page)
     await expect(menu).toBeVisible()
     const tabs = menu.getByRole('tab')
-    await expect(tabs).toHaveText(SPEC_CATEGORIES.map((category) => category.name))
+    await expect(tabs).toHaveText(serviceCategories.map((category) => category.name))
 
-    for (const index of [0, 5]) {
-      const category = SPEC_CATEGORIES[index]
+    // The first category and the one with the most services.
+    const longest = serviceCategories.reduce((most, category) =>
+      category.services.length > most.services.length ? category : most,
+    )
+    for (const category of [serviceCategories[0], longest]) {
       if (!category) throw new Error('missing category')
-      await menu.getByRole('tab', { name: category.name }).hover()
+      await menu.getByRole('tab', { name: category.name, exact: true }).hover()
       const panel = menu.getByRole('tabpanel')
       await expect(panel.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
         'href',
-        serviceCategories[index]?.href ?? '',
+        category.href,
       )
-      await expect(panel.getByRole('listitem')).toHaveText(category.services)
+      await expect(panel.getByRole('listitem')).toHaveText(category.services.map((service) => service.name))
     }
 
-    const cybersecurity = SPEC_CATEGORIES[5]
-    await menu.getByRole('tabpanel').getByRole('link', { name: cybersecurity?.services[2] }).click()
-    await expect(page).toHaveURL('/services/cloud-security')
+    const service = longest.services.at(-1)
+    if (!service) throw new Error('missing service')
+    await menu.getByRole('tabpanel').getByRole('link', { name: service.name, exact: true }).click()
+    await expect(page).toHaveURL(service.href)
     await expect(servicesMenu(page)).toHaveCount(0)
   })
 
@@ -157,16 +157,13 @@ test.describe('desktop navigation bar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name)
   })
 
-  test('the Solutions menu has the overview and the four solutions', async ({ page }) => {
+  test('the Solutions menu has the overview and every solution', async ({ page }) => {
     await openHydrated(page, '/')
     await mainNav(page).getByRole('link', { name: 'Solutions', exact: true }).hover()
     const menu = solutionsMenu(page)
     await expect(menu.getByRole('link', { name: 'Solutions Overview' })).toHaveAttribute('href', '/solutions')
-    for (const [index, name] of SPEC_SOLUTION_NAMES.entries()) {
-      await expect(menu.getByRole('link', { name })).toHaveAttribute(
-        'href',
-        `/solutions/${SPEC_SOLUTION_SLUGS[index]}`,
-      )
+    for (const { name, href } of solutionLinks) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
   })
 
@@ -309,8 +306,8 @@ test.describe('scrolling on navigation', () => {
   })
 
   test('a hash in the first URL is honoured too', async ({ page }) => {
-    await page.goto('/#contractvehicles')
-    await expect(page.locator('#contractvehicles')).toBeInViewport()
+    await page.goto('/#certification')
+    await expect(page.locator('#certification')).toBeInViewport()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
   })
 
@@ -318,8 +315,8 @@ test.describe('scrolling on navigation', () => {
     await page.clock.install()
     await openHydrated(page, '/about')
     await page.clock.pauseAt(Date.now() + 60_000)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contract Vehicles' }).click()
-    await expect(page).toHaveURL('/#contractvehicles')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Certifications' }).click()
+    await expect(page).toHaveURL('/#certification')
     await page.clock.runFor(80)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.clock.runFor(40)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { pageElements, textOf } from '../../server/html/parse-page.ts'
-import { EXPECTED_SITE_PATHS } from '../fixtures/spec-facts.ts'
+import { EXPECTED_SITE_PATHS } from '../fixtures/content-facts.ts'
 import { watchPolicies } from './policy-support.ts'
 import {
   expectedHeading,

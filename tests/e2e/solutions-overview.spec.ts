@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SPEC_SOLUTION_SLUGS } from '../fixtures/spec-facts.ts'
+import { SOLUTION_PATHS } from '../fixtures/content-facts.ts'
 
 test('Industry & Domain Solutions offers a demo, the services and the four solutions', async ({ page }) => {
   await page.goto('/solutions')
@@ -10,5 +10,5 @@ test('Industry & Domain Solutions offers a demo, the services and the four solut
     .getByRole('region', { name: 'Our Solutions' })
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-  expect(hrefs).toEqual(SPEC_SOLUTION_SLUGS.map((slug) => `/solutions/${slug}`))
+  expect(hrefs).toEqual(SOLUTION_PATHS)
 })

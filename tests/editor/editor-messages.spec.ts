@@ -47,7 +47,7 @@ test('the top message names a list entry by its name, not its place', async ({ p
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(
     page.getByText(
-      'content/data/leadership.json: people["Laura Chen"].bio: must be at least 120 characters long (it has 10)',
+      'content/data/leadership.json: Leader "Laura Chen", bio: must be at least 120 characters long (it has 10)',
     ),
   ).toBeVisible()
   expect(readText(LEADERSHIP)).toBe(before)

@@ -16,7 +16,7 @@ function read(file: string): string {
 }
 
 // Pointers outside the repository (a spec file, a tracker issue, a machine or folder); the facts belong here,
-// the specification's in tests/fixtures/spec-facts.ts.
+// the product's in tests/fixtures/spec-facts.ts.
 const OUTSIDE_REFERENCES: [name: string, pattern: RegExp][] = [
   ['the specification file', /SPEC\.md/],
   ['an issue number', /\bissues? #?\d+\b/i],

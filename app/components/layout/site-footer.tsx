@@ -34,7 +34,9 @@ const siteLinks: NamedLink[] = [
 
 const footerLinkClass = 'footer-link inline-flex min-h-8 items-center'
 
-export function SiteFooter() {
+/** `missing`: the in-page links whose section the content leaves out, so the footer leaves them out too. */
+export function SiteFooter({ missing = [] }: { missing?: readonly string[] }) {
+  const resources = resourceLinks.filter((link) => !missing.includes(link.href))
   return (
     <footer className="bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr_1.5fr]">
@@ -43,7 +45,7 @@ export function SiteFooter() {
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{footerWords.about}</p>
         </div>
         <FooterColumn id="footer-quick-links" title={footerWords.columns.quickLinks} links={quickLinks} />
-        <FooterColumn id="footer-resources" title={footerWords.columns.resources} links={resourceLinks} />
+        <FooterColumn id="footer-resources" title={footerWords.columns.resources} links={resources} />
         <FooterColumn id="footer-solutions" title={footerWords.columns.solutions} links={solutionLinks} />
         <section aria-labelledby="footer-contact">
           <FooterHeading id="footer-contact">{footerWords.columns.contact}</FooterHeading>
@@ -115,6 +117,7 @@ function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
 }
 
 function FooterColumn({ id, title, links }: { id: string; title: string; links: readonly NamedLink[] }) {
+  if (links.length === 0) return null
   return (
     <section aria-labelledby={id}>
       <FooterHeading id={id}>{title}</FooterHeading>

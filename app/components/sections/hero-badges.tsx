@@ -9,6 +9,7 @@ export function HeroBadges({
   items: readonly string[]
   className: string
 }) {
+  if (items.length === 0) return null
   return (
     <TagList
       aria-label={label}

@@ -91,6 +91,7 @@ interface StatGridProps {
 
 export function StatGrid({ stats, tone = 'light', className }: StatGridProps) {
   const dark = tone === 'dark'
+  if (stats.length === 0) return null
   return (
     <dl className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
       {stats.map((stat) => (

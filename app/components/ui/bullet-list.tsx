@@ -22,6 +22,8 @@ export function BulletList({
   marker = <BulletDot />,
   ...props
 }: BulletListProps) {
+  // An empty list would be announced as a list of nothing.
+  if (items.length === 0) return null
   return (
     <ul {...props}>
       {items.map((item) => (

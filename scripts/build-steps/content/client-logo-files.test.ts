@@ -51,14 +51,14 @@ describe('client logos at the gate', () => {
     writeLogo(LOGO, await png())
     setThirdClient({ logo: LOGO })
     expect(schemaProblems()).toEqual([
-      `${CLIENTS}: clients[2].logoAlt: Client 3 (FAA) has a logo but no alt text: describe the logo in a few words for people who cannot see it, such as "Federal Aviation Administration logo"`,
+      `${CLIENTS}: Client "Federal Aviation Administration", logoAlt: has a logo but no alt text: describe the logo in a few words for people who cannot see it, such as "Federal Aviation Administration logo"`,
     ])
   })
 
   it('refuses a logo outside the logo folder or in another format', () => {
     setThirdClient({ logo: 'assets/images/clients/../../../package.json', logoAlt: 'Fixture logo' })
     expect(schemaProblems()).toEqual([
-      `${CLIENTS}: clients[2].logo: must be an SVG, PNG, JPEG or WebP file uploaded in the editor`,
+      `${CLIENTS}: Client "Federal Aviation Administration", logo: must be an SVG, PNG, JPEG or WebP file uploaded in the editor`,
     ])
     setThirdClient({ logo: 'assets/images/clients/clients/2/logo.gif' })
     expect(schemaProblems()).toHaveLength(1)
@@ -67,15 +67,15 @@ describe('client logos at the gate', () => {
   it('refuses a missing file, a file over the limit and a file that is not an image whatever its name', async () => {
     setThirdClient({ logo: LOGO, logoAlt: 'Fixture logo' })
     expect(findClientLogoFileProblems(root)).toEqual([
-      `${CLIENTS}: clients[2].logo: ${LOGO} does not exist; upload the logo again in the editor`,
+      `${CLIENTS}: Client "Federal Aviation Administration", logo: ${LOGO} does not exist; upload the logo again in the editor`,
     ])
     writeLogo(LOGO, Buffer.concat([await png(), Buffer.alloc((CLIENT_LOGO_MAX_BYTES * 7) / 6)]))
     expect(findClientLogoFileProblems(root)).toEqual([
-      `${CLIENTS}: clients[2].logo: the logo file is 3.5 MB, more than the 3 MB a logo may be; export it smaller (1000 pixels wide is plenty) and upload it again`,
+      `${CLIENTS}: Client "Federal Aviation Administration", logo: the logo file is 3.5 MB, more than the 3 MB a logo may be; export it smaller (1000 pixels wide is plenty) and upload it again`,
     ])
     writeLogo(LOGO, Buffer.from('GIF89a not really a logo'))
     expect(findClientLogoFileProblems(root)).toEqual([
-      `${CLIENTS}: clients[2].logo: the logo file is not an SVG, PNG, JPEG or WebP image, whatever its name says; export it in one of those formats and upload it again`,
+      `${CLIENTS}: Client "Federal Aviation Administration", logo: the logo file is not an SVG, PNG, JPEG or WebP image, whatever its name says; export it in one of those formats and upload it again`,
     ])
   })
 })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { formatPath } from '../../../content/check-data.ts'
 import { CLIENT_LOGO_MAX_BYTES } from '../../../content/client-logos.ts'
 import { dataFiles } from '../../../content/data-files.ts'
 import type { Client } from '../../../content/schema.ts'
@@ -54,6 +55,6 @@ export function findClientLogoFileProblems(root: string): string[] {
   return clients.flatMap((client, index) => {
     if (typeof client?.logo !== 'string') return []
     const problem = logoFileProblem(client.logo, readUploadedFile(resolve(root, client.logo)))
-    return problem ? [`${path}: clients[${index}].logo: ${problem}`] : []
+    return problem ? [`${path}: ${formatPath(['clients', index, 'logo'], { clients })}: ${problem}`] : []
   })
 }

@@ -41,7 +41,8 @@ describe('the content gate under npm run dev', () => {
     watcher.emit('change', join(root, 'app/root.tsx'))
     expect(logger.error).not.toHaveBeenCalled()
     watcher.emit('change', join(root, LEADERSHIP))
-    const problem = 'content/data/leadership.json: people[2].bio: is required (must not be empty)'
+    const problem =
+      'content/data/leadership.json: Leader "Priya Venkatesh", bio: is required (must not be empty)'
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining(problem), { timestamp: true })
     expect(ws.send).toHaveBeenCalledWith({
       type: 'error',

@@ -11,7 +11,7 @@ import { findHeroUploadProblems } from './hero-upload-files.ts'
 const repo = resolve(import.meta.dirname, '../../..')
 const HOME = dataFiles.home.path
 const UPLOAD = 'assets/images/uploads/home/heroSlides/0/image/upload.jpg'
-const WHERE = `${HOME}: heroSlides[0].image.upload (slide 1)`
+const WHERE = `${HOME}: Banner slide "Federal Expertise You Can Rely On", image.upload`
 
 let root: string
 
@@ -62,8 +62,8 @@ describe('uploaded banner pictures at the gate', () => {
   it('refuses a picture outside the uploads folder or with a short description', () => {
     setFirstSlidePicture({ upload: 'assets/images/uploads/../../package.json', alt: 'A picture' })
     expect(schemaProblems()).toEqual([
-      `${HOME}: heroSlides[0].image.alt: must be at least 20 characters long (it has 9)`,
-      `${HOME}: heroSlides[0].image.upload: must be a JPEG, PNG, WebP, AVIF or SVG file uploaded in the editor`,
+      `${HOME}: Banner slide "Federal Expertise You Can Rely On", image.alt: must be at least 20 characters long (it has 9)`,
+      `${HOME}: Banner slide "Federal Expertise You Can Rely On", image.upload: must be a JPEG, PNG, WebP, AVIF or SVG file uploaded in the editor`,
     ])
   }, 60_000)
 
@@ -101,7 +101,7 @@ describe('uploaded banner pictures at the gate', () => {
     ]
     writeFileSync(file, JSON.stringify(data))
     expect(await findHeroUploadProblems(root)).toEqual([
-      `${category}: heroSlides[0].image.upload (slide 1): the picture is 6 MB, more than the 5 MB a banner picture may be; save it as a JPEG 1920 pixels wide and upload it again`,
+      `${category}: Banner slide "one", image.upload: the picture is 6 MB, more than the 5 MB a banner picture may be; save it as a JPEG 1920 pixels wide and upload it again`,
     ])
   }, 60_000)
 })

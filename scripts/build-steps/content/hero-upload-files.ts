@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import sharp from 'sharp'
+import { formatPath } from '../../../content/check-data.ts'
 import { dataFiles } from '../../../content/data-files.ts'
 import { HERO_UPLOAD_MAX_BYTES, HERO_UPLOAD_MIN_WIDTH } from '../../../content/hero-uploads.ts'
 import { megabytes, readUploadedFile, sniffLogoFormat } from './client-logo-files.ts'
@@ -57,13 +58,17 @@ function readSlides(root: string, path: string): unknown[] {
 /** The schema checks the path; this checks the file it names. Invalid JSON is left to the schema check. */
 export async function findHeroUploadProblems(root: string): Promise<string[]> {
   const problems: string[] = []
-  for (const path of slideFiles)
-    for (const [index, slide] of readSlides(root, path).entries()) {
+  for (const path of slideFiles) {
+    const slides = readSlides(root, path)
+    for (const [index, slide] of slides.entries()) {
       const upload = (slide as { image?: { upload?: unknown } })?.image?.upload
       if (typeof upload !== 'string' || !upload) continue
       const problem = await heroUploadProblem(upload, readUploadedFile(resolve(root, upload)))
       if (problem)
-        problems.push(`${path}: heroSlides[${index}].image.upload (slide ${index + 1}): ${problem}`)
+        problems.push(
+          `${path}: ${formatPath(['heroSlides', index, 'image', 'upload'], { heroSlides: slides })}: ${problem}`,
+        )
     }
+  }
   return problems
 }
