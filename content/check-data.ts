@@ -166,13 +166,8 @@ export function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
   }
 }
 
-/** With `nameEntries`, a problem inside a list names its entry rather than its place (the editor's messages). */
-export function findFileProblems(
-  path: string,
-  schema: z.ZodType,
-  text: string | undefined,
-  { nameEntries = false } = {},
-): string[] {
+/** A problem inside a list names its entry rather than its place, for the build and the editor alike. */
+export function findFileProblems(path: string, schema: z.ZodType, text: string | undefined): string[] {
   if (text === undefined) return [`${path}: is missing`]
   let data: unknown
   try {

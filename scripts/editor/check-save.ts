@@ -15,9 +15,7 @@ export function findSaveProblems(update: Update): string[] {
   return update.additions.flatMap(({ path, contents }) => {
     const schema = schemas.get(path)
     if (!schema) return []
-    return findFileProblems(path, schema, Buffer.from(contents, 'base64').toString('utf8'), {
-      nameEntries: true,
-    })
+    return findFileProblems(path, schema, Buffer.from(contents, 'base64').toString('utf8'))
   })
 }
 
