@@ -48,9 +48,13 @@ if (process.env.VITE_CONTACT_API_URL)
     'VITE_CONTACT_API_URL is gone: set PUBLIC_API_ORIGIN to the API origin (docs/operations.md)',
   )
 
-export default defineConfig({
-  // The pages and their scripts name the API by this constant; '' keeps them on their own origin.
-  define: { [`import.meta.env.${API_ORIGIN_SETTING}`]: JSON.stringify(readApiOrigin()) },
+export default defineConfig(({ command }) => ({
+  define: {
+    // The pages and their scripts name the API by this constant; '' keeps them on their own origin.
+    [`import.meta.env.${API_ORIGIN_SETTING}`]: JSON.stringify(readApiOrigin()),
+    // Only a build strips drafts from the data it bundles; the editor's preview serves them, marked.
+    __DRAFTS_STRIPPED__: JSON.stringify(command === 'build'),
+  },
   plugins: [
     commonJsFacadesPlugin(COMMONJS_FRAMEWORK_PACKAGES),
     tailwindcss(),
@@ -64,4 +68,4 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: siteRolldownOptions(chunkRules),
   },
-})
+}))
