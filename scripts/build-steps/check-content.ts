@@ -11,6 +11,7 @@ import { findLostAddresses, PUBLISHED_ADDRESSES_FILE } from '../../content/publi
 import { listSiteAddresses } from '../../content/redirects.ts'
 import { solutionsWithDrafts } from '../../content/solutions.ts'
 import { findClientLogoFileProblems } from './content/client-logo-files.ts'
+import { diskFiles } from './content/content-files.ts'
 import { readRepositoryText } from './content/content-gate-plugin.ts'
 import { findHeroUploadProblems } from './content/hero-upload-files.ts'
 
@@ -19,8 +20,8 @@ const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../..'))
 const readJson = (path: string) => JSON.parse(readRepositoryText(root, path) ?? 'null')
 const problems = [
   ...findDataProblems((path) => readRepositoryText(root, path)),
-  ...findClientLogoFileProblems(root),
-  ...(await findHeroUploadProblems(root)),
+  ...findClientLogoFileProblems(diskFiles(root)),
+  ...(await findHeroUploadProblems(diskFiles(root))),
   // Loops, chains and redirects to nowhere stop the build here, before minutes of bundling.
   ...findRedirectProblems(readJson(REDIRECTS_FILE), listSiteAddresses()),
   ...findLostAddresses(readJson(PUBLISHED_ADDRESSES_FILE), listSiteAddresses(), readJson(REDIRECTS_FILE)),

@@ -1,7 +1,18 @@
-import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { createSaveCheck, findSaveProblems, refusalWords } from './check-save.ts'
+import { CLIENT_LOGO_MAX_BYTES } from '../../content/client-logos.ts'
+import { findClientLogoFileProblems } from '../build-steps/content/client-logo-files.ts'
+import { diskFiles } from '../build-steps/content/content-files.ts'
+import {
+  createSaveCheck,
+  findSaveDraftProblems,
+  findSaveProblems,
+  findSaveUploadProblems,
+  refusalWords,
+} from './check-save.ts'
 
 const repo = resolve(import.meta.dirname, '../..')
 const LEADERSHIP = 'content/data/leadership.json'
@@ -36,13 +47,136 @@ describe('a save the local editor checks before writing', () => {
     expect(findSaveProblems({ additions: [upload] })).toEqual([])
   })
 
-  it('stops checking for the rest of the run once a save writes a file its rules were read from', () => {
-    const check = createSaveCheck()
+  it('stops checking data for the rest of the run once a save writes a file its rules were read from', async () => {
+    const check = createSaveCheck(repo)
     const emptyBio = savedWith(LEADERSHIP, (data: { people: { bio: string }[] }) => ({
       people: data.people.map((person, index) => (index === 0 ? { ...person, bio: '' } : person)),
     }))
-    expect(check(emptyBio)).toHaveLength(1)
-    expect(check(savedWith('content/data/catalog.json', (data) => data))).toEqual([])
-    expect(check(emptyBio)).toEqual([])
+    expect(await check(emptyBio)).toHaveLength(1)
+    expect(await check(savedWith('content/data/catalog.json', (data) => data))).toEqual([])
+    expect(await check(emptyBio)).toEqual([])
+    const tooBig = withLogo(Buffer.concat([await png(200), Buffer.alloc(CLIENT_LOGO_MAX_BYTES)]))
+    expect(await check(tooBig)).toHaveLength(1)
+  })
+})
+
+const CLIENTS = 'content/data/clients.json'
+const HOME = 'content/data/home.json'
+const LOGO = 'assets/images/clients/clients/2/logo.png'
+const PICTURE = 'assets/images/uploads/home/heroSlides/0/image/upload.jpg'
+const LOGO_PLACE = `${CLIENTS}: Client "Federal Aviation Administration", logo`
+const base64 = (bytes: Buffer) => bytes.toString('base64')
+
+const png = (width: number) =>
+  sharp({ create: { width, height: Math.round(width / 3), channels: 4, background: '#1d3a6e' } })
+    .png()
+    .toBuffer()
+
+/** What Keystatic sends when a logo is chosen for the third client: the whole list, and the file beside it. */
+function withLogo(bytes: Buffer, path = LOGO) {
+  const clients = savedWith(CLIENTS, (data: { clients: Record<string, unknown>[] }) => ({
+    clients: data.clients.map((client, index) =>
+      index === 2 ? { ...client, logo: path, logoAlt: 'FAA logo' } : client,
+    ),
+  }))
+  return { additions: [...clients.additions, { path, contents: base64(bytes) }], deletions: [] }
+}
+
+/** What Keystatic sends when a picture is chosen for the home page's first banner slide. */
+function withPicture(bytes: Buffer) {
+  const home = savedWith(HOME, (data: { heroSlides: { image: Record<string, unknown> }[] }) => ({
+    ...data,
+    heroSlides: data.heroSlides.map((slide, index) =>
+      index === 0 ? { ...slide, image: { ...slide.image, upload: PICTURE } } : slide,
+    ),
+  }))
+  return { additions: [...home.additions, { path: PICTURE, contents: base64(bytes) }] }
+}
+
+describe('the uploads a save carries, checked by the build’s own rules before anything is written', () => {
+  it('passes a logo and a banner picture the build would accept', async () => {
+    expect(await findSaveUploadProblems(repo, withLogo(await png(600)))).toEqual([])
+    const picture = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#c9a227' } })
+      .jpeg()
+      .toBuffer()
+    expect(await findSaveUploadProblems(repo, withPicture(picture))).toEqual([])
+  })
+
+  it('refuses a logo over the size limit and a PDF named .png, naming the client', async () => {
+    const big = Buffer.concat([await png(600), Buffer.alloc(20 * 1024 * 1024)])
+    expect(await findSaveUploadProblems(repo, withLogo(big))).toEqual([
+      `${LOGO_PLACE}: the logo file is 20 MB, more than the 3 MB a logo may be; export it smaller (1000 pixels wide is plenty) and upload it again`,
+    ])
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF\n')
+    expect(await findSaveUploadProblems(repo, withLogo(pdf))).toEqual([
+      `${LOGO_PLACE}: the logo file is not an SVG, PNG, JPEG or WebP image, whatever its name says; export it in one of those formats and upload it again`,
+    ])
+  })
+
+  it('says exactly what the build says about the same files', async () => {
+    const save = withLogo(Buffer.from('GIF89a'))
+    const copy = mkdtempSync(join(tmpdir(), 'save-as-built-'))
+    try {
+      for (const { path, contents } of save.additions) {
+        mkdirSync(dirname(join(copy, path)), { recursive: true })
+        writeFileSync(join(copy, path), Buffer.from(contents, 'base64'))
+      }
+      const built = findClientLogoFileProblems(diskFiles(copy))
+      expect(built).toHaveLength(1)
+      expect(await findSaveUploadProblems(repo, save)).toEqual(built)
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses a banner picture narrower than the build allows, naming the slide', async () => {
+    const narrow = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#c9a227' } })
+      .jpeg()
+      .toBuffer()
+    expect(await findSaveUploadProblems(repo, withPicture(narrow))).toEqual([
+      `${HOME}: Banner slide "Federal Expertise You Can Rely On", image.upload: the picture is 800 pixels wide, narrower than the 1280 a banner picture must be so it stays sharp on wide screens; upload a larger one (1920 × 1080 is ideal)`,
+    ])
+  })
+
+  it('refuses a save that deletes a logo its data still names', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'save-deletes-'))
+    try {
+      cpSync(join(repo, CLIENTS), join(root, CLIENTS))
+      mkdirSync(dirname(join(root, LOGO)), { recursive: true })
+      writeFileSync(join(root, LOGO), await png(600))
+      const save = { ...withLogo(await png(600)), deletions: [{ path: LOGO }] }
+      save.additions = save.additions.filter(({ path }) => path === CLIENTS)
+      expect(await findSaveUploadProblems(root, save)).toEqual([
+        `${LOGO_PLACE}: ${LOGO} does not exist; upload the logo again in the editor`,
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('checks an upload no saved data file names by its folder’s rules', async () => {
+    const stray = 'assets/images/clients/stray.png'
+    const save = { additions: [{ path: stray, contents: base64(Buffer.from('%PDF-1.7')) }] }
+    expect(await findSaveUploadProblems(repo, save)).toEqual([
+      `${stray}: the logo file is not an SVG, PNG, JPEG or WebP image, whatever its name says; export it in one of those formats and upload it again`,
+    ])
+  })
+})
+
+describe('a save that makes a draft of something a published page names', () => {
+  const draftClient = (mark: string) =>
+    savedWith(CLIENTS, (data: { clients: Record<string, unknown>[] }) => ({
+      clients: data.clients.map((client) => (client.mark === mark ? { ...client, draft: true } : client)),
+    }))
+
+  it('is refused in the build’s words, naming the file that still points at it', async () => {
+    const problem =
+      'content/data/about.json: rotatingClientMarks[1]: names the client "Federal Aviation Administration", a draft that is not published: remove it here, or publish it first (clear its "Draft" box)'
+    expect(findSaveDraftProblems(repo, draftClient('FAA'))).toEqual([problem])
+    expect(await createSaveCheck(repo)(draftClient('FAA'))).toEqual([problem])
+  })
+
+  it('passes for a draft nothing names', () => {
+    expect(findSaveDraftProblems(repo, draftClient('DOL'))).toEqual([])
   })
 })

@@ -103,7 +103,7 @@ function apiSegments(url: URL): string[] | undefined {
   }
 }
 
-const checkSave = createSaveCheck()
+const checkSave = createSaveCheck(contentRoot)
 
 async function respondFromApi(request: IncomingMessage, response: ServerResponse, url: URL) {
   const segments = apiSegments(url)
@@ -154,7 +154,7 @@ async function respondFromApi(request: IncomingMessage, response: ServerResponse
     throw error
   }
   // The gate's words at the top of the screen, beside its own beside each field (editor/fields.ts).
-  const problems = checkSave(followed.update)
+  const problems = await checkSave(followed.update)
   if (problems.length > 0) return refuse(response, 422, refusalWords(problems))
   for (const move of followed.moved)
     console.log(`Changed address ${move}: references rewritten, redirect added`)

@@ -7,6 +7,7 @@ import { findDataProblems } from '../../../content/check-data.ts'
 import { CLIENT_LOGO_MAX_BYTES } from '../../../content/client-logos.ts'
 import { dataFiles } from '../../../content/data-files.ts'
 import { findClientLogoFileProblems } from './client-logo-files.ts'
+import { diskFiles } from './content-files.ts'
 
 const repo = resolve(import.meta.dirname, '../../..')
 const CLIENTS = dataFiles.clients.path
@@ -44,7 +45,7 @@ describe('client logos at the gate', () => {
     writeLogo(LOGO, await png())
     setThirdClient({ logo: LOGO, logoAlt: 'Fixture logo' })
     expect(schemaProblems()).toEqual([])
-    expect(findClientLogoFileProblems(root)).toEqual([])
+    expect(findClientLogoFileProblems(diskFiles(root))).toEqual([])
   })
 
   it('refuses a logo without alt text, naming the client in plain words', async () => {
@@ -66,15 +67,15 @@ describe('client logos at the gate', () => {
 
   it('refuses a missing file, a file over the limit and a file that is not an image whatever its name', async () => {
     setThirdClient({ logo: LOGO, logoAlt: 'Fixture logo' })
-    expect(findClientLogoFileProblems(root)).toEqual([
+    expect(findClientLogoFileProblems(diskFiles(root))).toEqual([
       `${CLIENTS}: Client "Federal Aviation Administration", logo: ${LOGO} does not exist; upload the logo again in the editor`,
     ])
     writeLogo(LOGO, Buffer.concat([await png(), Buffer.alloc((CLIENT_LOGO_MAX_BYTES * 7) / 6)]))
-    expect(findClientLogoFileProblems(root)).toEqual([
+    expect(findClientLogoFileProblems(diskFiles(root))).toEqual([
       `${CLIENTS}: Client "Federal Aviation Administration", logo: the logo file is 3.5 MB, more than the 3 MB a logo may be; export it smaller (1000 pixels wide is plenty) and upload it again`,
     ])
     writeLogo(LOGO, Buffer.from('GIF89a not really a logo'))
-    expect(findClientLogoFileProblems(root)).toEqual([
+    expect(findClientLogoFileProblems(diskFiles(root))).toEqual([
       `${CLIENTS}: Client "Federal Aviation Administration", logo: the logo file is not an SVG, PNG, JPEG or WebP image, whatever its name says; export it in one of those formats and upload it again`,
     ])
   })

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { formatPath } from '../../../content/check-data.ts'
 import { CLIENT_LOGO_MAX_BYTES } from '../../../content/client-logos.ts'
 import { dataFiles } from '../../../content/data-files.ts'
 import type { Client } from '../../../content/schema.ts'
+import type { ContentFiles } from './content-files.ts'
 
 export type LogoFormat = 'svg' | 'png' | 'jpeg' | 'webp'
 
@@ -23,16 +22,6 @@ export function sniffLogoFormat(bytes: Buffer): LogoFormat | undefined {
 
 export const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`
 
-/** An uploaded file's bytes, or undefined when it is missing. */
-export function readUploadedFile(path: string): Buffer | undefined {
-  try {
-    return readFileSync(path)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  }
-}
-
 export function logoFileProblem(logo: string, bytes: Buffer | undefined): string | undefined {
   if (bytes === undefined) return `${logo} does not exist; upload the logo again in the editor`
   if (bytes.length > CLIENT_LOGO_MAX_BYTES)
@@ -43,18 +32,18 @@ export function logoFileProblem(logo: string, bytes: Buffer | undefined): string
 }
 
 /** The schema checks the path; this checks the file it names. Invalid JSON is left to the schema check. */
-export function findClientLogoFileProblems(root: string): string[] {
+export function findClientLogoFileProblems(files: ContentFiles): string[] {
   const { path } = dataFiles.clients
   let clients: Client[]
   try {
-    clients = JSON.parse(readFileSync(resolve(root, path), 'utf8')).clients
+    clients = JSON.parse(files.text(path) ?? 'null')?.clients
   } catch {
     return []
   }
   if (!Array.isArray(clients)) return []
   return clients.flatMap((client, index) => {
     if (typeof client?.logo !== 'string') return []
-    const problem = logoFileProblem(client.logo, readUploadedFile(resolve(root, client.logo)))
+    const problem = logoFileProblem(client.logo, files.bytes(client.logo))
     return problem ? [`${path}: ${formatPath(['clients', index, 'logo'], { clients })}: ${problem}`] : []
   })
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { findDataProblems } from '../../../content/check-data.ts'
 import { dataFiles } from '../../../content/data-files.ts'
 import { HERO_UPLOAD_MAX_BYTES } from '../../../content/hero-uploads.ts'
+import { diskFiles } from './content-files.ts'
 import { findHeroUploadProblems } from './hero-upload-files.ts'
 
 const repo = resolve(import.meta.dirname, '../../..')
@@ -56,7 +57,7 @@ describe('uploaded banner pictures at the gate', () => {
     data.heroSlides[3].image.upload = null
     writeFileSync(file, JSON.stringify(data))
     expect(schemaProblems()).toEqual([])
-    expect(await findHeroUploadProblems(root)).toEqual([])
+    expect(await findHeroUploadProblems(diskFiles(root))).toEqual([])
   }, 60_000)
 
   it('refuses a picture outside the uploads folder or with a short description', () => {
@@ -69,7 +70,7 @@ describe('uploaded banner pictures at the gate', () => {
 
   it('refuses a missing file, naming the file, the slide and what to do', async () => {
     setFirstSlidePicture({ upload: UPLOAD })
-    expect(await findHeroUploadProblems(root)).toEqual([
+    expect(await findHeroUploadProblems(diskFiles(root))).toEqual([
       `${WHERE}: ${UPLOAD} does not exist; upload the picture again in the editor`,
     ])
   }, 60_000)
@@ -77,7 +78,7 @@ describe('uploaded banner pictures at the gate', () => {
   it('refuses a file that is not a picture by its bytes, whatever its name', async () => {
     writePicture(UPLOAD, 'GIF89a not really a picture')
     setFirstSlidePicture({ upload: UPLOAD })
-    expect(await findHeroUploadProblems(root)).toEqual([
+    expect(await findHeroUploadProblems(diskFiles(root))).toEqual([
       `${WHERE}: the picture is not a JPEG, PNG, WebP, AVIF or SVG image, whatever its name says; save it in one of those formats and upload it again`,
     ])
   }, 60_000)
@@ -85,7 +86,7 @@ describe('uploaded banner pictures at the gate', () => {
   it('refuses a picture narrower than 1280 pixels', async () => {
     writePicture(UPLOAD, await picture(1279))
     setFirstSlidePicture({ upload: UPLOAD })
-    expect(await findHeroUploadProblems(root)).toEqual([
+    expect(await findHeroUploadProblems(diskFiles(root))).toEqual([
       `${WHERE}: the picture is 1279 pixels wide, narrower than the 1280 a banner picture must be so it stays sharp on wide screens; upload a larger one (1920 × 1080 is ideal)`,
     ])
   }, 60_000)
@@ -100,7 +101,7 @@ describe('uploaded banner pictures at the gate', () => {
       { id: 'one', image: { asset: 'heroAiAnalytics', upload: UPLOAD, alt: 'x'.repeat(20) } },
     ]
     writeFileSync(file, JSON.stringify(data))
-    expect(await findHeroUploadProblems(root)).toEqual([
+    expect(await findHeroUploadProblems(diskFiles(root))).toEqual([
       `${category}: Banner slide "one", image.upload: the picture is 6 MB, more than the 5 MB a banner picture may be; save it as a JPEG 1920 pixels wide and upload it again`,
     ])
   }, 60_000)

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import sharp from 'sharp'
 import { formatPath } from '../../../content/check-data.ts'
 import { dataFiles } from '../../../content/data-files.ts'
 import { HERO_UPLOAD_MAX_BYTES, HERO_UPLOAD_MIN_WIDTH } from '../../../content/hero-uploads.ts'
-import { megabytes, readUploadedFile, sniffLogoFormat } from './client-logo-files.ts'
+import { megabytes, sniffLogoFormat } from './client-logo-files.ts'
+import type { ContentFiles } from './content-files.ts'
 
 const isAvif = (bytes: Buffer) =>
   bytes.toString('latin1', 4, 8) === 'ftyp' && /^avi[fs]$/.test(bytes.toString('latin1', 8, 12))
@@ -42,13 +41,13 @@ export async function heroUploadProblem(
 }
 
 /** Every data file with banner slides: the home page's and each category's. */
-const slideFiles = Object.values(dataFiles)
+export const SLIDE_FILES = Object.values(dataFiles)
   .map(({ path }) => path)
   .filter((path) => path === dataFiles.home.path || path.startsWith('content/data/categories/'))
 
-function readSlides(root: string, path: string): unknown[] {
+function readSlides(files: ContentFiles, path: string): unknown[] {
   try {
-    const slides = JSON.parse(readFileSync(resolve(root, path), 'utf8')).heroSlides
+    const slides = JSON.parse(files.text(path) ?? 'null')?.heroSlides
     return Array.isArray(slides) ? slides : []
   } catch {
     return []
@@ -56,14 +55,17 @@ function readSlides(root: string, path: string): unknown[] {
 }
 
 /** The schema checks the path; this checks the file it names. Invalid JSON is left to the schema check. */
-export async function findHeroUploadProblems(root: string): Promise<string[]> {
+export async function findHeroUploadProblems(
+  files: ContentFiles,
+  paths: readonly string[] = SLIDE_FILES,
+): Promise<string[]> {
   const problems: string[] = []
-  for (const path of slideFiles) {
-    const slides = readSlides(root, path)
+  for (const path of paths) {
+    const slides = readSlides(files, path)
     for (const [index, slide] of slides.entries()) {
       const upload = (slide as { image?: { upload?: unknown } })?.image?.upload
       if (typeof upload !== 'string' || !upload) continue
-      const problem = await heroUploadProblem(upload, readUploadedFile(resolve(root, upload)))
+      const problem = await heroUploadProblem(upload, files.bytes(upload))
       if (problem)
         problems.push(
           `${path}: ${formatPath(['heroSlides', index, 'image', 'upload'], { heroSlides: slides })}: ${problem}`,
