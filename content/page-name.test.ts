@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { findContentProblems } from './check-content.ts'
 import { findFileProblems } from './check-data.ts'
+import { dataFiles } from './data-files.ts'
 import { withPageName } from './page-name.ts'
 import { serviceDataFiles } from './service-data-files.ts'
 
@@ -95,5 +96,22 @@ describe('{name} in the words of a category, service or solution page', () => {
       pages: {},
     })
     expect(problems).toEqual([expect.stringContaining('SEO title of solution s is 82 characters')])
+  })
+
+  test('is refused in the menus, whose names it stands for, and in the files no page name fills', () => {
+    const refused = (key: string, at: (string | number)[], value: string) => {
+      const file = (dataFiles as Record<string, DataFile>)[key] ?? fileOf(key)
+      const data = read(file.path)
+      const parent = at.slice(0, -1).reduce((node, step) => node[step], data)
+      parent[at.at(-1) ?? ''] = value
+      const field = String(at.at(-1))
+      return findFileProblems(file.path, file.schema, JSON.stringify(data)).filter((problem) =>
+        problem.includes(`${field}: uses {name}, which the site cannot fill in here; remove the braces`),
+      )
+    }
+    expect(refused('catalog', ['categories', 0, 'services', 0, 'name'], '{name} Cloud')).toHaveLength(1)
+    expect(refused('solutionMenu', ['solutions', 0, 'name'], '{name}')).toHaveLength(1)
+    expect(refused('pages', ['home', 'title'], 'About {name}')).toHaveLength(1)
+    expect(refused('clients', ['clients', 0, 'name'], '{name} Agency')).toHaveLength(1)
   })
 })

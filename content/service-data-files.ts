@@ -21,6 +21,7 @@ import {
   SolutionSchema,
 } from './schema.ts'
 import { categoryWordsKeys, solutionWordsKeys } from './word-file-keys.ts'
+import { allowOnly } from './words-schema.ts'
 
 export const CatalogFileSchema = z
   .object({
@@ -32,6 +33,7 @@ export const CatalogFileSchema = z
     requireUnique(ctx, 'categories', file.categories, 'key')
     requireOwnServiceSlugs(ctx, file)
     requireOwnServiceKeys(ctx, file)
+    allowOnly([])(file, ctx)
     for (const [index, category] of file.categories.entries())
       if (!categoryWordsKeys.includes(category.key))
         ctx.addIssue({
@@ -171,6 +173,7 @@ export const SolutionMenuFileSchema = z
   .superRefine((file, ctx) => {
     requireUnique(ctx, 'solutions', file.solutions, 'slug')
     requireUnique(ctx, 'solutions', file.solutions, 'key')
+    allowOnly([])(file, ctx)
     for (const [index, solution] of file.solutions.entries())
       if (!solutionWordsKeys.includes(solution.key))
         ctx.addIssue({
