@@ -11,19 +11,25 @@ const OLD = 'Unison PRISM'
 const NEW = 'Compusearch PRISM'
 const url = (path: string) => ({ url: new URL(`https://example.test${path}`) })
 
-/** The repository's content with one service renamed in the menu, and nowhere else. */
+/** The repository's content with one service, one category and one solution renamed in the menus, and nowhere else. */
 async function loadRenamed() {
   vi.resetModules()
   const catalog = read('data/catalog.json')
-  for (const category of catalog.categories)
+  for (const category of catalog.categories) {
+    if (category.key === 'cybersecurity') category.name = 'Cyber Defense'
     for (const service of category.services) if (service.slug === 'unison-prism') service.name = NEW
+  }
+  const solutionMenu = read('data/solution-menu.json')
+  solutionMenu.solutions[0].name = 'Access Provisioning'
   vi.doMock('../../content/data/catalog.json', () => ({ default: catalog }))
+  vi.doMock('../../content/data/solution-menu.json', () => ({ default: solutionMenu }))
   return {
     servicePage: await import('#app/routes/service-page.tsx'),
     categoryPage: await import('#app/routes/category-page.tsx'),
     meta: await import('#app/lib/meta.ts'),
     statics: await import('#app/lib/static-sections.ts'),
     prerendered: await import('#content/static-sections.ts'),
+    content: await import('#content/index.ts'),
     search: await import('#content/search-documents.ts'),
     pdf: await import('../../scripts/pdf/capability-statement.ts'),
     pdfText: await import('../../scripts/pdf/pdf-text.ts'),
@@ -32,11 +38,12 @@ async function loadRenamed() {
 
 afterEach(() => {
   vi.doUnmock('../../content/data/catalog.json')
+  vi.doUnmock('../../content/data/solution-menu.json')
   vi.resetModules()
 })
 
-describe('a service renamed in the menu only', () => {
-  test('is renamed in its title, heading, breadcrumb, overview, search, category card, structured data and the PDF', async () => {
+describe('a page renamed in its menu only', () => {
+  test('a service is renamed in its title, heading, breadcrumb, overview, search, category card, structured data and the PDF', async () => {
     const { servicePage, categoryPage, meta, statics, prerendered, search, pdf, pdfText } =
       await loadRenamed()
     type LoaderArgs = Parameters<typeof servicePage.loader>[0]
@@ -79,4 +86,20 @@ describe('a service renamed in the menu only', () => {
     expect(text).toContain(NEW)
     expect(text).not.toContain(OLD)
   }, 60_000)
+
+  test('a category renamed in the menu is renamed in its title and on the home page’s card; a solution in its title', async () => {
+    const { content, meta } = await loadRenamed()
+    const category = content.getCategoryByKey('cybersecurity')
+    expect(category && meta.buildMeta(category.seo, category.href)).toContainEqual({
+      title: 'Cyber Defense Services | GlobalTekForce',
+    })
+    expect(content.listServiceCards()).toContainEqual(
+      expect.objectContaining({
+        title: 'Cyber Defense',
+        description: expect.stringMatching(/^Cyber Defense that protects/),
+      }),
+    )
+    expect(content.listSolutions()[0]?.seo.title).toBe('Automated Access Provisioning | GlobalTekForce')
+    expect(content.listSolutionCards()[0]?.title).toBe('Access Provisioning')
+  })
 })
