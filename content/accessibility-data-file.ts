@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { requireUnique } from './data-rules.ts'
 import { Slug } from './schema.ts'
+import { allowOnly } from './words-schema.ts'
 
 const DetailSchema = z.object({ label: z.string().min(3).max(60), detail: z.string().min(20).max(320) })
 
@@ -31,6 +32,7 @@ export const accessibilityDataFile = {
   path: 'content/data/accessibility.json',
   schema: AccessibilityStatementSchema.superRefine((statement, ctx) => {
     requireUnique(ctx, 'sections', statement.sections, 'id')
+    allowOnly([])(statement, ctx)
     if (statement.sections.some((section) => section.id === statement.report.id))
       ctx.addIssue({
         code: 'custom',

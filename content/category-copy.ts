@@ -6,6 +6,7 @@ import {
 } from './catalog.ts'
 import { type CompanyStatId, getCompanyStat } from './company-profile.ts'
 import otherServices from './data/other-services.json' with { type: 'json' }
+import { withPageName } from './page-name.ts'
 import type { CategoryCopy, CategoryEntry, ServiceCopy, ServiceEntry } from './schema.ts'
 import type { CategoryFile, ServiceFileEntry } from './service-data-files.ts'
 import { categoryWordFiles } from './word-files.ts'
@@ -14,14 +15,17 @@ import { categoryWordFiles } from './word-files.ts'
 
 const categoryFiles = categoryWordFiles as Record<string, CategoryFile>
 
-/** Only the services the menu lists, so a draft's words go where its menu entry goes. */
+/** Only the services the menu lists, so a draft's words go where its menu entry goes; {name} is the menu's. */
 function byService(
   entries: readonly ServiceFileEntry[],
   menu: readonly ServiceEntry[],
 ): Record<string, ServiceCopy> {
-  const listed = new Set(menu.map((service) => service.slug))
+  const names = new Map(menu.map((service) => [service.slug, service.name]))
   return Object.fromEntries(
-    entries.filter(({ slug }) => listed.has(slug)).map(({ slug, ...copy }) => [slug, copy]),
+    entries.flatMap(({ slug, ...copy }) => {
+      const name = names.get(slug)
+      return name === undefined ? [] : [[slug, withPageName(copy, name)]]
+    }),
   )
 }
 
@@ -36,12 +40,13 @@ function withoutEmptyLists<T extends object>(words: T): T {
 
 function toCategoryCopy(
   { services, companyStats, ...words }: CategoryFile,
-  menu: readonly ServiceEntry[],
+  entry: CategoryEntry,
 ): CategoryCopy {
+  const own = withPageName(words, entry.name)
   const stats = companyStats?.length
     ? companyStats.map((id) => getCompanyStat(id as CompanyStatId))
-    : words.stats
-  return { ...withoutEmptyLists({ ...words, stats }), services: byService(services, menu) }
+    : own.stats
+  return { ...withoutEmptyLists({ ...own, stats }), services: byService(services, entry.services) }
 }
 
 /** By address (slug); an entry whose key names no file is left out, for the content gate to name. */
@@ -49,7 +54,7 @@ function copyByCategory(entries: readonly CategoryEntry[]): Record<string, Categ
   return Object.fromEntries(
     entries.flatMap((entry) => {
       const file = categoryFiles[entry.key]
-      return file ? [[entry.slug, toCategoryCopy(file, entry.services)]] : []
+      return file ? [[entry.slug, toCategoryCopy(file, entry)]] : []
     }),
   )
 }

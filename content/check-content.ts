@@ -1,4 +1,6 @@
-import type { CategoryCopy, Seo, ServiceCopy, Solution } from './schema.ts'
+import { type CategoryCopy, type Seo, SeoSchema, type ServiceCopy, type Solution } from './schema.ts'
+
+const TITLE_LENGTH = SeoSchema.shape.title.maxLength ?? 60
 
 export interface ContentSet {
   categories: Record<string, CategoryCopy>
@@ -19,6 +21,11 @@ export function findContentProblems({ categories, uncategorized, solutions, page
 
   const titles = new Map<string, string>()
   const claimTitle = (owner: string, seo: Seo) => {
+    // The words file's title may say {name}; search engines cut the title as filled in with the page's name.
+    if (seo.title.length > TITLE_LENGTH)
+      problems.push(
+        `SEO title of ${owner} is ${seo.title.length} characters with its name filled in ("${seo.title}"); shorten it to ${TITLE_LENGTH}`,
+      )
     const previous = titles.get(seo.title)
     if (previous) problems.push(`duplicate SEO title "${seo.title}" on ${previous} and ${owner}`)
     else titles.set(seo.title, owner)

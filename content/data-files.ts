@@ -25,6 +25,7 @@ import {
 import { searchDataFile } from './search-data-file.ts'
 import { serviceDataFiles } from './service-data-files.ts'
 import { labelsDataFile, siteWordsDataFile } from './site-words-data-file.ts'
+import { allowOnly } from './words-schema.ts'
 
 /** The firm's own design, not the standards body's mark. */
 export const CertificationBadgeSchema = z.object({
@@ -61,19 +62,22 @@ export const dataFiles = {
           path: ['phone', 'e164'],
           message: 'must be the displayed phone number in international form: +1 and its ten digits',
         })
+      allowOnly([])(company, ctx)
     }),
   },
   leadership: {
     path: 'content/data/leadership.json',
-    schema: z
-      .object({ people: z.array(LeaderSchema) })
-      .superRefine((file, ctx) => requireUnique(ctx, 'people', file.people, 'name')),
+    schema: z.object({ people: z.array(LeaderSchema) }).superRefine((file, ctx) => {
+      requireUnique(ctx, 'people', file.people, 'name')
+      allowOnly([])(file, ctx)
+    }),
   },
   clients: {
     path: 'content/data/clients.json',
     schema: z.object({ clients: z.array(ClientSchema) }).superRefine((file, ctx) => {
       requireUnique(ctx, 'clients', file.clients, 'name')
       requireUnique(ctx, 'clients', file.clients, 'mark')
+      allowOnly([])(file, ctx)
       for (const [index, client] of file.clients.entries())
         if (client.logo && !client.logoAlt)
           ctx.addIssue({
@@ -95,6 +99,7 @@ export const dataFiles = {
     path: 'content/data/testimonials.json',
     schema: z.object({ testimonials: z.array(TestimonialSchema) }).superRefine((file, ctx) => {
       requireUnique(ctx, 'testimonials', file.testimonials, 'id')
+      allowOnly([])(file, ctx)
       for (const [index, testimonial] of file.testimonials.entries())
         if (!categoryIds.includes(testimonial.categoryId))
           ctx.addIssue({
@@ -106,21 +111,24 @@ export const dataFiles = {
   },
   certifications: {
     path: 'content/data/certifications.json',
-    schema: z
-      .object({ certifications: z.array(CertificationEntrySchema) })
-      .superRefine((file, ctx) => requireUnique(ctx, 'certifications', file.certifications, 'id')),
+    schema: z.object({ certifications: z.array(CertificationEntrySchema) }).superRefine((file, ctx) => {
+      requireUnique(ctx, 'certifications', file.certifications, 'id')
+      allowOnly([])(file, ctx)
+    }),
   },
   contractVehicles: {
     path: 'content/data/contract-vehicles.json',
-    schema: z
-      .object({ vehicles: z.array(ContractVehicleSchema) })
-      .superRefine((file, ctx) => requireUnique(ctx, 'vehicles', file.vehicles, 'id')),
+    schema: z.object({ vehicles: z.array(ContractVehicleSchema) }).superRefine((file, ctx) => {
+      requireUnique(ctx, 'vehicles', file.vehicles, 'id')
+      allowOnly([])(file, ctx)
+    }),
   },
   flipCards: {
     path: 'content/data/flip-cards.json',
-    schema: z
-      .object({ cards: z.array(FlipCardEntrySchema).min(1) })
-      .superRefine((file, ctx) => requireUnique(ctx, 'cards', file.cards, 'id')),
+    schema: z.object({ cards: z.array(FlipCardEntrySchema).min(1) }).superRefine((file, ctx) => {
+      requireUnique(ctx, 'cards', file.cards, 'id')
+      allowOnly([])(file, ctx)
+    }),
   },
   privacy: privacyDataFile,
   accessibility: accessibilityDataFile,

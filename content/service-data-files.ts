@@ -6,6 +6,7 @@ import {
 } from './catalog.ts'
 import { companyProfile } from './company-profile.ts'
 import { requireNoneOrBetween, requireUnique } from './data-rules.ts'
+import { allowPageName } from './page-name.ts'
 import {
   CategoryCopySchema,
   CategoryEntrySchema,
@@ -20,6 +21,7 @@ import {
   SolutionSchema,
 } from './schema.ts'
 import { categoryWordsKeys, solutionWordsKeys } from './word-file-keys.ts'
+import { allowOnly } from './words-schema.ts'
 
 export const CatalogFileSchema = z
   .object({
@@ -31,6 +33,7 @@ export const CatalogFileSchema = z
     requireUnique(ctx, 'categories', file.categories, 'key')
     requireOwnServiceSlugs(ctx, file)
     requireOwnServiceKeys(ctx, file)
+    allowOnly([])(file, ctx)
     for (const [index, category] of file.categories.entries())
       if (!categoryWordsKeys.includes(category.key))
         ctx.addIssue({
@@ -92,21 +95,23 @@ const companyStatIds: readonly string[] = companyProfile.stats.map((stat) => sta
 
 const category = CategoryCopySchema.shape
 
-/** In the order of the files, which the editor writes its fields in. */
-export const CategoryFileSchema = z.object({
-  summary: category.summary,
-  covers: category.covers,
-  reasons: category.reasons,
-  heroSlides: z.array(HeroSlideSchema).optional(),
-  stats: z.array(FigureSchema).optional(),
-  /** Figures taken from the firm's own record (content/company-profile.ts), by id. */
-  companyStats: z.array(z.string()).optional(),
-  framework: z.array(PointSchema).optional(),
-  advantages: z.array(PointSchema).optional(),
-  alsoSlugs: category.alsoSlugs,
-  seo: category.seo,
-  services: z.array(ServiceFileEntrySchema),
-})
+/** In the order of the files, which the editor writes its fields in; {name} is the category's or the service's own. */
+export const CategoryFileSchema = z
+  .object({
+    summary: category.summary,
+    covers: category.covers,
+    reasons: category.reasons,
+    heroSlides: z.array(HeroSlideSchema).optional(),
+    stats: z.array(FigureSchema).optional(),
+    /** Figures taken from the firm's own record (content/company-profile.ts), by id. */
+    companyStats: z.array(z.string()).optional(),
+    framework: z.array(PointSchema).optional(),
+    advantages: z.array(PointSchema).optional(),
+    alsoSlugs: category.alsoSlugs,
+    seo: category.seo,
+    services: z.array(ServiceFileEntrySchema),
+  })
+  .superRefine(allowPageName)
 export type CategoryFile = z.infer<typeof CategoryFileSchema>
 
 /** The words may list the services in any order: pages find them by address, and the menu gives the order. */
@@ -154,9 +159,12 @@ function categoryFileSchema(entry: (typeof categoryEntries)[number]) {
 
 export const OtherServicesFileSchema = z
   .object({ services: z.array(ServiceFileEntrySchema) })
-  .superRefine((file, ctx) => requireSlugs(ctx, file.services, uncategorizedEntries, 'under other services'))
+  .superRefine((file, ctx) => {
+    requireSlugs(ctx, file.services, uncategorizedEntries, 'under other services')
+    allowPageName(file, ctx)
+  })
 
-export const SolutionFileSchema = SolutionSchema.omit({ id: true, name: true })
+export const SolutionFileSchema = SolutionSchema.omit({ id: true, name: true }).superRefine(allowPageName)
 export type SolutionFile = z.infer<typeof SolutionFileSchema>
 
 /** Apart from the service menu: every page's footer lists the solutions, and only the menus need the services. */
@@ -165,6 +173,7 @@ export const SolutionMenuFileSchema = z
   .superRefine((file, ctx) => {
     requireUnique(ctx, 'solutions', file.solutions, 'slug')
     requireUnique(ctx, 'solutions', file.solutions, 'key')
+    allowOnly([])(file, ctx)
     for (const [index, solution] of file.solutions.entries())
       if (!solutionWordsKeys.includes(solution.key))
         ctx.addIssue({

@@ -66,6 +66,14 @@ function menuPages(file: string): Option[] {
   }))
 }
 
+/** The page's own name, wherever the words repeat it, so renaming the page in its menu renames it there too. */
+const nameWords =
+  '{name} is filled in with the page’s name from its menu, here and in all of the page’s words.'
+const pageSeoTitle: FieldWords = {
+  label: 'Title in search results',
+  description: `Also the browser tab title. It must differ from every other page’s. ${nameWords}`,
+}
+
 const relatedServices = (label: string, description?: string): FieldWords => ({
   label,
   description,
@@ -78,7 +86,7 @@ export const serviceWords: WordLabels = {
   services: {
     label: 'Service pages',
     item: 'Service page',
-    description: 'The words of the service pages, one entry for each page, in any order.',
+    description: `The words of the service pages, one entry for each page, in any order. ${nameWords}`,
   },
   'services.slug': {
     label: 'Service page',
@@ -95,6 +103,7 @@ export const serviceWords: WordLabels = {
   approach: { label: 'Approach', item: 'Step', description: 'The steps of the work, in order.' },
   contexts: { label: 'Where it applies', item: 'Context' },
   relatedSlugs: relatedServices('Related services', 'Never the page itself.'),
+  'seo.title': pageSeoTitle,
 }
 
 export const categoryWords: WordLabels = {
@@ -133,6 +142,7 @@ export const solutionWords: WordLabels = {
   ...pointWords,
   tagline: 'Tagline',
   summary: 'Summary',
+  'seo.title': pageSeoTitle,
   colour: 'Card color',
   features: 'Features',
   metric: { label: 'Headline figure', description: 'Short, such as 100+.' },
