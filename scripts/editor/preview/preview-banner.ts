@@ -7,8 +7,9 @@ export const PREVIEW_NOTICE =
 export const DRAFT_NOTICE =
   'Draft: this page is not published. Clear its Draft box in the editor to publish it.'
 
-const bar =
-  'position:sticky;top:0;z-index:2147483647;margin:0;padding:8px 16px;font:600 15px/1.4 system-ui,sans-serif;text-align:center'
+const bar = 'margin:0;padding:8px 16px;font:600 15px/1.4 system-ui,sans-serif;text-align:center'
+/** At the foot of the window: the site's header is fixed at the top and would cover it there. */
+const dock = 'position:fixed;left:0;right:0;bottom:0;z-index:2147483647'
 
 /**
  * React hydrates the whole document but skips elements it did not render at the start of <body>, so the
@@ -16,7 +17,7 @@ const bar =
  */
 export function previewBanner(path: string, draftPages: Record<string, string>, version: number): string {
   const data = JSON.stringify({ draftPages, version, versionPath: VERSION_PATH }).replaceAll('<', '\\u003c')
-  return `<div id="site-preview-banner" role="region" aria-label="Preview">
+  return `<div id="site-preview-banner" role="region" aria-label="Preview" style="${dock}">
 <p style="${bar};background:#fef3c7;color:#422006;border-bottom:2px solid #92400e">${PREVIEW_NOTICE}</p>
 <p id="site-preview-draft" role="status" style="${bar};background:#7f1d1d;color:#fff"${path in draftPages ? '' : ' hidden'}>${DRAFT_NOTICE}</p>
 </div><script type="application/json" id="site-preview-data">${data}</script><script>${PREVIEW_SCRIPT}</script>`
