@@ -310,6 +310,23 @@ function removeRetired(files: ContentFiles, retirements: readonly Retirement[]):
   return next
 }
 
+/** Where a retired page's address may lead after the save: a published page, or the two overview pages. */
+export function listRetireTargets(menus: Menus, changes: readonly SlugChange[]): Set<string> {
+  const published = <T extends MenuEntry>(entries: readonly T[]) =>
+    entries.filter((entry) => entry.draft !== true)
+  return new Set([
+    '/services',
+    '/solutions',
+    ...published(menus.catalog.categories).map((category) => category.path ?? `/services/${category.slug}`),
+    ...published(listDraftAwareServices(menus)).map((service) => `/services/${service.slug}`),
+    ...published(menus.solutionMenu.solutions).map((solution) => `/solutions/${solution.slug}`),
+    // A page that moves in the same save: its redirect carries the retired address on to the new one.
+    ...changes
+      .filter((change) => change.draftAfter !== true)
+      .map((change) => addressOf(change, change.from, menus)),
+  ])
+}
+
 function listMenuAddresses(menus: Menus): string[] {
   return [
     ...menus.catalog.categories.map((category) => category.path ?? `/services/${category.slug}`),

@@ -353,6 +353,19 @@ describe('saves that move or remove entries (on a copy of the repository’s con
     ])
   })
 
+  it('refuses sending a retired address to a page that is retired or a draft after the save', () => {
+    const copy = copyContent()
+    const edited = readCopy(copy, CATALOG)
+    edited.categories[0].services[1].retireTo = '/services/oracle-clm'
+    edited.categories[0].services[2].retireTo = '/services/oracle-financials'
+    edited.categories[0].services[3].retireTo = '/services/unison-prism'
+    edited.categories[0].services[4].draft = true
+    expect(save(copy, CATALOG, edited).problems).toEqual([
+      '"SAP" (/services/sap) would send its address to /services/oracle-clm, which is not a published page after this save: choose another page',
+      '"Oracle Hyperion" (/services/oracle-hyperion) would send its address to /services/unison-prism, which is not a published page after this save: choose another page',
+    ])
+  })
+
   it('retiring a solution removes its words file and redirects its address', () => {
     const copy = copyContent()
     const menu = readCopy(copy, SOLUTION_MENU)

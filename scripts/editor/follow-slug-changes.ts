@@ -14,6 +14,7 @@ import {
   categoryFile,
   findSlugChanges,
   followSlugChanges,
+  listRetireTargets,
   type Menus,
   OTHER_SERVICES_FILE,
   planRetirements,
@@ -96,6 +97,15 @@ export function followSlugChangesInUpdate(
   }
   const changes = findSlugChanges(before, after)
   if (changes.length === 0 && plan.retirements.length === 0) return unchanged()
+  const targets = listRetireTargets(after, changes)
+  const nowhere = plan.retirements.filter((retired) => retired.draft !== true && !targets.has(retired.to))
+  if (nowhere.length > 0)
+    return unchanged(
+      nowhere.map(
+        (retired) =>
+          `"${retired.name}" (${retired.from}) would send its address to ${retired.to}, which is not a published page after this save: choose another page`,
+      ),
+    )
 
   const paths = [
     ...after.catalog.categories.map((category) => categoryFile(category.key ?? category.slug)),
