@@ -240,6 +240,42 @@ describe('followSlugChanges', () => {
     expect(back[categoryFile('erp-solutions')]).toEqual(files()[categoryFile('erp-solutions')])
   })
 
+  it('renaming back an address first given in this run of the editor is an undo: no redirect remains', () => {
+    const renamed = menus('oracle-epm')
+    const earlier = [{ from: '/services/hyperion', to: '/services/oracle-hyperion' }]
+    const once = followSlugChanges(files(earlier), findSlugChanges(menus(), renamed), renamed)
+    const fresh = new Set(['/services/oracle-epm'])
+    const back = followSlugChanges(once, findSlugChanges(renamed, menus()), menus(), [], fresh)
+    expect(back).toEqual(files(earlier))
+  })
+
+  it('a retired page: its words and every reference go, and its address leads to the chosen page', () => {
+    const before = menus()
+    const after = structuredClone(before)
+    after.catalog.categories[0]?.services.splice(1, 1)
+    const retired = {
+      kind: 'service' as const,
+      name: 'Oracle Hyperion',
+      slug: 'oracle-hyperion',
+      from: '/services/oracle-hyperion',
+      to: '/services/sap',
+      wordsFile: categoryFile('erp-solutions'),
+    }
+    const result = followSlugChanges(files(), findSlugChanges(before, after), after, [retired])
+    expect(result[categoryFile('erp-solutions')]).toEqual({
+      summary: 'ERP',
+      services: [{ slug: 'sap', summary: 'SAP', relatedSlugs: ['oracle-fixed-assets'] }],
+    })
+    expect(result[categoryFile('cybersecurity')]).toEqual({
+      alsoSlugs: [],
+      services: [{ slug: 'zero-trust', relatedSlugs: [] }],
+    })
+    expect(result[solutionFile('userprovisioning')]).toEqual({ tagline: 'Access', serviceSlugs: ['sap'] })
+    expect(result[REDIRECTS_FILE]).toEqual({
+      redirects: [{ from: '/services/oracle-hyperion', to: '/services/sap' }],
+    })
+  })
+
   it('an earlier redirect to the old address is pointed at the new one, so no chain forms', () => {
     const after = menus('oracle-epm')
     const earlier = [

@@ -13,6 +13,18 @@ export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case s
 export const SolutionSlug = z.string().regex(/^[a-z0-9]+$/, 'letters and digits only')
 
 /**
+ * Set only in the local editor's form: its save removes the entry and redirects the address to this page
+ * (scripts/editor/follow-slug-changes.ts), so a saved file never keeps it.
+ */
+export const RetireTo = z
+  .string()
+  .refine(() => false, {
+    message:
+      'a page is retired only in the local editor (npm run edit), which removes it and redirects its address in the same save',
+  })
+  .optional()
+
+/**
  * Each page's name and stored slug; the slug is the permanent address, so the name can change freely.
  * `key` tells the page apart from the others when the menu is saved (content/menu-identity.ts): set from
  * the first slug by the local editor's save and never changed. A service added since then has none yet.
@@ -22,6 +34,7 @@ export const ServiceEntrySchema = z.strictObject({
   name: z.string().min(2),
   key: Slug.optional(),
   draft: DraftFlag,
+  retireTo: RetireTo,
 })
 export type ServiceEntry = z.infer<typeof ServiceEntrySchema>
 
@@ -46,6 +59,7 @@ export const CategoryEntrySchema = z.strictObject({
     .optional(),
   services: z.array(ServiceEntrySchema).min(1),
   draft: DraftFlag,
+  retireTo: RetireTo,
 })
 export type CategoryEntry = z.infer<typeof CategoryEntrySchema>
 
@@ -54,6 +68,7 @@ export const SolutionEntrySchema = z.strictObject({
   name: z.string().min(3),
   key: SolutionSlug,
   draft: DraftFlag,
+  retireTo: RetireTo,
 })
 export type SolutionEntry = z.infer<typeof SolutionEntrySchema>
 

@@ -132,7 +132,12 @@ function fieldFor(key: string, schema: z.ZodType, labels: WordLabels, place: Pla
     })
   }
   const options = choices(words, schema, place.file)
-  if (options) return fields.select({ label, description, options, defaultValue: options[0]?.value ?? '' })
+  if (options) {
+    const select = fields.select({ label, description, options, defaultValue: options[0]?.value ?? '' })
+    // An optional choice left at its empty first option is not written, so other files keep their bytes.
+    if (!place.optional || options[0]?.value !== '') return select
+    return { ...select, serialize: (value: string) => ({ value: value === '' ? undefined : value }) }
+  }
   const rules = z.toJSONSchema(schema) as {
     type?: string
     format?: string

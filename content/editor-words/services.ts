@@ -2,6 +2,7 @@ import {
   allCategoryEntries as categoryEntries,
   allUncategorizedEntries as uncategorizedEntries,
 } from '../catalog.ts'
+import { allSolutionEntries } from '../solution-links.ts'
 import { figureWords, heroSlideWords, idWords, pointWords, serviceOptions } from './shared.ts'
 import type { FieldWords, Option, WordLabels } from './words.ts'
 
@@ -19,6 +20,31 @@ const wordsFile = (folder: string): FieldWords => ({
   description: `Which file in ${folder} holds this page’s words. It stays the same when the web address changes; a new one would leave the page without its words.`,
   patternWords: 'The name of an existing words file, without .json.',
 })
+
+/** Every published page of the menus, by address: where a retired page's address may lead. */
+function retireTargets(): Option[] {
+  const published = <T extends { draft?: boolean }>(entries: readonly T[]) =>
+    entries.filter((entry) => entry.draft !== true)
+  const page = (name: string, address: string) => ({ label: `${name} (${address})`, value: address })
+  return [
+    { label: 'Keep this page', value: '' },
+    page('All services', '/services'),
+    ...published(categoryEntries).map((entry) => page(entry.name, entry.path ?? `/services/${entry.slug}`)),
+    ...published(categoryEntries).flatMap((entry) =>
+      published(entry.services).map((service) => page(service.name, `/services/${service.slug}`)),
+    ),
+    ...published(uncategorizedEntries).map((service) => page(service.name, `/services/${service.slug}`)),
+    page('All solutions', '/solutions'),
+    ...published(allSolutionEntries).map((entry) => page(entry.name, `/solutions/${entry.slug}`)),
+  ]
+}
+
+const retireTo: FieldWords = {
+  label: 'Retire this page: send its address to',
+  description:
+    'To remove this page, choose where visitors who open its address should go instead, then save. The save removes the page and its words and redirects its address there for good.',
+  options: retireTargets,
+}
 
 /** Service menu entries keep a key the editor never shows (docs/decisions/042-edits-by-identity.md). */
 const hiddenKey: FieldWords = { kind: 'hidden' }
@@ -45,6 +71,7 @@ export const catalogWords: WordLabels = {
   },
   'otherServices.slug': webAddress('Such as oracle-fixed-assets.'),
   'otherServices.key': hiddenKey,
+  retireTo,
 }
 
 export const solutionMenuWords: WordLabels = {
@@ -55,6 +82,7 @@ export const solutionMenuWords: WordLabels = {
   ),
   name: 'Name',
   key: wordsFile('content/data/solutions'),
+  retireTo,
 }
 
 /** The pages a words file may hold: the menu's services of its category, or the other services. */

@@ -7,7 +7,9 @@ import { CLIENT_LOGO_MAX_BYTES } from '../../content/client-logos.ts'
 import { findClientLogoFileProblems } from '../build-steps/content/client-logo-files.ts'
 import { diskFiles } from '../build-steps/content/content-files.ts'
 import {
+  confirmationWords,
   createSaveCheck,
+  createSaveConfirmation,
   findSaveDraftProblems,
   findSaveProblems,
   findSaveUploadProblems,
@@ -178,5 +180,44 @@ describe('a save that makes a draft of something a published page names', () => 
 
   it('passes for a draft nothing names', () => {
     expect(findSaveDraftProblems(repo, draftClient('DOL'))).toEqual([])
+  })
+})
+
+it('refuses a menu file that keeps a page set to retire: only the local editor’s save retires it', () => {
+  type Menu = { categories: { services: { retireTo?: string }[] }[] }
+  const saved = savedWith<Menu>('content/data/catalog.json', (menu) => {
+    const [erp] = menu.categories
+    if (erp?.services[1]) erp.services[1].retireTo = '/services/oracle-financials'
+    return menu
+  })
+  expect(findSaveProblems(saved)).toEqual([
+    expect.stringMatching(/retireTo: a page is retired only in the local editor \(npm run edit\)/),
+  ])
+})
+
+describe('a save that changes more than its own screen', () => {
+  const redirects = [{ from: '/services/sap', to: '/services/oracle-financials' }]
+
+  it('says which other files it changes and which redirects it records', () => {
+    expect(confirmationWords({ alsoChanged: [], redirects: [] })).toBeUndefined()
+    expect(
+      confirmationWords({
+        alsoChanged: ['content/data/categories/erp-solutions.json', 'content/data/redirects.json'],
+        redirects,
+      }),
+    ).toBe(
+      'Not saved yet: this save also changes 2 other files (content/data/categories/erp-solutions.json, content/data/redirects.json) and records this redirect: /services/sap → /services/oracle-financials. Save again to confirm, or change it back to undo.',
+    )
+  })
+
+  it('goes through when the same save comes a second time in a row, and only then', () => {
+    const confirm = createSaveConfirmation()
+    const save = { additions: [{ path: 'content/data/catalog.json', contents: 'e30=' }] }
+    const other = { additions: [{ path: 'content/data/catalog.json', contents: 'e30K' }] }
+    expect(confirm.isConfirmed(save)).toBe(false)
+    expect(confirm.isConfirmed(other)).toBe(false)
+    expect(confirm.isConfirmed(save)).toBe(false)
+    expect(confirm.isConfirmed(save)).toBe(true)
+    expect(confirm.isConfirmed(save)).toBe(false)
   })
 })

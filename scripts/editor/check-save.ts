@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import { findFileProblems } from '../../content/check-data.ts'
 import { findDraftProblems } from '../../content/check-drafts.ts'
 import { CLIENT_LOGO_PATTERN } from '../../content/client-logos.ts'
 import { dataFiles } from '../../content/data-files.ts'
 import { HERO_UPLOAD_PATTERN } from '../../content/hero-uploads.ts'
+import type { Redirect } from '../../content/redirects-schema.ts'
 import { findClientLogoFileProblems, logoFileProblem } from '../build-steps/content/client-logo-files.ts'
 import { type ContentFiles, diskFiles } from '../build-steps/content/content-files.ts'
 import {
@@ -114,4 +116,36 @@ export function createSaveCheck(root: string) {
 export function refusalWords(problems: readonly string[]): string {
   const count = problems.length === 1 ? 'one problem' : `${problems.length} problems`
   return `Not saved, nothing was written: the content check found ${count}.\n${problems.join('\n')}`
+}
+
+/** What a save does beyond its own screen, said before it happens; undefined when it does nothing more. */
+export function confirmationWords(followed: {
+  alsoChanged: readonly string[]
+  redirects: readonly Redirect[]
+}): string | undefined {
+  const { alsoChanged, redirects } = followed
+  if (alsoChanged.length === 0 && redirects.length === 0) return undefined
+  const files = alsoChanged.length === 1 ? '1 other file' : `${alsoChanged.length} other files`
+  const parts = [
+    ...(alsoChanged.length > 0 ? [`changes ${files} (${alsoChanged.join(', ')})`] : []),
+    ...(redirects.length > 0
+      ? [
+          `records ${redirects.length === 1 ? 'this redirect' : 'these redirects'}: ${redirects.map(({ from, to }) => `${from} → ${to}`).join(', ')}`,
+        ]
+      : []),
+  ]
+  return `Not saved yet: this save also ${parts.join(' and ')}. Save again to confirm, or change it back to undo.`
+}
+
+/** A save that needs confirming goes through when the same save comes again, and only then. */
+export function createSaveConfirmation() {
+  let pending: string | undefined
+  return {
+    isConfirmed(update: Update): boolean {
+      const print = createHash('sha256').update(JSON.stringify(update)).digest('hex')
+      const confirmed = pending === print
+      pending = confirmed ? undefined : print
+      return confirmed
+    },
+  }
 }

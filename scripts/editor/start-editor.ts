@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { settingsElement } from '../../editor/settings.ts'
 import keystaticConfig from '../../keystatic.config.ts'
 import { findRefusedPaths, isEditablePath } from '../../server/editor/editable-paths.ts'
-import { createSaveCheck, refusalWords } from './check-save.ts'
+import { confirmationWords, createSaveCheck, createSaveConfirmation, refusalWords } from './check-save.ts'
 import { editableFiles } from './editable-files.ts'
 import { checkEditorRequest, createEditorKey, type EditorLock, printedAddress } from './editor-lock.ts'
 import { followSlugChangesInUpdate, recordPublishedAddresses } from './follow-slug-changes.ts'
@@ -148,20 +148,31 @@ async function respondFromApi(request: IncomingMessage, response: ServerResponse
     )
   let followed: ReturnType<typeof followSlugChangesInUpdate>
   try {
-    followed = followSlugChangesInUpdate(contentRoot, update)
+    followed = followSlugChangesInUpdate(contentRoot, update, freshAddresses)
   } catch (error) {
     if (error instanceof SyntaxError) return refuse(response, 400, 'A saved data file is not valid JSON.')
     throw error
   }
+  if (followed.problems.length > 0) return refuse(response, 422, refusalWords(followed.problems))
   // The gate's words at the top of the screen, beside its own beside each field (editor/fields.ts).
   const problems = await checkSave(followed.update)
   if (problems.length > 0) return refuse(response, 422, refusalWords(problems))
+  const summary = confirmationWords(followed)
+  if (summary && !confirmSave.isConfirmed(followed.update)) return refuse(response, 409, summary)
   for (const move of followed.moved)
     console.log(`Changed address ${move}: references rewritten, redirect added`)
   const result = await handleApi(toKeystatic(async () => followed.update))
-  if ((result.status ?? 200) === 200) recordPublishedAddresses(contentRoot, followed.addresses)
+  if ((result.status ?? 200) === 200) {
+    for (const address of followed.withdrawn) freshAddresses.delete(address)
+    for (const address of recordPublishedAddresses(contentRoot, followed.addresses, followed.withdrawn))
+      freshAddresses.add(address)
+  }
   sendApiResult(response, result)
 }
+
+/** Addresses this run recorded as published: changing one back again is an undo, not a move. */
+const freshAddresses = new Set<string>()
+const confirmSave = createSaveConfirmation()
 
 const noBody = async (): Promise<unknown> => {
   throw new Error('this request has no body')

@@ -8,6 +8,7 @@ import {
   checkoutWithEdits,
   type LocalEditor,
   repo,
+  saveAndConfirm,
   saveEdits,
   startLocalEditor,
   unlockEditor,
@@ -38,7 +39,13 @@ test.afterAll(() => {
 })
 
 /** Opens a service of the ERP Solutions menu entry, changes one field and saves the menu. */
-async function editErpService(page: Page, service: string, field: string, value: string) {
+async function editErpService(
+  page: Page,
+  service: string,
+  field: string,
+  value: string,
+  save: (page: Page) => Promise<unknown> = saveEdits,
+) {
   await page.goto(`${editor.url}/keystatic/singleton/catalog`)
   await page.getByRole('row', { name: 'ERP Solutions' }).click()
   const dialogs = page.getByRole('dialog', { name: 'Edit item' })
@@ -47,7 +54,7 @@ async function editErpService(page: Page, service: string, field: string, value:
   await dialogs.last().getByRole('button', { name: 'Done' }).click()
   await expect(dialogs).toHaveCount(1)
   await dialogs.getByRole('button', { name: 'Done' }).click()
-  await saveEdits(page)
+  await save(page)
 }
 
 /** The copy's own content modules, checked by the same cross-reference rules as the build. */
@@ -162,7 +169,7 @@ test('changing a service’s web address moves its words and every reference, an
   test.setTimeout(900_000)
   const erpBefore = readText(ERP)
   const financialBefore = readText(FINANCIAL)
-  await editErpService(page, 'Oracle Hyperion', 'Web address', 'oracle-epm')
+  await editErpService(page, 'Oracle Hyperion', 'Web address', 'oracle-epm', saveAndConfirm)
 
   await expect
     .poll(() => readJson(REDIRECTS))
@@ -206,7 +213,7 @@ async function changeMenuAddress(page: Page, menu: string, entry: string, addres
   const wordsFile = await dialog.getByRole('textbox', { name: 'Words file (do not change)' }).inputValue()
   await dialog.getByRole('textbox', { name: 'Web address' }).fill(address)
   await dialog.getByRole('button', { name: 'Done' }).click()
-  await saveEdits(page)
+  await saveAndConfirm(page)
   return wordsFile
 }
 

@@ -122,6 +122,25 @@ export async function saveEdits(
     throw new Error(`the editor refused the save: ${response.status()} ${await response.text()}`)
 }
 
+/**
+ * Saves an edit that also changes other files or adds redirects: the first save is refused with what it
+ * would also do, and the same save again goes through. Returns what the first one said.
+ */
+export async function saveAndConfirm(page: Page): Promise<string> {
+  const press = () => page.getByRole('button', { name: 'Save' }).click()
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/keystatic/update' && response.request().method() === 'POST',
+  )
+  await press()
+  const first = await answered
+  const words = await first.text()
+  expect(first.status(), words).toBe(409)
+  await expect(page.getByRole('alert').filter({ hasText: 'Save again to confirm' })).toBeVisible()
+  await saveEdits(page, press)
+  return words
+}
+
 /** Opens one item of a list, replaces one field's words and saves the whole list. */
 export async function editListItem(
   page: Page,
