@@ -96,16 +96,14 @@ function runGate() {
 
 test('renaming a service changes only its name: no redirect, and its address stays', async ({ page }) => {
   const before = readText(CATALOG)
-  await editErpService(page, 'Unison PRISM', 'Name', 'Unison PRISM Procurement')
-  await expect
-    .poll(() => readText(CATALOG))
-    .toBe(before.replace('"Unison PRISM"', '"Unison PRISM Procurement"'))
+  await editErpService(page, 'Unison PRISM', 'Name', 'Unison PRISM Suite')
+  await expect.poll(() => readText(CATALOG)).toBe(before.replace('"Unison PRISM"', '"Unison PRISM Suite"'))
   expect(readJson(REDIRECTS)).toEqual({ redirects: [] })
   expect(readText(PUBLISHED)).toBe(readFileSync(join(repo, PUBLISHED), 'utf8'))
   runGate()
   expect(checkCopy(`content.getService('unison-prism').name`)).toEqual({
     problems: [],
-    value: 'Unison PRISM Procurement',
+    value: 'Unison PRISM Suite',
   })
 })
 

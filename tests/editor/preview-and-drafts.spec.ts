@@ -109,7 +109,11 @@ test('the preview shows each save within 10 s and marks a draft, which a product
   await page.goto(`${editor.url}/keystatic/singleton/categoryErpSolutions`)
   await expect(page.locator(`a[href="${editor.preview}/services/erp-solutions"]`)).toHaveCount(1)
 
-  // A draft service and a draft client: shown in the preview, marked.
+  // A draft service and a draft client: shown in the preview, marked. The editor refuses a draft that a
+  // published page still links to, so the one related link to the service goes first.
+  const section = JSON.parse(readFileSync(join(editor.root, SECTION), 'utf8'))
+  section.services[0].relatedSlugs = ['business-process-automation', 'framework-based-development']
+  writeFileSync(join(editor.root, SECTION), `${JSON.stringify(section, null, 2)}\n`)
   await draftService(page, 'Application and Software Development', DRAFT_SERVICE.name)
   await draftClient(page, DRAFT_CLIENT)
   await preview.goto(`${editor.preview}${DRAFT_SERVICE.path}`)
@@ -119,8 +123,8 @@ test('the preview shows each save within 10 s and marks a draft, which a product
   await expect(preview.locator('body')).toContainText(`${DRAFT_CLIENT} (Draft)`)
   await expect(preview.getByText(DRAFT_NOTICE)).toBeHidden()
 
-  // Nothing was recorded as published. In a checkout of the edits, the gate names what still points at
-  // the published page now a draft, its related link and its address; a redirect takes the page down.
+  // Nothing was recorded as published. In a checkout of the edits, the gate names the published page's
+  // address that now leads nowhere; a redirect takes the page down.
   expect(readFileSync(join(editor.root, PUBLISHED), 'utf8')).toBe(readFileSync(join(repo, PUBLISHED), 'utf8'))
   site = checkoutWithEdits(editor.root)
   const checkout = site
@@ -129,13 +133,7 @@ test('the preview shows each save within 10 s and marks a draft, which a product
     encoding: 'utf8',
   })
   expect(gate.status).toBe(1)
-  expect(gate.stderr).toContain(
-    `${SECTION}: services[0].relatedSlugs: names the service "${DRAFT_SERVICE.name}", a draft that is not published`,
-  )
   expect(gate.stderr).toContain(`"${DRAFT_SERVICE.path}" was published and now leads nowhere`)
-  const section = JSON.parse(readFileSync(join(checkout, SECTION), 'utf8'))
-  section.services[0].relatedSlugs = ['business-process-automation', 'framework-based-development']
-  writeFileSync(join(checkout, SECTION), `${JSON.stringify(section, null, 2)}\n`)
   const redirect = { from: DRAFT_SERVICE.path, to: '/services/application-and-software-development' }
   writeFileSync(join(checkout, REDIRECTS), `${JSON.stringify({ redirects: [redirect] }, null, 2)}\n`)
 
