@@ -1,11 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { allCategoryEntries } from '../../content/catalog.ts'
 import { certifications } from '../../content/certifications.ts'
 import { contractVehicles } from '../../content/contract-vehicles.ts'
 import { listRotatingClients, listTestimonials } from '../../content/index.ts'
 import { leadership } from '../../content/leadership.ts'
 import { aboutLabels } from '../../content/page-sections.ts'
 import { CATEGORY_PATHS, SERVICE_PATHS } from '../fixtures/content-facts.ts'
-import { BUILT_SITE_TIMEOUTS, type BuiltPage, type BuiltSite, loadBuiltSite } from './built-site.ts'
+import {
+  BUILT_SITE_TIMEOUTS,
+  type BuiltPage,
+  type BuiltSite,
+  CLIENT_DIR,
+  loadBuiltSite,
+} from './built-site.ts'
 
 vi.setConfig(BUILT_SITE_TIMEOUTS)
 
@@ -78,5 +87,29 @@ describe('category and service pages', () => {
   it('are built for every category and service of the menu, each titled with its name', () => {
     for (const path of [...CATEGORY_PATHS, ...SERVICE_PATHS])
       expect(page(path).document.querySelector('h1')?.textContent?.trim(), path).toBeTruthy()
+  })
+})
+
+describe('draft services', () => {
+  const drafts = allCategoryEntries.flatMap((category) =>
+    category.services.filter((service) => service.draft === true),
+  )
+
+  it('have no page, and no built page, sitemap or search entry names them', () => {
+    const sitemap = readFileSync(join(CLIENT_DIR, 'sitemap.xml'), 'utf8')
+    const searchIndex = readdirSync(join(CLIENT_DIR, 'assets'))
+      .filter((file) => file.includes('search-documents') && file.endsWith('.js'))
+      .map((file) => readFileSync(join(CLIENT_DIR, 'assets', file), 'utf8'))
+    expect(searchIndex.length).toBeGreaterThan(0)
+    for (const draft of drafts) {
+      expect(sitemap).not.toContain(`/services/${draft.slug}<`)
+      for (const index of searchIndex) expect(index).not.toContain(draft.name)
+      const address = `/services/${draft.slug}`
+      expect(site.pages.has(address), address).toBe(false)
+      for (const built of site.builtPages) {
+        expect(built.html.includes(`"${address}"`), `${built.path} links ${address}`).toBe(false)
+        expect(built.html.includes(draft.name), `${built.path} names ${draft.name}`).toBe(false)
+      }
+    }
   })
 })

@@ -11,6 +11,7 @@ interface Entry {
   slug: string
   name: string
   key: string
+  draft?: boolean
 }
 const catalog = read<{ categories: (Entry & { services: Entry[] })[] }>('catalog.json')
 const counts = catalog.categories.map((category) => category.services.length)
@@ -54,6 +55,13 @@ describe('the second content set (tests/fixtures/content-set)', () => {
       expect(slugs).not.toContain(from.replace('/services/', ''))
       expect(slugs).toContain(to.replace('/services/', ''))
     }
+  })
+
+  it('keeps a service as a draft, which no built page may show', () => {
+    const drafts = catalog.categories.flatMap((category) =>
+      category.services.filter((service) => service.draft),
+    )
+    expect(drafts.length).toBeGreaterThan(0)
   })
 
   it('is checked by suites that exist', () => {
