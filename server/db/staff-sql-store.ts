@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import type pg from 'pg'
 import {
@@ -15,6 +14,7 @@ import {
   type StaffSession,
   type StaffStore,
 } from '../enquiries/staff-store.ts'
+import { orderedId } from './ordered-id.ts'
 
 /** Statements are written once with `?` placeholders; the PostgreSQL runner numbers them. */
 export interface SqlRunner {
@@ -224,12 +224,12 @@ function createStaffStore(db: SqlRunner): StaffStore {
     async recordAudit(entry) {
       await db.run(
         'INSERT INTO staff_audit (id, at, actor, action, target, detail) VALUES (?, ?, ?, ?, ?, ?)',
-        [randomUUID(), entry.at, entry.actor, entry.action, entry.target, entry.detail],
+        [orderedId(), entry.at, entry.actor, entry.action, entry.target, entry.detail],
       )
     },
     async listAudit(limit) {
       const rows = await db.all<StaffAuditEntry>(
-        'SELECT at, actor, action, target, detail FROM staff_audit ORDER BY at DESC, id LIMIT ?',
+        'SELECT at, actor, action, target, detail FROM staff_audit ORDER BY at DESC, id DESC LIMIT ?',
         [limit],
       )
       return rows.map((row) => ({ ...row }))
@@ -255,7 +255,7 @@ function createStaffStore(db: SqlRunner): StaffStore {
       )
       await db.run(
         'INSERT INTO staff_enquiry_history (id, enquiry_id, at, actor, status, owner) VALUES (?, ?, ?, ?, ?, ?)',
-        [randomUUID(), enquiryId, change.at, change.actor, change.status, change.owner],
+        [orderedId(), enquiryId, change.at, change.actor, change.status, change.owner],
       )
     },
     async listHandlingHistory(enquiryId) {
@@ -267,7 +267,7 @@ function createStaffStore(db: SqlRunner): StaffStore {
     },
     async addNote(enquiryId, note) {
       await db.run('INSERT INTO staff_notes (id, enquiry_id, at, author, body) VALUES (?, ?, ?, ?, ?)', [
-        randomUUID(),
+        orderedId(),
         enquiryId,
         note.at,
         note.author,
