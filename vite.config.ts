@@ -53,7 +53,7 @@ export default defineConfig(({ command }) => ({
     // The pages and their scripts name the API by this constant; '' keeps them on their own origin.
     [`import.meta.env.${API_ORIGIN_SETTING}`]: JSON.stringify(readApiOrigin()),
     // Only a build strips drafts from the data it bundles; the editor's preview serves them, marked.
-    __DRAFTS_STRIPPED__: JSON.stringify(command === 'build'),
+    'globalThis.__DRAFTS_STRIPPED__': JSON.stringify(command === 'build'),
   },
   plugins: [
     commonJsFacadesPlugin(COMMONJS_FRAMEWORK_PACKAGES),

@@ -3,7 +3,10 @@ import { type EntryContext, ServerRouter } from 'react-router'
 import { prerenderedStaticContent } from '#content/static-sections.ts'
 import { iconDrawings } from './components/ui/icon-drawings.tsx'
 import { IconDrawingsContext } from './components/ui/icon-sprite.tsx'
+import { JsonLd } from './components/ui/json-ld.tsx'
+import { OrganizationJsonLdContext } from './components/ui/organization-json-ld.tsx'
 import { StaticSectionsContext } from './lib/static-sections.ts'
+import { buildOrganizationJsonLd } from './lib/structured-data.ts'
 
 /**
  * Renders a page at build time. The whole page is awaited so React never outlines a Suspense boundary
@@ -20,7 +23,9 @@ export default async function handleRequest(
   const page = (
     <StaticSectionsContext value={prerenderedStaticContent}>
       <IconDrawingsContext value={iconDrawings}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <OrganizationJsonLdContext value={<JsonLd data={buildOrganizationJsonLd()} />}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </OrganizationJsonLdContext>
       </IconDrawingsContext>
     </StaticSectionsContext>
   )

@@ -8,11 +8,10 @@ import { ErrorView } from '#app/components/sections/error-view.tsx'
 import { NotFoundView } from '#app/components/sections/not-found-view.tsx'
 import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
 import { IconSprite } from '#app/components/ui/icon-sprite.tsx'
-import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { LoadingIndicator } from '#app/components/ui/loading-indicator.tsx'
+import { OrganizationJsonLd } from '#app/components/ui/organization-json-ld.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useCurrentPath } from '#app/lib/current-path.ts'
-import { buildOrganizationJsonLd } from '#app/lib/structured-data.ts'
 import { useScrollOnNavigate } from '#app/lib/use-scroll-on-navigate.ts'
 import { certificationEntries } from '#content/certifications.ts'
 import { errorViewWords, headerLabels } from '#content/chrome.ts'
@@ -39,9 +38,6 @@ export function loader() {
   return { missing: sections.filter(([, list]) => list.length === 0).map(([href]) => href) }
 }
 
-/** The company as schema.org data: on every page, once; other nodes refer to it by its @id. */
-const organizationJsonLd = buildOrganizationJsonLd()
-
 export function Layout({ children }: { children: ReactNode }) {
   const pathname = useCurrentPath()
   const missing = useRouteLoaderData<typeof loader>('root')?.missing
@@ -57,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a1f44" />
         <Meta />
         <Links />
-        <JsonLd data={organizationJsonLd} />
+        <OrganizationJsonLd />
       </head>
       <body>
         <IconSprite />

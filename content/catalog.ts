@@ -11,9 +11,13 @@ export const allCategoryEntries = catalog.categories as readonly CategoryEntry[]
 export const allUncategorizedEntries: readonly ServiceEntry[] = catalog.otherServices
 
 /** What the site builds: without drafts (published-view.ts). */
-export const categoryEntries: readonly CategoryEntry[] = publishedCategories(allCategoryEntries)
+export const categoryEntries: readonly CategoryEntry[] = globalThis.__DRAFTS_STRIPPED__
+  ? allCategoryEntries
+  : publishedCategories(allCategoryEntries)
 
-export const uncategorizedEntries: readonly ServiceEntry[] = publishedEntries(allUncategorizedEntries)
+export const uncategorizedEntries: readonly ServiceEntry[] = globalThis.__DRAFTS_STRIPPED__
+  ? allUncategorizedEntries
+  : publishedEntries(allUncategorizedEntries)
 
 export type CategoryId = CategoryEntry['slug']
 

@@ -12,12 +12,15 @@ export interface Draftable {
 
 export const isDraft = (entry: Draftable): boolean => entry.draft === true
 
-/** True in a site build, which bundles data already stripped of drafts (published-data-plugin). */
-declare const __DRAFTS_STRIPPED__: boolean | undefined
+declare global {
+  /**
+   * True in a site build (vite.config.ts), whose data is bundled already without drafts (published-data-plugin):
+   * the accessors the browser loads test it in place, so the bundler leaves the filter out of their scripts.
+   */
+  var __DRAFTS_STRIPPED__: boolean | undefined
+}
 
 export function publishedEntries<T extends Draftable>(entries: readonly T[]): T[] {
-  // Written out in place, so the minifier drops the filter from the site's scripts.
-  if (typeof __DRAFTS_STRIPPED__ === 'boolean' && __DRAFTS_STRIPPED__) return [...entries]
   return entries.flatMap((entry) => (isDraft(entry) ? showDraft(entry) : [entry]))
 }
 
@@ -25,7 +28,6 @@ export function publishedEntries<T extends Draftable>(entries: readonly T[]): T[
 export function publishedCategories<T extends Draftable & { services: readonly Draftable[] }>(
   categories: readonly T[],
 ): T[] {
-  if (typeof __DRAFTS_STRIPPED__ === 'boolean' && __DRAFTS_STRIPPED__) return [...categories]
   return publishedEntries(categories).map((category) => ({
     ...category,
     services: publishedEntries(category.services),

@@ -12,7 +12,9 @@ export interface SolutionLink {
 /** Drafts included: only the content gate and the editor read these. */
 export const allSolutionEntries: readonly SolutionEntry[] = menu.solutions
 
-export const solutionEntries: readonly SolutionEntry[] = publishedEntries(allSolutionEntries)
+export const solutionEntries: readonly SolutionEntry[] = globalThis.__DRAFTS_STRIPPED__
+  ? allSolutionEntries
+  : publishedEntries(allSolutionEntries)
 
 export const solutionLinks: readonly SolutionLink[] = solutionEntries.map(({ slug, name }) => ({
   id: slug,

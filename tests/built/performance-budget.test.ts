@@ -83,6 +83,20 @@ describe('performance budget (docs/decisions/012-performance-budget.md)', () => 
     ).toBeGreaterThan(0)
   })
 
+  it("the company's structured data is in each budget page's head and in no script: the browser keeps it", async () => {
+    const marker = /PostalAddress/
+    for (const path of BUDGET_PAGES) {
+      const head = (await readFile(htmlFileFor(CLIENT_DIR, path), 'utf8')).split('</head>')[0] ?? ''
+      expect(head, `${path}: the Organization block, or the check proves nothing`).toMatch(marker)
+    }
+    const assets = (await readdir(join(CLIENT_DIR, 'assets'))).filter((name) => name.endsWith('.js'))
+    const carriers: string[] = []
+    for (const file of assets) {
+      if (marker.test(await readBuiltFile(join('assets', file)))) carriers.push(file)
+    }
+    expect(carriers).toEqual([])
+  })
+
   it('every page blocks its first paint on one small stylesheet and no script', async () => {
     const problems: string[] = []
     for (const file of await builtHtmlFiles()) {

@@ -9,7 +9,7 @@ export const BUDGET_PAGES = [
   '/corporate-capability',
 ] as const
 
-export const FIRST_LOAD_JS_GZIP_BYTES = 143.25 * 1024
+export const FIRST_LOAD_JS_GZIP_BYTES = 143 * 1024
 
 /** Each script file is a request, and on a slow link requests cost more than merged bytes. */
 export const FIRST_LOAD_SCRIPT_FILES = 6
