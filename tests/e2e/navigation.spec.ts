@@ -409,3 +409,21 @@ test.describe('the Services mega menu’s code', () => {
     })
   })
 })
+
+test("the company's structured data stays as prerendered through hydration and a visit by link", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text()
+  const prerendered = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]
+  expect(prerendered).toContain('"Organization"')
+  const inHead = () =>
+    page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent))
+  await openHydrated(page, '/')
+  expect(await inHead()).toEqual([prerendered])
+  await mainNav(page).getByRole('link', { name: 'About', exact: true }).click()
+  await expect(page).toHaveURL('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await inHead()).toEqual([prerendered])
+})
