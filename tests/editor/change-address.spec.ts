@@ -158,6 +158,37 @@ test('dragging a category to the top and back changes only the menu’s order, a
   expect(changedSince(before)).toEqual([])
 })
 
+test('dragging a service within its category and back changes only the menu’s order: no redirect, no words file', async ({
+  page,
+}) => {
+  const before = readContent()
+  const erpSlugs = () => (readJson(CATALOG).categories[0].services as { slug: string }[]).map((s) => s.slug)
+  const order = erpSlugs()
+  expect(order.slice(0, 4)).toEqual(['oracle-financials', 'sap', 'oracle-clm', 'oracle-hyperion'])
+
+  const openErp = async () => {
+    await page.goto(`${session.current.url}/keystatic/singleton/catalog`)
+    await page.getByRole('row', { name: 'ERP Solutions' }).click()
+    return page.getByRole('dialog', { name: 'Edit item' })
+  }
+  const moved = ['oracle-hyperion', ...order.filter((slug) => slug !== 'oracle-hyperion')]
+  let dialog = await openErp()
+  await dragRow(dialog, 'Oracle Hyperion', { above: 'Oracle Financials' })
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await saveEdits(page)
+  await expect.poll(erpSlugs).toEqual(moved)
+  expect(changedSince(before)).toEqual([CATALOG])
+  expect(readText(REDIRECTS)).toBe(before.get(REDIRECTS))
+  runGate()
+
+  dialog = await openErp()
+  await dragRow(dialog, 'Oracle Hyperion', { below: 'Oracle CLM' })
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await saveEdits(page)
+  await expect.poll(() => readText(CATALOG)).toBe(before.get(CATALOG))
+  expect(changedSince(before)).toEqual([])
+})
+
 test('changing a service’s web address moves its words and every reference, and redirects the old address', async ({
   page,
 }) => {
