@@ -39,7 +39,7 @@ function withoutEmptyLists<T extends object>(words: T): T {
 }
 
 function toCategoryCopy(
-  { services, companyStats, ...words }: CategoryFile,
+  { services, companyStats, shortForm: _shortForm, ...words }: CategoryFile,
   entry: CategoryEntry,
 ): CategoryCopy {
   const own = withPageName(words, entry.name)

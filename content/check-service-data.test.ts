@@ -52,6 +52,17 @@ describe('the content gate over services, categories, solutions and capability c
     )
   })
 
+  it('refuses a short form whose key another form has', () => {
+    const form = JSON.parse(readFileSync(join(repo, DT), 'utf8')).shortForm[0] as Data
+    const withKey = (service: string) =>
+      problemsAfter({ [ERP]: (data) => ({ ...data, shortForm: [{ ...form, service }] }) })
+    for (const service of ['database-infrastructure'])
+      expect(withKey(service)).toContain(
+        `${ERP}: entry 1 of shortForm, service: repeats "${service}", the key of Database and Infrastructure Management's form; each form needs its own, kept for good`,
+      )
+    expect(withKey('erp-solutions').filter((problem) => problem.startsWith(ERP))).toEqual([])
+  })
+
   it('names both services when two share an address, even in different lists', () => {
     const problems = problemsAfter({
       [CATALOG]: (data) => {

@@ -7,9 +7,6 @@ import {
   LeadSectionSchema,
 } from './words-schema.ts'
 
-const lead = LeadSectionSchema.shape.lead
-const enquiry = { messageLabel: LabelSchema, lead }
-
 /** The words every category, service and solution page shares; {name} is the page's own name. */
 export const DetailPageWordsSchema = z.strictObject({
   numberWords: z.array(z.string().min(3).max(12)).length(6).superRefine(allowOnly([])),
@@ -28,17 +25,6 @@ export const DetailPageWordsSchema = z.strictObject({
       directContact: LeadSectionSchema,
     })
     .superRefine(allowOnly(['name', 'steps', 'reasons'])),
-  categoryEnquiries: z
-    .strictObject({
-      digitalTransformation: z.strictObject({
-        messageLabel: enquiry.messageLabel,
-        title: HeadingSchema.shape.title,
-        lead: enquiry.lead,
-        getStarted: LabelSchema,
-      }),
-      databaseAndInfrastructureManagement: z.strictObject({ ...enquiry, exploreMore: LabelSchema }),
-    })
-    .superRefine(allowOnly([])),
   service: z
     .strictObject({
       eyebrow: LabelSchema,

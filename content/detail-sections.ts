@@ -58,21 +58,3 @@ export function getSolutionPageWords(name: string) {
   }
 }
 export type SolutionPageWords = ReturnType<typeof getSolutionPageWords>
-
-const { digitalTransformation: digital, databaseAndInfrastructureManagement: database } =
-  words.categoryEnquiries
-
-export const categoryEnquiryWords = {
-  'digital-transformation': {
-    messageLabel: digital.messageLabel,
-    title: digital.title,
-    lead: digital.lead,
-    heroActions: { getStarted: digital.getStarted },
-  },
-  'database-and-infrastructure-management': {
-    messageLabel: database.messageLabel,
-    title: actionLabels.requestDemo,
-    lead: database.lead,
-    heroActions: { exploreMore: database.exploreMore, requestDemo: actionLabels.requestDemo },
-  },
-}

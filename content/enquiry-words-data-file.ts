@@ -35,7 +35,6 @@ export const EnquiryWordsSchema = z
       'other',
     ]),
     fieldStatus: labels(['optional', 'attached', 'oneNeedsAttention', 'manyNeedAttention']),
-    shortFormPages: labels(['digital-transformation', 'database-infrastructure']),
     shortFormMessage: label,
     messages: z.strictObject({
       ...labels([

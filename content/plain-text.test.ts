@@ -50,26 +50,33 @@ describe('findMarkup', () => {
 describe('the content gate refuses markup in plain text', () => {
   it('in a client’s name, naming the client', () => {
     expect(problemsWith(CLIENTS, clients, 3, { name: 'Acme <b>Corp</b>' })).toEqual([
-      `${CLIENTS}: Client "DOL", name: must be plain text, without tags: remove <b> and </b> (entry "DOL")`,
+      `${CLIENTS}: Client "DOL", name: must be plain text, without tags: remove <b> and </b>`,
     ])
     expect(problemsWith(CLIENTS, clients, 4, { name: '<script>alert(1)</script>' })).toEqual([
-      `${CLIENTS}: Client "HUD", name: must be plain text, without tags: remove <script> and </script> (entry "HUD")`,
+      `${CLIENTS}: Client "HUD", name: must be plain text, without tags: remove <script> and </script>`,
     ])
   })
 
   it('in a service’s name in the menu, naming the service', () => {
     expect(problemsWith(CATALOG, erpServices, 2, { name: 'Acme <b>Corp</b>' })).toEqual([
-      `${CATALOG}: Category "ERP Solutions", service "oracle-clm", name: must be plain text, without tags: remove <b> and </b> (entry "oracle-clm")`,
+      `${CATALOG}: Category "ERP Solutions", service "oracle-clm", name: must be plain text, without tags: remove <b> and </b>`,
     ])
     expect(problemsWith(CATALOG, erpServices, 2, { name: '<script>alert(1)</script>' })).toEqual([
-      `${CATALOG}: Category "ERP Solutions", service "oracle-clm", name: must be plain text, without tags: remove <script> and </script> (entry "oracle-clm")`,
+      `${CATALOG}: Category "ERP Solutions", service "oracle-clm", name: must be plain text, without tags: remove <script> and </script>`,
     ])
   })
 
   it('in a service’s words, alongside the schema’s own rules', () => {
     expect(problemsWith(ERP, erpWords, 0, { summary: 'Short <em>summary</em>' })).toEqual([
       `${ERP}: Service "oracle-financials", summary: must be at least 80 characters long (it has 22)`,
-      `${ERP}: Service "oracle-financials", summary: must be plain text, without tags: remove <em> and </em> (entry "oracle-financials")`,
+      `${ERP}: Service "oracle-financials", summary: must be plain text, without tags: remove <em> and </em>`,
+    ])
+  })
+
+  it('names the entry once, by its place when the text at fault is its only name', () => {
+    const reasons = (data: Data) => data.reasons as Entry[]
+    expect(problemsWith(ERP, reasons, 1, { title: 'Proven <i>delivery</i>' })).toEqual([
+      `${ERP}: Reason 2, title: must be plain text, without tags: remove <i> and </i>`,
     ])
   })
 

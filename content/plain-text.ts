@@ -8,9 +8,6 @@ const MARKUP = /<[a-z/!?][^<>]*>?/gi
 /** The longest piece of markup a message quotes whole; a longer one is cut with an ellipsis. */
 const QUOTED_LENGTH = 40
 
-/** The fields that name an entry, in the order a message prefers them. */
-const NAMING_FIELDS = ['name', 'title', 'label', 'slug', 'id', 'mark'] as const
-
 export interface MarkupIssue {
   path: PropertyKey[]
   message: string
@@ -21,8 +18,6 @@ export function findMarkup(text: string): string[] {
   return [...new Set(text.match(MARKUP) ?? [])]
 }
 
-const stripMarkup = (text: string) => text.replace(MARKUP, '').replace(/\s+/g, ' ').trim()
-
 const quote = (markup: string) =>
   markup.length > QUOTED_LENGTH ? `${markup.slice(0, QUOTED_LENGTH - 1)}…` : markup
 
@@ -31,34 +26,23 @@ function listWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
 
-/** A name for the entry, preferring one without markup, so the message says which entry even when its name is the problem. */
-function nameOf(entry: Record<string, unknown>): string | undefined {
-  const names = NAMING_FIELDS.map((field) => entry[field]).filter(
-    (value): value is string => typeof value === 'string' && stripMarkup(value) !== '',
-  )
-  const plain = names.find((name) => findMarkup(name).length === 0)
-  return plain ?? (names[0] === undefined ? undefined : stripMarkup(names[0]))
-}
-
-/** Every text of a data file that holds markup, with the nearest entry's name in the message. */
+/** Every text of a data file that holds markup; the caller names the entry from the path (content/check-data.ts). */
 export function findMarkupIssues(data: unknown): MarkupIssue[] {
   const issues: MarkupIssue[] = []
-  const visit = (value: unknown, path: PropertyKey[], entry: string | undefined) => {
+  const visit = (value: unknown, path: PropertyKey[]) => {
     if (typeof value === 'string') {
       const markup = findMarkup(value)
       if (markup.length > 0)
         issues.push({
           path,
-          message: `must be plain text, without tags: remove ${listWords(markup.map(quote))}${entry ? ` (entry "${entry}")` : ''}`,
+          message: `must be plain text, without tags: remove ${listWords(markup.map(quote))}`,
         })
     } else if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) visit(item, [...path, index], entry)
+      for (const [index, item] of value.entries()) visit(item, [...path, index])
     } else if (value !== null && typeof value === 'object') {
-      const record = value as Record<string, unknown>
-      const named = nameOf(record) ?? entry
-      for (const [key, item] of Object.entries(record)) visit(item, [...path, key], named)
+      for (const [key, item] of Object.entries(value)) visit(item, [...path, key])
     }
   }
-  visit(data, [], undefined)
+  visit(data, [])
   return issues
 }

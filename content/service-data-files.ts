@@ -21,7 +21,8 @@ import {
   SolutionSchema,
 } from './schema.ts'
 import { categoryWordsKeys, solutionWordsKeys } from './word-file-keys.ts'
-import { allowOnly } from './words-schema.ts'
+import { categoryWordFiles } from './word-files.ts'
+import { allowOnly, HeadingSchema, LabelSchema, LeadSectionSchema } from './words-schema.ts'
 
 export const CatalogFileSchema = z
   .object({
@@ -95,6 +96,30 @@ const companyStatIds: readonly string[] = companyProfile.stats.map((stat) => sta
 
 const category = CategoryCopySchema.shape
 
+/** Where a short form's top-of-page buttons lead: the form itself, or the list of services. */
+export const SHORT_FORM_TARGETS = ['form', 'capabilities'] as const
+
+/**
+ * A category page's own short enquiry form. `service` is stored with every enquiry it sends and never
+ * changes; `page` names the form in the sales e-mail and the staff inbox.
+ */
+export const ShortFormSchema = z.object({
+  service: z
+    .string()
+    .min(3)
+    .max(60)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  page: z.string().min(2).max(60),
+  title: HeadingSchema.shape.title,
+  lead: LeadSectionSchema.shape.lead,
+  messageLabel: LabelSchema,
+  heroActions: z
+    .array(z.object({ label: LabelSchema, target: z.enum(SHORT_FORM_TARGETS) }))
+    .min(1)
+    .max(2),
+})
+export type ShortForm = z.infer<typeof ShortFormSchema>
+
 /** In the order of the files, which the editor writes its fields in; {name} is the category's or the service's own. */
 export const CategoryFileSchema = z
   .object({
@@ -110,6 +135,8 @@ export const CategoryFileSchema = z
     alsoSlugs: category.alsoSlugs,
     seo: category.seo,
     services: z.array(ServiceFileEntrySchema),
+    /** At most one; a category without it has no short form. */
+    shortForm: z.array(ShortFormSchema).max(1).optional(),
   })
   .superRefine(allowPageName)
 export type CategoryFile = z.infer<typeof CategoryFileSchema>
@@ -133,6 +160,29 @@ function requireSlugs(
     })
 }
 
+/** A form's key is stored with its enquiries, so it must tell them apart from every other form's. */
+function requireOwnFormKey(
+  ctx: z.RefinementCtx,
+  file: CategoryFile,
+  entry: (typeof categoryEntries)[number],
+) {
+  const service = file.shortForm?.[0]?.service
+  if (service === undefined) return
+  const owner = categoryEntries.find(
+    (other) =>
+      other.key !== entry.key &&
+      (categoryWordFiles[other.key] as CategoryFile | undefined)?.shortForm?.some(
+        (form) => form.service === service,
+      ),
+  )
+  if (owner)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['shortForm', 0, 'service'],
+      message: `repeats "${service}", the key of ${owner.name}'s form; each form needs its own, kept for good`,
+    })
+}
+
 function categoryFileSchema(entry: (typeof categoryEntries)[number]) {
   return CategoryFileSchema.superRefine((file, ctx) => {
     requireSlugs(ctx, file.services, entry.services, `under ${entry.name}`)
@@ -147,6 +197,7 @@ function categoryFileSchema(entry: (typeof categoryEntries)[number]) {
         path: ['companyStats'],
         message: 'must be empty when the category has figures of its own (stats): show one set or the other',
       })
+    requireOwnFormKey(ctx, file, entry)
     for (const [index, id] of (file.companyStats ?? []).entries())
       if (!companyStatIds.includes(id))
         ctx.addIssue({

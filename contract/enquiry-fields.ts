@@ -1,7 +1,7 @@
 import { enquiryCopyLabels as copy } from '#content/enquiry-copy-labels.ts'
 import { enquiryProblems } from '#content/enquiry-problems.ts'
 import { enquiryWords } from '#content/enquiry-words.ts'
-import { projectTypeLabel, SERVICE_LABELS, SHORT_FORM_MESSAGE_LABEL } from './enquiry-labels.ts'
+import { projectTypeLabel, SHORT_FORM_MESSAGE_LABEL } from './enquiry-labels.ts'
 import {
   type EnquiryForm,
   FIELD_LIMITS,
@@ -9,7 +9,7 @@ import {
   PROJECT_TYPES,
   type ShortFormService,
 } from './enquiry-rules.ts'
-import { FORM_TYPE_WIRE, formFromWire, SERVICE_WIRE, serviceFromWire, WIRE_SERVICES } from './enquiry-wire.ts'
+import { FORM_TYPE_WIRE, formFromWire, serviceFromStored, serviceToWire } from './enquiry-wire.ts'
 
 const form = enquiryWords.formLabels
 // Every enquiry field, described once, in the order of stored columns, webhook body, CSV and e-mail rows.
@@ -30,8 +30,8 @@ const formCodec: Codec<EnquiryForm> = {
   fromStored: (stored) => formFromWire(stored) ?? 'short',
 }
 const serviceCodec: Codec<ShortFormService | null> = {
-  toStored: (service) => (service ? SERVICE_WIRE[service] : null),
-  fromStored: serviceFromWire,
+  toStored: (service) => (service ? serviceToWire(service) : null),
+  fromStored: serviceFromStored,
 }
 
 export type InputRule =
@@ -43,7 +43,8 @@ export type InputRule =
   /** One of `options`, or nothing ('' or absent). */
   | { kind: 'choice'; options: readonly [string, ...string[]] }
   | { kind: 'form' }
-  | { kind: 'page'; options: readonly [string, ...string[]] }
+  /** One of the short forms' posted values, which the server reads from the content (short-enquiry-schema.ts). */
+  | { kind: 'page' }
 
 /** What one form does with a field: posts it under `wire`, or computes it from what the form posted. */
 export type FormEntry =
@@ -107,15 +108,11 @@ export const ENQUIRY_FIELDS = [
   field({
     name: 'service',
     codec: serviceCodec,
-    forms: { short: { wire: 'service', rule: { kind: 'page', options: WIRE_SERVICES } } },
+    forms: { short: { wire: 'service', rule: { kind: 'page' } } },
     absent: null,
     column: 'service',
     email: {
-      short: {
-        label: copy.sentFrom,
-        show: (value) => SERVICE_LABELS[value as ShortFormService] ?? value,
-        trailing: true,
-      },
+      short: { label: copy.sentFrom, trailing: true },
     },
     webhook: {},
     csv: 'service',

@@ -1,6 +1,6 @@
 import { enquiryWords } from '#content/enquiry-words.ts'
 import { company } from '#content/site.ts'
-import type { ProjectType, ShortFormService } from './enquiry-rules.ts'
+import type { ProjectType } from './enquiry-rules.ts'
 
 // The forms' wording, word for word; the fields' own labels are in enquiry-fields.ts.
 
@@ -23,8 +23,6 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = enquiryWords.pro
 export function projectTypeLabel(value: string): string {
   return Object.hasOwn(PROJECT_TYPE_LABELS, value) ? PROJECT_TYPE_LABELS[value as ProjectType] : value
 }
-
-export const SERVICE_LABELS: Record<ShortFormService, string> = enquiryWords.shortFormPages
 
 /** A short form's message where no page names it (the problem page, the e-mails): each page labels its own box. */
 export const SHORT_FORM_MESSAGE_LABEL = enquiryWords.shortFormMessage

@@ -7,8 +7,8 @@ import { enquiryWords } from '#content/enquiry-words.ts'
 export const ENQUIRY_FORMS = ['consultation', 'short'] as const
 export type EnquiryForm = (typeof ENQUIRY_FORMS)[number]
 
-export const SHORT_FORM_SERVICES = ['digital-transformation', 'database-infrastructure'] as const
-export type ShortFormService = (typeof SHORT_FORM_SERVICES)[number]
+/** A short form's key, from its category's words file (contract/short-form-services.ts lists them). */
+export type ShortFormService = string
 
 export const PROJECT_TYPES = [
   'enterprise-architecture',

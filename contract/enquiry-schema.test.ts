@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { SPEC_PROJECT_TYPES } from '../tests/fixtures/spec-facts.ts'
 import { PROJECT_TYPES } from './enquiry-rules.ts'
-import {
-  base64DecodedSize,
-  ConsultationSchema,
-  collectFieldErrors,
-  ShortEnquirySchema,
-} from './enquiry-schema.ts'
+import { base64DecodedSize, ConsultationSchema, collectFieldErrors } from './enquiry-schema.ts'
+import { ShortEnquirySchema } from './short-enquiry-schema.ts'
 
 const consultation = {
   form_type: 'dedicated',

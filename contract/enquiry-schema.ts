@@ -18,7 +18,7 @@ import {
   PHONE_PATTERN,
   SINGLE_LINE_FORBIDDEN,
 } from './enquiry-rules.ts'
-import { FORM_TYPE_WIRE, serviceFromWire } from './enquiry-wire.ts'
+import { FORM_TYPE_WIRE, serviceFromStored } from './enquiry-wire.ts'
 
 // Shared by the browser and the server, which re-validates everything. Schemas turn wire values into
 // domain values, so nothing past the schema meets a wire value.
@@ -57,7 +57,7 @@ const phone = (max: number) =>
       .refine((value) => countDigits(value) >= PHONE_MIN_DIGITS, MESSAGES.phoneInvalid),
   )
 
-function schemaOfRule(rule: InputRule, form: EnquiryForm): z.ZodType {
+function schemaOfRule(rule: InputRule, form: EnquiryForm, pages: readonly string[]): z.ZodType {
   switch (rule.kind) {
     case 'text':
       return rule.required
@@ -75,7 +75,7 @@ function schemaOfRule(rule: InputRule, form: EnquiryForm): z.ZodType {
     case 'form':
       return z.literal(FORM_TYPE_WIRE[form])
     case 'page':
-      return z.enum(rule.options)
+      return z.enum(pages as [string, ...string[]])
   }
 }
 
@@ -107,11 +107,15 @@ export type ParsedEnquiry<Form extends EnquiryForm = EnquiryForm> = EnquiryValue
   fileContent?: string
 }
 
-/** Fields the form lacks come out `absent`; derived ones are computed. */
-function formSchema<Form extends EnquiryForm>(form: Form, withDocument: boolean) {
+/** Fields the form lacks come out `absent`; derived ones are computed; `pages` are the values a page field accepts. */
+export function formSchema<Form extends EnquiryForm>(
+  form: Form,
+  withDocument: boolean,
+  pages: readonly string[] = [],
+) {
   const posted = postedFields(form)
   const shape = Object.fromEntries(
-    posted.map(({ entry }) => [entry.wire, schemaOfRule(entry.rule, form)]),
+    posted.map(({ entry }) => [entry.wire, schemaOfRule(entry.rule, form, pages)]),
   ) as Record<string, z.ZodType>
   const object = z.object(withDocument ? { ...shape, ...documentShape } : shape)
   const checked = withDocument ? object.superRefine(checkDocument) : object
@@ -127,7 +131,7 @@ function formSchema<Form extends EnquiryForm>(form: Form, withDocument: boolean)
           : entry.rule.kind === 'form'
             ? form
             : entry.rule.kind === 'page'
-              ? serviceFromWire(posts[entry.wire])
+              ? serviceFromStored(posts[entry.wire])
               : posts[entry.wire]
     }
     const document = withDocument
@@ -137,18 +141,12 @@ function formSchema<Form extends EnquiryForm>(form: Form, withDocument: boolean)
   })
 }
 
-/** Short forms: browser-native validation only in the page; the server applies the same rules. */
-export const ShortEnquirySchema = formSchema('short', false)
+/** Short forms: browser-native validation only in the page; the server's rules are in short-enquiry-schema.ts. */
 export type ShortEnquiry = ParsedEnquiry<'short'>
 
 export const ConsultationSchema = formSchema('consultation', true)
 export type ConsultationEnquiry = ParsedEnquiry<'consultation'>
 export type Enquiry = ShortEnquiry | ConsultationEnquiry
-
-/** The schema for what a form posted, chosen by its `form_type`; anything unknown is read as a short form. */
-export function schemaForWire(formType: unknown) {
-  return formType === FORM_TYPE_WIRE.consultation ? ConsultationSchema : ShortEnquirySchema
-}
 
 export type FieldErrors = Record<string, string>
 

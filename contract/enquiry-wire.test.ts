@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { ENQUIRY_FORMS, SHORT_FORM_SERVICES } from './enquiry-rules.ts'
-import { schemaForWire } from './enquiry-schema.ts'
-import { FORM_TYPE_WIRE, formFromWire, SERVICE_WIRE, serviceFromWire, WIRE_SERVICES } from './enquiry-wire.ts'
+import { ENQUIRY_FORMS } from './enquiry-rules.ts'
+import { FORM_TYPE_WIRE, formFromWire, serviceFromStored, serviceToWire } from './enquiry-wire.ts'
 import { consultationPayload, shortPayload } from './sample-enquiries.ts'
+import { schemaForWire } from './short-enquiry-schema.ts'
+import { SHORT_FORM_SERVICES, serviceFromWire, WIRE_SERVICES } from './short-form-services.ts'
 
 describe('wire mapping', () => {
   it('posts and stores the values of the specification', () => {
     expect(FORM_TYPE_WIRE).toEqual({ consultation: 'dedicated', short: 'common' })
-    expect(SERVICE_WIRE).toEqual({
-      'digital-transformation': 'DigitalTransformation',
-      'database-infrastructure': 'databaseinfrastructuremanagement',
-    })
+    expect(SHORT_FORM_SERVICES).toEqual(['digital-transformation', 'database-infrastructure'])
     expect(WIRE_SERVICES).toEqual(['DigitalTransformation', 'databaseinfrastructuremanagement'])
+  })
+
+  it('posts and stores the key of a form added later as it is', () => {
+    expect(serviceToWire('cloud-services')).toBe('cloud-services')
+    expect(serviceFromStored('cloud-services')).toBe('cloud-services')
+    expect(serviceFromStored('databaseinfrastructuremanagement')).toBe('database-infrastructure')
+    expect(serviceFromStored(null)).toBeNull()
   })
 
   it('maps every domain value to a wire value and back', () => {
     for (const form of ENQUIRY_FORMS) expect(formFromWire(FORM_TYPE_WIRE[form])).toBe(form)
-    for (const service of SHORT_FORM_SERVICES) expect(serviceFromWire(SERVICE_WIRE[service])).toBe(service)
+    for (const service of SHORT_FORM_SERVICES) expect(serviceFromWire(serviceToWire(service))).toBe(service)
   })
 
   it('reads nothing else as a form or a service', () => {

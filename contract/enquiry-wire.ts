@@ -7,13 +7,19 @@ export const FORM_TYPE_WIRE = {
 } as const satisfies Record<EnquiryForm, string>
 export type WireFormType = (typeof FORM_TYPE_WIRE)[EnquiryForm]
 
-export const SERVICE_WIRE = {
+/**
+ * The launch forms post and store their own spellings, fixed by the original contract; any other short
+ * form posts and stores its key as its category's words file gives it (content/short-forms.ts).
+ */
+export const LAUNCH_SERVICE_WIRE: Readonly<Record<string, string>> = {
   'digital-transformation': 'DigitalTransformation',
   'database-infrastructure': 'databaseinfrastructuremanagement',
-} as const satisfies Record<ShortFormService, string>
-export type WireService = (typeof SERVICE_WIRE)[ShortFormService]
+}
 
-export const WIRE_SERVICES = Object.values(SERVICE_WIRE) as [WireService, ...WireService[]]
+/** What a short form posts, and the enquiry stores, for its key. */
+export function serviceToWire(service: ShortFormService): string {
+  return Object.hasOwn(LAUNCH_SERVICE_WIRE, service) ? (LAUNCH_SERVICE_WIRE[service] as string) : service
+}
 
 function invert<Domain extends string, Wire extends string>(map: Record<Domain, Wire>) {
   return Object.fromEntries(Object.entries(map).map(([domain, wire]) => [wire, domain])) as Record<
@@ -22,16 +28,15 @@ function invert<Domain extends string, Wire extends string>(map: Record<Domain, 
   >
 }
 export const FORM_BY_WIRE = invert(FORM_TYPE_WIRE)
-export const SERVICE_BY_WIRE = invert(SERVICE_WIRE)
-
 export function formFromWire(value: unknown): EnquiryForm | null {
   return typeof value === 'string' && Object.hasOwn(FORM_BY_WIRE, value)
     ? FORM_BY_WIRE[value as WireFormType]
     : null
 }
 
-export function serviceFromWire(value: unknown): ShortFormService | null {
-  return typeof value === 'string' && Object.hasOwn(SERVICE_BY_WIRE, value)
-    ? SERVICE_BY_WIRE[value as WireService]
-    : null
+/** The key an enquiry stored as `value`, whether or not a page still has that form; null when none. */
+export function serviceFromStored(value: unknown): ShortFormService | null {
+  if (typeof value !== 'string' || value === '') return null
+  const launch = Object.entries(LAUNCH_SERVICE_WIRE).find(([, wire]) => wire === value)
+  return launch ? launch[0] : value
 }

@@ -1,9 +1,9 @@
-import { FORM_TYPE_WIRE, SERVICE_WIRE } from './enquiry-wire.ts'
+import { FORM_TYPE_WIRE, serviceToWire } from './enquiry-wire.ts'
 
 /** One valid post of each form, as a browser sends it; overrides replace or add fields. */
 export const shortPayload = (overrides: Record<string, unknown> = {}) => ({
   form_type: FORM_TYPE_WIRE.short,
-  service: SERVICE_WIRE['digital-transformation'],
+  service: serviceToWire('digital-transformation'),
   name: 'Dana Whitfield',
   email: 'dana.whitfield@agency.example.gov',
   phone: '+1 703-555-0100',

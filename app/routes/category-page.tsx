@@ -9,43 +9,39 @@ import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { serviceSlugOf } from '#app/lib/current-path.ts'
 import { buildMeta } from '#app/lib/meta.ts'
 import { buildServiceJsonLd } from '#app/lib/structured-data.ts'
-import { categoryEnquiryWords, getCategoryPageWords } from '#content/detail-sections.ts'
+import { getCategoryPageWords } from '#content/detail-sections.ts'
 import {
   getCategory,
   listCategoryCompanionServices,
   listCategoryHeroSlides,
   listCategoryServices,
 } from '#content/index.ts'
+import type { ShortForm } from '#content/service-data-files.ts'
+import { getShortForm } from '#content/short-forms.ts'
 import { company } from '#content/site.ts'
 import { shortFormFields } from '#contract/enquiry-fields.ts'
 import type { Route } from './+types/category-page'
 
-/** The two category pages with their own short enquiry form. */
-const digital = categoryEnquiryWords['digital-transformation']
-const database = categoryEnquiryWords['database-and-infrastructure-management']
-const categoryEnquiries: Record<string, CategoryEnquiry> = {
-  'digital-transformation': {
-    service: 'digital-transformation',
-    messageLabel: digital.messageLabel,
-    fields: shortFormFields(),
-    title: digital.title,
-    lead: digital.lead,
-    heroActions: [{ label: digital.heroActions.getStarted, targetId: CONTACT_FORM_ID }],
-  },
-  'database-and-infrastructure-management': {
-    service: 'database-infrastructure',
-    messageLabel: database.messageLabel,
-    fields: shortFormFields(),
-    title: database.title,
-    lead: database.lead,
-    heroActions: [
-      { label: database.heroActions.exploreMore, targetId: CAPABILITIES_ID },
-      { label: database.heroActions.requestDemo, targetId: CONTACT_FORM_ID },
-    ],
-  },
+const TARGET_IDS: Record<ShortForm['heroActions'][number]['target'], string> = {
+  form: CONTACT_FORM_ID,
+  capabilities: CAPABILITIES_ID,
 }
 
-/** A practice area's page: services, companions, hero carousel and, on two of them, a short enquiry form. */
+/** A category's own short enquiry form, when its words file has one. */
+function categoryEnquiry(key: string): CategoryEnquiry | undefined {
+  const form = getShortForm(key)
+  if (!form) return undefined
+  return {
+    service: form.service,
+    messageLabel: form.messageLabel,
+    fields: shortFormFields(),
+    title: form.title,
+    lead: form.lead,
+    heroActions: form.heroActions.map(({ label, target }) => ({ label, targetId: TARGET_IDS[target] })),
+  }
+}
+
+/** A practice area's page: services, companions, hero carousel and, where its words file has one, a short enquiry form. */
 export function loader({ url }: Route.LoaderArgs) {
   const category = getCategory(serviceSlugOf(url.pathname))
   if (!category) throw data(null, { status: 404 })
@@ -63,7 +59,7 @@ export function loader({ url }: Route.LoaderArgs) {
     services: listCategoryServices(category.id),
     companions: listCategoryCompanionServices(category.id),
     slides: listCategoryHeroSlides(category.id),
-    enquiry: categoryEnquiries[category.key],
+    enquiry: categoryEnquiry(category.key),
     contact: { email: company.email, phone: company.phone },
     words: getCategoryPageWords(category.name, {
       steps: category.framework?.length,

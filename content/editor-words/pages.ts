@@ -220,15 +220,6 @@ export const detailPages: ScreenWords = {
     enquiryEyebrow: 'Line above the enquiry form',
     cta: 'Closing invitation',
     directContact: 'Direct contact',
-    categoryEnquiries: {
-      label: 'Enquiry forms on category pages',
-      description: 'Digital Transformation and Database and Infrastructure Management have a short form.',
-    },
-    digitalTransformation: 'Digital Transformation',
-    databaseAndInfrastructureManagement: 'Database and Infrastructure Management',
-    messageLabel: 'Label of the message box',
-    getStarted: 'Button at the top of the page',
-    exploreMore: 'Button at the top of the page',
     service: {
       label: 'Service pages',
       description:
@@ -411,10 +402,6 @@ export const enquiryWords: ScreenWords = {
     attached: 'Under the document upload, once one is chosen',
     oneNeedsAttention: 'When one field needs correcting',
     manyNeedAttention: 'When several fields need correcting',
-    shortFormPages: {
-      label: 'Pages of the short forms',
-      description: 'Named in the sales e-mail as where the enquiry was sent from.',
-    },
     shortFormMessage: 'Message box, where no page names it',
     messages: {
       label: 'Problem messages',

@@ -164,6 +164,33 @@ export const categoryWords: WordLabels = {
     'Also belongs here',
     'Services outside this category’s menu list that its page also links to. Usually empty.',
   ),
+  shortForm: {
+    label: 'Short enquiry form',
+    item: 'Form',
+    description:
+      'Leave empty for no form on this page, or add one: it takes the place of the closing invitation.',
+  },
+  'shortForm.service': {
+    label: 'Form key',
+    description:
+      'Stored with every enquiry the form sends, and used to filter the staff inbox: lowercase words joined by hyphens, such as cloud-services. Set it once and never change it; no two forms may share one.',
+  },
+  'shortForm.page': {
+    label: 'Where it was sent from',
+    description: 'Names the form in the sales e-mail and the staff inbox, such as "Cloud Services page".',
+  },
+  'shortForm.title': 'Heading above the form',
+  'shortForm.lead': 'Sentence under the heading',
+  messageLabel: 'Label of the message box',
+  heroActions: {
+    label: 'Buttons at the top of the page',
+    item: 'Button',
+    description: 'One or two, each leading to the form or to the list of services.',
+  },
+  target: {
+    label: 'Leads to',
+    optionLabels: { form: 'The enquiry form', capabilities: 'The list of services' },
+  },
 }
 
 export const solutionWords: WordLabels = {

@@ -1,5 +1,6 @@
 import { salesEmail as words } from '#content/sales-email.ts'
-import { enquiryFields } from '#contract/enquiry-fields.ts'
+import { type EmailRow, type EnquiryFieldName, enquiryFields } from '#contract/enquiry-fields.ts'
+import { serviceLabel } from '#contract/short-form-services.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 
 export interface MailMessage {
@@ -36,6 +37,14 @@ interface EmailRowEntry {
   trailing: boolean
 }
 
+/** The page a short form was sent from, named as its category's words name it; the field list cannot carry those words to the browser. */
+const SHOWN_AS: Partial<Record<EnquiryFieldName, (value: string) => string>> = { service: serviceLabel }
+
+/** A field's value as the e-mail shows it. */
+export function shownInEmail(name: EnquiryFieldName, row: EmailRow, value: string): string {
+  return (row.show ?? SHOWN_AS[name])?.(value) ?? value
+}
+
 function emailRowEntries(enquiry: StoredEnquiry): EmailRowEntry[] {
   const rows: EmailRowEntry[] = []
   for (const description of enquiryFields) {
@@ -44,7 +53,7 @@ function emailRowEntries(enquiry: StoredEnquiry): EmailRowEntry[] {
     const value =
       description.codec.toStored(enquiry[description.name]) === null ? '' : String(enquiry[description.name])
     if (!value && row.omitWhenEmpty) continue
-    const shown = value ? (row.show?.(value) ?? value) : (row.whenEmpty ?? '')
+    const shown = value ? shownInEmail(description.name, row, value) : (row.whenEmpty ?? '')
     rows.push({ label: row.label, shown, given: value !== '', trailing: row.trailing ?? false })
   }
   return [...rows.filter((row) => !row.trailing), ...rows.filter((row) => row.trailing)]

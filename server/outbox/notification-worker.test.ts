@@ -1,6 +1,6 @@
 import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ShortEnquirySchema, schemaForWire } from '#contract/enquiry-schema.ts'
+import { ShortEnquirySchema, schemaForWire } from '#contract/short-enquiry-schema.ts'
 import { consultationPayload, samplePdf, shortPayload } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { deliveredEnquiryIds, startSmtpServer } from '../../tests/fixtures/smtp-fixture.ts'
 import { startWebhookReceiver, testWebhookSecret } from '../../tests/fixtures/webhook-receiver.ts'

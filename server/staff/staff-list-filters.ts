@@ -1,5 +1,5 @@
-import { SERVICE_LABELS } from '#contract/enquiry-labels.ts'
-import { ENQUIRY_FORMS, type EnquiryForm, SHORT_FORM_SERVICES } from '#contract/enquiry-rules.ts'
+import { ENQUIRY_FORMS, type EnquiryForm } from '#contract/enquiry-rules.ts'
+import { SHORT_FORM_SERVICES, serviceLabel } from '#contract/short-form-services.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 import { ENQUIRY_STATUSES, type EnquiryHandling, type EnquiryStatus } from '../enquiries/staff-store.ts'
 import { STATUS_LABELS } from './staff-handling-routes.ts'
@@ -41,7 +41,7 @@ const isDate = (value: string) => {
 
 /** The services an enquiry can name, worded as the forms' pages are in the content. */
 export const serviceOptions = (): { value: string; label: string }[] =>
-  SHORT_FORM_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value] }))
+  SHORT_FORM_SERVICES.map((value) => ({ value, label: serviceLabel(value) }))
 
 /**
  * Reads the filters from a query string. A value that is not one of the choices is dropped and named in

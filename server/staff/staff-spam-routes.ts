@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PROBLEM_FIELD_LABELS } from '#contract/enquiry-fields.ts'
-import { collectFieldErrors, schemaForWire } from '#contract/enquiry-schema.ts'
+import { collectFieldErrors } from '#contract/enquiry-schema.ts'
+import { schemaForWire } from '#contract/short-enquiry-schema.ts'
 import { SpamAlreadyGone } from '../enquiries/enquiry-repo.ts'
 import { type DeliveryPlan, toNewEnquiry } from '../enquiries/enquiry-service.ts'
 import { type HeldSpam, SPAM_RETENTION_DAYS, type SpamReason } from '../enquiries/spam-store.ts'

@@ -1,18 +1,18 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { killAllServerProcesses } from '../fixtures/server-process.ts'
 import {
   buildAndServe,
   checkoutWithEdits,
-  type LocalEditor,
   repo,
   saveAndConfirm,
   saveEdits,
-  startLocalEditor,
-  unlockEditor,
+  sharedLocalEditor,
 } from './local-editor.ts'
+
+const session = sharedLocalEditor()
 
 const CATALOG = 'content/data/catalog.json'
 const REDIRECTS = 'content/data/redirects.json'
@@ -22,19 +22,13 @@ const FINANCIAL = 'content/data/categories/federal-financial-management.json'
 const TESTIMONIALS = 'content/data/testimonials.json'
 const PROVISIONING = 'content/data/solutions/userprovisioning.json'
 
-let editor: LocalEditor
 let site: string | undefined
 
-const readText = (path: string) => readFileSync(join(editor.root, path), 'utf8')
+const { readText } = session
 const readJson = (path: string) => JSON.parse(readText(path))
 
-test.beforeAll(async () => {
-  editor = await startLocalEditor()
-})
-test.beforeEach(({ page }) => unlockEditor(page, editor))
 test.afterAll(() => {
   killAllServerProcesses()
-  editor?.stop()
   if (site) rmSync(site, { recursive: true, force: true })
 })
 
@@ -46,7 +40,7 @@ async function editErpService(
   value: string,
   save: (page: Page) => Promise<unknown> = saveEdits,
 ) {
-  await page.goto(`${editor.url}/keystatic/singleton/catalog`)
+  await page.goto(`${session.current.url}/keystatic/singleton/catalog`)
   await page.getByRole('row', { name: 'ERP Solutions' }).click()
   const dialogs = page.getByRole('dialog', { name: 'Edit item' })
   await dialogs.getByRole('row', { name: service }).click()
@@ -64,10 +58,10 @@ function checkCopy(expression: string) {
     [
       '--input-type=module',
       '-e',
-      `const content = await import(${JSON.stringify(join(editor.root, 'content/index.ts'))})
-       const { uncategorizedCopy } = await import(${JSON.stringify(join(editor.root, 'content/category-copy.ts'))})
-       const { pages } = await import(${JSON.stringify(join(editor.root, 'content/pages.ts'))})
-       const { findContentProblems } = await import(${JSON.stringify(join(editor.root, 'content/check-content.ts'))})
+      `const content = await import(${JSON.stringify(join(session.current.root, 'content/index.ts'))})
+       const { uncategorizedCopy } = await import(${JSON.stringify(join(session.current.root, 'content/category-copy.ts'))})
+       const { pages } = await import(${JSON.stringify(join(session.current.root, 'content/pages.ts'))})
+       const { findContentProblems } = await import(${JSON.stringify(join(session.current.root, 'content/check-content.ts'))})
        console.log(JSON.stringify({
          problems: findContentProblems({ categories: content.categoryCopy, uncategorized: uncategorizedCopy, solutions: content.listSolutions(), pages }),
          value: ${expression},
@@ -83,13 +77,17 @@ function checkCopy(expression: string) {
 function runGate() {
   // The gate and every module it imports from scripts/build-steps/content/.
   for (const script of ['scripts/build-steps/check-content.ts', 'scripts/build-steps/content']) {
-    mkdirSync(dirname(join(editor.root, script)), { recursive: true })
-    cpSync(join(repo, script), join(editor.root, script), { recursive: true })
+    mkdirSync(dirname(join(session.current.root, script)), { recursive: true })
+    cpSync(join(repo, script), join(session.current.root, script), { recursive: true })
   }
-  const gate = spawnSync(process.execPath, [join(editor.root, 'scripts/build-steps/check-content.ts')], {
-    cwd: repo,
-    encoding: 'utf8',
-  })
+  const gate = spawnSync(
+    process.execPath,
+    [join(session.current.root, 'scripts/build-steps/check-content.ts')],
+    {
+      cwd: repo,
+      encoding: 'utf8',
+    },
+  )
   expect(gate.stderr).toBe('')
   expect(gate.status).toBe(0)
 }
@@ -109,13 +107,13 @@ test('renaming a service changes only its name: no redirect, and its address sta
 
 /** Every file of the editor's copy of content/, as text. */
 function readContent() {
-  const files = readdirSync(join(editor.root, 'content'), { recursive: true, withFileTypes: true })
+  const files = readdirSync(join(session.current.root, 'content'), { recursive: true, withFileTypes: true })
   return new Map(
     files
       .filter((file) => file.isFile())
       .map((file) => {
         const path = join(file.parentPath, file.name)
-        return [relative(editor.root, path), readFileSync(path, 'utf8')] as const
+        return [relative(session.current.root, path), readFileSync(path, 'utf8')] as const
       }),
   )
 }
@@ -127,10 +125,10 @@ const changedSince = (before: Map<string, string>) => {
   )
 }
 
-/** Drags a row of the menu above the first row, or below `below`, as a staff member would with the mouse. */
-async function dragCategory(page: Page, name: string, target: { above: string } | { below: string }) {
-  const row = page.getByRole('row', { name })
-  const onto = page.getByRole('row', { name: 'above' in target ? target.above : target.below })
+/** Drags a row of a list above the row `above`, or below `below`, as a staff member would with the mouse. */
+async function dragRow(list: Page | Locator, name: string, target: { above: string } | { below: string }) {
+  const row = list.getByRole('row', { name })
+  const onto = list.getByRole('row', { name: 'above' in target ? target.above : target.below })
   const box = await onto.boundingBox()
   if (!box) throw new Error('the target row is not on screen')
   await row.dragTo(onto, { targetPosition: { x: box.width / 2, y: 'above' in target ? 2 : box.height - 2 } })
@@ -144,8 +142,8 @@ test('dragging a category to the top and back changes only the menu’s order, a
   expect(names[0]).toBe('ERP Solutions')
   expect(names[5]).toBe('Cybersecurity')
 
-  await page.goto(`${editor.url}/keystatic/singleton/catalog`)
-  await dragCategory(page, 'Cybersecurity', { above: 'ERP Solutions' })
+  await page.goto(`${session.current.url}/keystatic/singleton/catalog`)
+  await dragRow(page, 'Cybersecurity', { above: 'ERP Solutions' })
   await saveEdits(page)
   await expect
     .poll(() => (readJson(CATALOG).categories as { name: string }[]).map((category) => category.name))
@@ -154,7 +152,38 @@ test('dragging a category to the top and back changes only the menu’s order, a
   runGate()
 
   await page.reload()
-  await dragCategory(page, 'Cybersecurity', { below: names[4] ?? '' })
+  await dragRow(page, 'Cybersecurity', { below: names[4] ?? '' })
+  await saveEdits(page)
+  await expect.poll(() => readText(CATALOG)).toBe(before.get(CATALOG))
+  expect(changedSince(before)).toEqual([])
+})
+
+test('dragging a service within its category and back changes only the menu’s order: no redirect, no words file', async ({
+  page,
+}) => {
+  const before = readContent()
+  const erpSlugs = () => (readJson(CATALOG).categories[0].services as { slug: string }[]).map((s) => s.slug)
+  const order = erpSlugs()
+  expect(order.slice(0, 4)).toEqual(['oracle-financials', 'sap', 'oracle-clm', 'oracle-hyperion'])
+
+  const openErp = async () => {
+    await page.goto(`${session.current.url}/keystatic/singleton/catalog`)
+    await page.getByRole('row', { name: 'ERP Solutions' }).click()
+    return page.getByRole('dialog', { name: 'Edit item' })
+  }
+  const moved = ['oracle-hyperion', ...order.filter((slug) => slug !== 'oracle-hyperion')]
+  let dialog = await openErp()
+  await dragRow(dialog, 'Oracle Hyperion', { above: 'Oracle Financials' })
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await saveEdits(page)
+  await expect.poll(erpSlugs).toEqual(moved)
+  expect(changedSince(before)).toEqual([CATALOG])
+  expect(readText(REDIRECTS)).toBe(before.get(REDIRECTS))
+  runGate()
+
+  dialog = await openErp()
+  await dragRow(dialog, 'Oracle Hyperion', { below: 'Oracle CLM' })
+  await dialog.getByRole('button', { name: 'Done' }).click()
   await saveEdits(page)
   await expect.poll(() => readText(CATALOG)).toBe(before.get(CATALOG))
   expect(changedSince(before)).toEqual([])
@@ -190,7 +219,7 @@ test('changing a service’s web address moves its words and every reference, an
 
   // Published as a commit would be: the build writes the redirect for static hosts, and the production
   // server answers the old address with a permanent redirect to the page at its new one.
-  site = checkoutWithEdits(editor.root)
+  site = checkoutWithEdits(session.current.root)
   const base = await buildAndServe(site)
   expect(readFileSync(join(site, 'build/client/_redirects'), 'utf8').split('\n')).toContain(
     '/services/oracle-hyperion /services/oracle-epm 301',
@@ -205,7 +234,7 @@ test('changing a service’s web address moves its words and every reference, an
 
 /** Opens an entry of a menu, changes its own web address and saves the menu; returns its words file field. */
 async function changeMenuAddress(page: Page, menu: string, entry: string, address: string) {
-  await page.goto(`${editor.url}/keystatic/singleton/${menu}`)
+  await page.goto(`${session.current.url}/keystatic/singleton/${menu}`)
   await page.getByRole('row', { name: entry }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit item' })
   const wordsFile = await dialog.getByRole('textbox', { name: 'Words file (do not change)' }).inputValue()

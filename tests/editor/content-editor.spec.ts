@@ -2,28 +2,14 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import {
-  editListItem,
-  type LocalEditor,
-  NEW_BIO,
-  NEW_CLIENT_NAME,
-  repo,
-  startLocalEditor,
-  unlockEditor,
-} from './local-editor.ts'
+import { editListItem, NEW_BIO, NEW_CLIENT_NAME, repo, sharedLocalEditor } from './local-editor.ts'
+
+const session = sharedLocalEditor()
 
 const LEADERSHIP = 'content/data/leadership.json'
 const CLIENTS = 'content/data/clients.json'
 
-let editor: LocalEditor
-
-const readText = (path: string) => readFileSync(join(editor.root, path), 'utf8')
-
-test.beforeAll(async () => {
-  editor = await startLocalEditor()
-})
-test.beforeEach(({ page }) => unlockEditor(page, editor))
-test.afterAll(() => editor?.stop())
+const { readText } = session
 
 test('an editor changes a biography and a client name; only those words change in the copy’s files, and the repository does not', async ({
   page,
@@ -38,18 +24,18 @@ test('an editor changes a biography and a client name; only those words change i
   const oldBio = JSON.parse(leadershipBefore).people[4].bio as string
 
   // The address as printed, key and all; the editor keeps the key in a cookie and drops it from the address.
-  const response = await page.goto(editor.address)
-  expect(page.url()).toBe(`${editor.url}/keystatic`)
+  const response = await page.goto(session.current.address)
+  expect(page.url()).toBe(`${session.current.url}/keystatic`)
   expect(response?.headers()['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'")
   await expect(page.getByRole('link', { name: 'Leadership team' }).first()).toBeVisible()
 
-  await editListItem(page, editor.url, 'leadership', 'Laura Chen', 'Biography', NEW_BIO)
+  await editListItem(page, session.current.url, 'leadership', 'Laura Chen', 'Biography', NEW_BIO)
   // Keystatic writes the whole list back: only the one sentence may differ, byte for byte.
   await expect.poll(() => readText(LEADERSHIP)).toBe(leadershipBefore.replace(oldBio, NEW_BIO))
 
   await editListItem(
     page,
-    editor.url,
+    session.current.url,
     'clients',
     'Fairfax County Government',
     'Organization name',
@@ -62,7 +48,7 @@ test('an editor changes a biography and a client name; only those words change i
   expect(readFileSync(join(repo, LEADERSHIP), 'utf8')).toBe(leadershipBefore)
   expect(readFileSync(join(repo, CLIENTS), 'utf8')).toBe(clientsBefore)
 
-  const gate = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', editor.root], {
+  const gate = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', session.current.root], {
     cwd: repo,
     encoding: 'utf8',
   })
@@ -82,13 +68,20 @@ test('an editor changes a service page’s summary inside its category; only tha
 }) => {
   const before = readText(ERP)
   const oldSummary = JSON.parse(before).services[3].summary as string
-  await editListItem(page, editor.url, 'categoryErpSolutions', 'Oracle Hyperion', 'Summary', NEW_SUMMARY)
+  await editListItem(
+    page,
+    session.current.url,
+    'categoryErpSolutions',
+    'Oracle Hyperion',
+    'Summary',
+    NEW_SUMMARY,
+  )
   await expect
     .poll(() => readText(ERP))
     .toBe(before.replace(JSON.stringify(oldSummary), JSON.stringify(NEW_SUMMARY)))
   expect(readFileSync(join(repo, ERP), 'utf8')).toBe(before)
 
-  const gate = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', editor.root], {
+  const gate = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', session.current.root], {
     cwd: repo,
     encoding: 'utf8',
   })
@@ -98,7 +91,7 @@ test('an editor changes a service page’s summary inside its category; only tha
     [
       '--input-type=module',
       '-e',
-      `const content = await import(${JSON.stringify(join(editor.root, 'content/index.ts'))})
+      `const content = await import(${JSON.stringify(join(session.current.root, 'content/index.ts'))})
        console.log(content.getService('oracle-hyperion').summary)`,
     ],
     { cwd: repo, encoding: 'utf8' },
@@ -116,7 +109,7 @@ test('an editor changes a home banner picture’s description; only that text ch
   const oldAlt = JSON.parse(before).heroSlides[0].image.alt as string
   await editListItem(
     page,
-    editor.url,
+    session.current.url,
     'home',
     'Federal Expertise You Can Rely On',
     'Picture description',
@@ -127,7 +120,7 @@ test('an editor changes a home banner picture’s description; only that text ch
     .toBe(before.replace(JSON.stringify(oldAlt), JSON.stringify(NEW_ALT)))
   expect(readFileSync(join(repo, HOME), 'utf8')).toBe(before)
 
-  const gate = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', editor.root], {
+  const gate = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts', session.current.root], {
     cwd: repo,
     encoding: 'utf8',
   })
@@ -137,7 +130,7 @@ test('an editor changes a home banner picture’s description; only that text ch
     [
       '--input-type=module',
       '-e',
-      `const content = await import(${JSON.stringify(join(editor.root, 'content/index.ts'))})
+      `const content = await import(${JSON.stringify(join(session.current.root, 'content/index.ts'))})
        console.log(content.listHeroSlides()[0].image.alt)`,
     ],
     { cwd: repo, encoding: 'utf8' },

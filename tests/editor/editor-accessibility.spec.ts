@@ -3,18 +3,12 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
-import { type LocalEditor, saveEdits, startLocalEditor, unlockEditor } from './local-editor.ts'
+import { saveEdits, sharedLocalEditor } from './local-editor.ts'
+
+const session = sharedLocalEditor()
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-let editor: LocalEditor
-
-test.beforeAll(async () => {
-  editor = await startLocalEditor()
-})
-test.beforeEach(({ page }) => unlockEditor(page, editor))
-test.afterAll(() => editor?.stop())
 
 /**
  * Violations that belong to Keystatic's own interface, which this project cannot change; docs/editing.md
@@ -72,22 +66,22 @@ async function tabTo(page: Page, target: Locator) {
 test('the editor’s main screens pass axe, apart from the known limits of Keystatic’s own interface', async ({
   page,
 }) => {
-  await page.goto(`${editor.url}/keystatic`)
+  await page.goto(`${session.current.url}/keystatic`)
   await expect(page.getByRole('link', { name: 'Leadership team' }).first()).toBeVisible()
   expect(await unexpectedViolations(page, 'dashboard')).toEqual([])
-  await page.goto(`${editor.url}/keystatic/singleton/company`)
+  await page.goto(`${session.current.url}/keystatic/singleton/company`)
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
   expect(await unexpectedViolations(page, 'form')).toEqual([])
-  await page.goto(`${editor.url}/keystatic/singleton/leadership`)
+  await page.goto(`${session.current.url}/keystatic/singleton/leadership`)
   await page.getByRole('row', { name: 'Laura Chen' }).click()
   await expect(page.getByRole('dialog', { name: 'Edit item' })).toBeVisible()
   expect(await unexpectedViolations(page, 'listItem')).toEqual([])
 })
 
 test('an editor changes a fact and saves with the keyboard alone', async ({ page }) => {
-  const file = join(editor.root, 'content/data/company.json')
+  const file = join(session.current.root, 'content/data/company.json')
   const before = readFileSync(file, 'utf8')
-  await page.goto(`${editor.url}/keystatic`)
+  await page.goto(`${session.current.url}/keystatic`)
   const companyLink = page.getByRole('link', { name: /Company facts/ }).first()
   await tabTo(page, companyLink)
   await page.keyboard.press('Enter')

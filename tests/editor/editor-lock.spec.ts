@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { type ClientRequest, request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { type LocalEditor, startLocalEditor } from './local-editor.ts'
+import { sharedLocalEditor } from './local-editor.ts'
+
+const session = sharedLocalEditor({ unlock: false })
 
 const SCHEMA = 'content/redirects-schema.ts'
 const LEADERSHIP = 'content/data/leadership.json'
@@ -11,18 +13,15 @@ const ATTACKER_HOST = 'rebind.attacker.example'
 /** A line that would run at the next build, dev server, editor or server start. */
 const PAYLOAD = Buffer.from('process.exit(1)\n').toString('base64')
 
-let editor: LocalEditor
 let port: string
 let cookie: string
 
-test.beforeAll(async () => {
-  editor = await startLocalEditor()
-  port = new URL(editor.url).port
-  cookie = `editor-key-${port}=${editor.key}`
+test.beforeAll(() => {
+  port = new URL(session.current.url).port
+  cookie = `editor-key-${port}=${session.current.key}`
 })
-test.afterAll(() => editor?.stop())
 
-const readText = (path: string) => readFileSync(join(editor.root, path), 'utf8')
+const { readText } = session
 
 interface Answer {
   status: number
@@ -110,7 +109,7 @@ test('a page that rebinds its own name to 127.0.0.1 cannot save, with or without
 test('without this run’s key, the page, its modules and the API are refused', async () => {
   const before = readText(LEADERSHIP)
   const edited = Buffer.from(before.replace('Laura Chen', 'Mallory')).toString('base64')
-  for (const key of [{}, { cookie: `editor-key-${port}=${'A'.repeat(editor.key.length)}` }]) {
+  for (const key of [{}, { cookie: `editor-key-${port}=${'A'.repeat(session.current.key.length)}` }]) {
     expect((await send('GET', '/keystatic', key)).status).toBe(403)
     expect((await send('GET', '/main.tsx', key)).status).toBe(403)
     expect((await send('GET', '/api/keystatic/tree', { 'no-cors': '1', ...key })).status).toBe(403)
@@ -118,7 +117,7 @@ test('without this run’s key, the page, its modules and the API are refused', 
       (await save([{ path: LEADERSHIP, contents: edited }], [], { cookie: undefined, ...key })).status,
     ).toBe(403)
   }
-  expect((await send('GET', `/keystatic?token=${editor.key.slice(1)}x`)).status).toBe(403)
+  expect((await send('GET', `/keystatic?token=${session.current.key.slice(1)}x`)).status).toBe(403)
   expect(readText(LEADERSHIP)).toBe(before)
 })
 
@@ -141,11 +140,11 @@ test('another site’s page is refused even when the browser sends the key', asy
 test('the printed address sets an HttpOnly, SameSite=Strict key cookie and loads the editor without the key in it', async ({
   page,
 }) => {
-  expect((await page.goto(`${editor.url}/keystatic`))?.status()).toBe(403)
-  const response = await page.goto(editor.address)
+  expect((await page.goto(`${session.current.url}/keystatic`))?.status()).toBe(403)
+  const response = await page.goto(session.current.address)
   expect(response?.status()).toBe(200)
-  expect(page.url()).toBe(`${editor.url}/keystatic`)
-  const [key] = await page.context().cookies(editor.url)
+  expect(page.url()).toBe(`${session.current.url}/keystatic`)
+  const [key] = await page.context().cookies(session.current.url)
   expect(key).toMatchObject({ name: `editor-key-${port}`, httpOnly: true, sameSite: 'Strict', path: '/' })
   await expect(page.getByRole('link', { name: 'Leadership team' }).first()).toBeVisible()
 })
@@ -164,7 +163,9 @@ test('with the key, a save may write only the data files and pictures in the upl
     'content/data/../redirects-schema.ts',
   ]
   const readIfAny = (path: string) =>
-    existsSync(join(editor.root, path)) ? readFileSync(join(editor.root, path), 'utf8') : undefined
+    existsSync(join(session.current.root, path))
+      ? readFileSync(join(session.current.root, path), 'utf8')
+      : undefined
   for (const path of refusedWrites) {
     const before = readIfAny(path)
     const answer = await save([{ path, contents: PAYLOAD }])
@@ -188,7 +189,7 @@ test('with the key, a save may write only the data files and pictures in the upl
   ])
   expect(saved.status, saved.text).toBe(200)
   expect(readText(LEADERSHIP)).toBe(edited)
-  expect(readFileSync(join(editor.root, LOGO))).toEqual(picture)
+  expect(readFileSync(join(session.current.root, LOGO))).toEqual(picture)
 })
 
 test('a save larger than the limit is refused with 413 before it is read, declared or chunked', async () => {

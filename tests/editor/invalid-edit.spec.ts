@@ -2,25 +2,21 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { checkoutWithEdits, type LocalEditor, startLocalEditor, unlockEditor } from './local-editor.ts'
+import { checkoutWithEdits, sharedLocalEditor } from './local-editor.ts'
+
+const session = sharedLocalEditor()
 
 const LEADERSHIP = 'content/data/leadership.json'
 const CERTIFICATIONS = 'content/data/certifications.json'
 const PREVIOUS_BUILD = '<!doctype html><title>The site as last published</title>'
 
-let editor: LocalEditor
 let site: string
 
-test.beforeAll(async () => {
-  editor = await startLocalEditor()
-})
-test.beforeEach(({ page }) => unlockEditor(page, editor))
 test.afterAll(() => {
-  editor?.stop()
   if (site) rmSync(site, { recursive: true, force: true })
 })
 
-const readText = (path: string) => readFileSync(join(editor.root, path), 'utf8')
+const { readText } = session
 
 /** The editor refuses to save: the page stays marked unsaved and the file keeps its bytes. */
 async function expectSaveRefused(page: Page, path: string, before: string) {
@@ -34,7 +30,10 @@ async function expectSaveRefused(page: Page, path: string, before: string) {
 function writeAsTheEditorWould(path: string, edit: (data: never) => unknown) {
   const text = readText(path)
   expect(`${JSON.stringify(JSON.parse(text), null, 2)}\n`).toBe(text)
-  writeFileSync(join(editor.root, path), `${JSON.stringify(edit(JSON.parse(text) as never), null, 2)}\n`)
+  writeFileSync(
+    join(session.current.root, path),
+    `${JSON.stringify(edit(JSON.parse(text) as never), null, 2)}\n`,
+  )
 }
 
 const build = (dir: string) =>
@@ -44,7 +43,7 @@ test('an empty biography and a certification without a title fail the build, whi
   page,
 }) => {
   const leadership = readText(LEADERSHIP)
-  await page.goto(`${editor.url}/keystatic/singleton/leadership`)
+  await page.goto(`${session.current.url}/keystatic/singleton/leadership`)
   await page.getByRole('row', { name: 'Laura Chen' }).click()
   const item = page.getByRole('dialog', { name: 'Edit item' })
   await item.getByRole('textbox', { name: 'Biography' }).fill('')
@@ -52,7 +51,7 @@ test('an empty biography and a certification without a title fail the build, whi
   await expectSaveRefused(page, LEADERSHIP, leadership)
 
   const certifications = readText(CERTIFICATIONS)
-  await page.goto(`${editor.url}/keystatic/singleton/certifications`)
+  await page.goto(`${session.current.url}/keystatic/singleton/certifications`)
   await page.getByRole('row', { name: 'ISO 9001:2015' }).click()
   const certification = page.getByRole('dialog', { name: 'Edit item' })
   await certification.getByRole('textbox', { name: 'Title' }).fill('')
@@ -71,7 +70,7 @@ test('an empty biography and a certification without a title fail the build, whi
     ),
   }))
 
-  site = checkoutWithEdits(editor.root)
+  site = checkoutWithEdits(session.current.root)
   const problems = [
     'content/data/leadership.json: Leader "Laura Chen", bio: is required (must not be empty)',
     'content/data/certifications.json: Certification "iso-9001-2015", title: is required (must not be empty)',

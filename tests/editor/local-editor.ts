@@ -77,8 +77,11 @@ export async function startLocalEditor(): Promise<LocalEditor> {
   }
 }
 
-/** One editor for a spec's tests, opened in each test's page and stopped after the last. */
-export function sharedLocalEditor() {
+/**
+ * One editor for a spec's tests, stopped after the last; each test's page is let in with the key unless
+ * `unlock` is false (a spec that tests the key itself).
+ */
+export function sharedLocalEditor({ unlock = true } = {}) {
   const session = {
     editor: undefined as LocalEditor | undefined,
     get current(): LocalEditor {
@@ -90,7 +93,7 @@ export function sharedLocalEditor() {
   test.beforeAll(async () => {
     session.editor = await startLocalEditor()
   })
-  test.beforeEach(({ page }) => unlockEditor(page, session.current))
+  if (unlock) test.beforeEach(({ page }) => unlockEditor(page, session.current))
   test.afterAll(() => session.editor?.stop())
   return session
 }

@@ -10,13 +10,13 @@ import {
   buildAndServe,
   checkoutWithEdits,
   editListItem,
-  type LocalEditor,
   NEW_CLIENT_NAME,
   repo,
   saveEdits,
-  startLocalEditor,
-  unlockEditor,
+  sharedLocalEditor,
 } from './local-editor.ts'
+
+const session = sharedLocalEditor()
 
 const NEW_SUMMARY =
   'Oracle Financials Cloud for federal ledgers: we configure, migrate and support it, keeping Treasury reporting clean.'
@@ -30,22 +30,16 @@ const PUBLISHED = 'content/data/published-addresses.json'
 // Editing, then a full production build of the edited copy and a server: minutes on a busy machine.
 test.setTimeout(900_000)
 
-let editor: LocalEditor
 let site: string | undefined
 
-test.beforeAll(async () => {
-  editor = await startLocalEditor()
-})
-test.beforeEach(({ page }) => unlockEditor(page, editor))
 test.afterAll(() => {
   killAllServerProcesses()
-  editor?.stop()
   if (site) rmSync(site, { recursive: true, force: true })
 })
 
 /** Ticks the draft box of one service in the service menu and saves the menu. */
 async function draftService(page: Page, category: string, service: string) {
-  await page.goto(`${editor.url}/keystatic/singleton/catalog`)
+  await page.goto(`${session.current.url}/keystatic/singleton/catalog`)
   await page.getByRole('row', { name: category }).click()
   const dialogs = page.getByRole('dialog', { name: 'Edit item' })
   await dialogs.getByRole('row', { name: service }).click()
@@ -57,7 +51,7 @@ async function draftService(page: Page, category: string, service: string) {
 }
 
 async function draftClient(page: Page, client: string) {
-  await page.goto(`${editor.url}/keystatic/singleton/clients`)
+  await page.goto(`${session.current.url}/keystatic/singleton/clients`)
   await page.getByRole('row', { name: client }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit item' })
   await dialog.getByRole('checkbox', { name: DRAFT_BOX }).check()
@@ -79,12 +73,12 @@ test('the preview shows each save within 10 s and marks a draft, which a product
   context,
 }) => {
   const preview = await context.newPage()
-  await preview.goto(`${editor.preview}/services/oracle-financials`)
+  await preview.goto(`${session.current.preview}/services/oracle-financials`)
   await expect(preview.getByText(PREVIEW_NOTICE)).toBeVisible()
   await expect(preview.getByText(DRAFT_NOTICE)).toBeHidden()
 
   // A service's words: the open preview reloads itself.
-  await page.goto(`${editor.url}/keystatic/singleton/categoryErpSolutions`)
+  await page.goto(`${session.current.url}/keystatic/singleton/categoryErpSolutions`)
   await page.getByRole('row', { name: 'Oracle Financials' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit item' })
   await dialog.getByRole('textbox', { name: 'Summary' }).fill(NEW_SUMMARY)
@@ -93,11 +87,11 @@ test('the preview shows each save within 10 s and marks a draft, which a product
   await expect(preview.getByText(NEW_SUMMARY).first()).toBeVisible({ timeout: 10_000 })
 
   // A client's name, on the home page's logo rows.
-  await preview.goto(`${editor.preview}/`)
+  await preview.goto(`${session.current.preview}/`)
   await expect(preview.locator('body')).not.toContainText(NEW_CLIENT_NAME)
   await editListItem(
     page,
-    editor.url,
+    session.current.url,
     'clients',
     'Fairfax County Government',
     'Organization name',
@@ -106,27 +100,29 @@ test('the preview shows each save within 10 s and marks a draft, which a product
   await expect(preview.locator('body')).toContainText(NEW_CLIENT_NAME, { timeout: 10_000 })
 
   // The editor's screen links to its page in the preview.
-  await page.goto(`${editor.url}/keystatic/singleton/categoryErpSolutions`)
-  await expect(page.locator(`a[href="${editor.preview}/services/erp-solutions"]`)).toHaveCount(1)
+  await page.goto(`${session.current.url}/keystatic/singleton/categoryErpSolutions`)
+  await expect(page.locator(`a[href="${session.current.preview}/services/erp-solutions"]`)).toHaveCount(1)
 
   // A draft service and a draft client: shown in the preview, marked. The editor refuses a draft that a
   // published page still links to, so the one related link to the service goes first.
-  const section = JSON.parse(readFileSync(join(editor.root, SECTION), 'utf8'))
+  const section = JSON.parse(readFileSync(join(session.current.root, SECTION), 'utf8'))
   section.services[0].relatedSlugs = ['business-process-automation', 'framework-based-development']
-  writeFileSync(join(editor.root, SECTION), `${JSON.stringify(section, null, 2)}\n`)
+  writeFileSync(join(session.current.root, SECTION), `${JSON.stringify(section, null, 2)}\n`)
   await draftService(page, 'Application and Software Development', DRAFT_SERVICE.name)
   await draftClient(page, DRAFT_CLIENT)
-  await preview.goto(`${editor.preview}${DRAFT_SERVICE.path}`)
+  await preview.goto(`${session.current.preview}${DRAFT_SERVICE.path}`)
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${DRAFT_SERVICE.name} (Draft)`)
   await expect(preview.getByText(DRAFT_NOTICE)).toBeVisible()
-  await preview.goto(`${editor.preview}/`)
+  await preview.goto(`${session.current.preview}/`)
   await expect(preview.locator('body')).toContainText(`${DRAFT_CLIENT} (Draft)`)
   await expect(preview.getByText(DRAFT_NOTICE)).toBeHidden()
 
   // Nothing was recorded as published. In a checkout of the edits, the gate names the published page's
   // address that now leads nowhere; a redirect takes the page down.
-  expect(readFileSync(join(editor.root, PUBLISHED), 'utf8')).toBe(readFileSync(join(repo, PUBLISHED), 'utf8'))
-  site = checkoutWithEdits(editor.root)
+  expect(readFileSync(join(session.current.root, PUBLISHED), 'utf8')).toBe(
+    readFileSync(join(repo, PUBLISHED), 'utf8'),
+  )
+  site = checkoutWithEdits(session.current.root)
   const checkout = site
   const gate = spawnSync(process.execPath, ['scripts/build-steps/check-content.ts'], {
     cwd: checkout,

@@ -10,17 +10,17 @@ import {
   buildAndServe,
   checkoutWithEdits,
   editListItem,
-  type LocalEditor,
   NEW_BIO,
   NEW_CLIENT_NAME,
   saveEdits,
-  startLocalEditor,
-  unlockEditor,
+  sharedLocalEditor,
   uploadClientLogo,
   uploadHeroPicture,
   writeFixtureHeroPicture,
   writeFixtureLogo,
 } from './local-editor.ts'
+
+const session = sharedLocalEditor()
 
 const LOGO_ALT = 'Fixture logo, drawn for this test'
 const HERO_ALT = 'Fixture banner picture: a navy half beside a gold half'
@@ -31,61 +31,58 @@ const NEW_TAGLINE =
 // Editing, a full production build of a copy of the repository, and a server: minutes on a busy machine.
 test.setTimeout(900_000)
 
-let editor: LocalEditor
 let site: string
 
-test.beforeAll(async () => {
-  editor = await startLocalEditor()
-})
-test.beforeEach(({ page }) => unlockEditor(page, editor))
 test.afterAll(() => {
   killAllServerProcesses()
-  editor?.stop()
   if (site) rmSync(site, { recursive: true, force: true })
 })
 
 test('after an edit and logo and banner picture uploads are built, the About page, the home page and the capability PDF show them', async ({
   page,
 }) => {
-  await editListItem(page, editor.url, 'leadership', 'Laura Chen', 'Biography', NEW_BIO)
+  await editListItem(page, session.current.url, 'leadership', 'Laura Chen', 'Biography', NEW_BIO)
   await expect
-    .poll(() => readFileSync(join(editor.root, 'content/data/leadership.json'), 'utf8'))
+    .poll(() => readFileSync(join(session.current.root, 'content/data/leadership.json'), 'utf8'))
     .toContain('Treasury reporting, A-123')
   await editListItem(
     page,
-    editor.url,
+    session.current.url,
     'clients',
     'Fairfax County Government',
     'Organization name',
     NEW_CLIENT_NAME,
   )
   await expect
-    .poll(() => readFileSync(join(editor.root, 'content/data/clients.json'), 'utf8'))
+    .poll(() => readFileSync(join(session.current.root, 'content/data/clients.json'), 'utf8'))
     .toContain(NEW_CLIENT_NAME)
-  await page.goto(`${editor.url}/keystatic/singleton/company`)
+  await page.goto(`${session.current.url}/keystatic/singleton/company`)
   await page.getByRole('textbox', { name: 'Tagline' }).fill(NEW_TAGLINE)
   await saveEdits(page)
   await expect
-    .poll(() => readFileSync(join(editor.root, 'content/data/company.json'), 'utf8'))
+    .poll(() => readFileSync(join(session.current.root, 'content/data/company.json'), 'utf8'))
     .toContain(NEW_TAGLINE)
 
   // About 2 MB, sent by the editor as base64 in one JSON request.
-  const logo = await writeFixtureLogo(editor.root)
-  await uploadClientLogo(page, editor.url, 'Federal Aviation Administration', logo, LOGO_ALT)
+  const logo = await writeFixtureLogo(session.current.root)
+  await uploadClientLogo(page, session.current.url, 'Federal Aviation Administration', logo, LOGO_ALT)
   const logoPath = `${CLIENT_LOGO_DIR}/clients/2/logo.png`
   await expect
-    .poll(() => JSON.parse(readFileSync(join(editor.root, 'content/data/clients.json'), 'utf8')).clients[2])
+    .poll(
+      () =>
+        JSON.parse(readFileSync(join(session.current.root, 'content/data/clients.json'), 'utf8')).clients[2],
+    )
     .toMatchObject({ mark: 'FAA', logo: logoPath, logoAlt: LOGO_ALT })
-  expect(readFileSync(join(editor.root, logoPath)).equals(readFileSync(logo))).toBe(true)
+  expect(readFileSync(join(session.current.root, logoPath)).equals(readFileSync(logo))).toBe(true)
 
   await uploadHeroPicture(
     page,
-    editor.url,
+    session.current.url,
     FIRST_SLIDE_TITLE,
-    await writeFixtureHeroPicture(editor.root),
+    await writeFixtureHeroPicture(session.current.root),
     HERO_ALT,
   )
-  const homeFile = join(editor.root, 'content/data/home.json')
+  const homeFile = join(session.current.root, 'content/data/home.json')
   await expect
     .poll(() => JSON.parse(readFileSync(homeFile, 'utf8')).heroSlides[0].image)
     .toMatchObject({
@@ -93,7 +90,7 @@ test('after an edit and logo and banner picture uploads are built, the About pag
       upload: expect.stringMatching(new RegExp(`^${HERO_UPLOAD_DIR}/home/.+\\.jpg$`)),
     })
 
-  site = checkoutWithEdits(editor.root)
+  site = checkoutWithEdits(session.current.root)
   const base = await buildAndServe(site)
 
   await page.goto(`${base}/about`)

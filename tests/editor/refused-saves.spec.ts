@@ -112,14 +112,14 @@ test('a PDF named .png is refused as a logo, whatever its name says', async ({ p
   )
 })
 
-test('markup in a client name is refused', async ({ page }) => {
+test('markup in a client name is refused, the message naming the client once', async ({ page }) => {
   const before = snapshot()
   const dialog = await openItem(page, 'clients', CLIENT)
   await dialog.getByRole('textbox', { name: 'Organization name' }).fill('<b>Acme</b>')
-  await expectRefused(
-    page,
-    dialog,
-    before,
-    'content/data/clients.json: Client "FAA", name: must be plain text, without tags: remove <b> and </b>',
+  const words =
+    'content/data/clients.json: Client "FAA", name: must be plain text, without tags: remove <b> and </b>'
+  await expectRefused(page, dialog, before, words)
+  await expect(page.getByText(words, { exact: false })).toHaveText(
+    /^Not saved, nothing was written: the content check found one problem\.\s*content\/data\/clients\.json: Client "FAA", name: must be plain text, without tags: remove <b> and <\/b>\s*$/,
   )
 })

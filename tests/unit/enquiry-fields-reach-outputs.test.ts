@@ -11,12 +11,13 @@ import {
   postedFields,
 } from '../../contract/enquiry-fields.ts'
 import type { EnquiryForm } from '../../contract/enquiry-rules.ts'
-import { schemaForWire } from '../../contract/enquiry-schema.ts'
 import { consultationPayload, shortPayload } from '../../contract/sample-enquiries.ts'
+import { schemaForWire } from '../../contract/short-enquiry-schema.ts'
+import { WIRE_SERVICES } from '../../contract/short-form-services.ts'
 import { csvCell, toCsv } from '../../server/enquiries/enquiry-csv.ts'
 import { enquiryFingerprint, toNewEnquiry } from '../../server/enquiries/enquiry-service.ts'
 import { storedView } from '../../server/enquiries/stored-view.ts'
-import { enquiryRows, messageLabel, renderNotification } from '../../server/mail/mailer.ts'
+import { enquiryRows, messageLabel, renderNotification, shownInEmail } from '../../server/mail/mailer.ts'
 import { webhookPayload } from '../../server/webhooks/payload.ts'
 import { describePostgres } from '../support/postgres.ts'
 import { type RawDatabase, rawDatabases } from '../support/raw-databases.ts'
@@ -42,8 +43,9 @@ function distinctiveValue(rule: InputRule, wire: string): string | null {
     case 'phone':
       return '+1 571-555-0123'
     case 'choice':
-    case 'page':
       return rule.options.at(-1) ?? null
+    case 'page':
+      return WIRE_SERVICES.at(-1) ?? null
     case 'form':
       return null
   }
@@ -100,7 +102,7 @@ for (const { name, open } of rawDatabases) {
         expect(messageLabel(stored)).toBe(emailRow.body)
         expect(text).toContain(`${emailRow.body}:\n${value}`)
       } else if (emailRow) {
-        const shown = emailRow.show?.(String(domainValue)) ?? String(domainValue)
+        const shown = shownInEmail(description.name, emailRow, String(domainValue))
         expect(enquiryRows(stored)).toContainEqual([emailRow.label, shown])
         expect(text).toContain(`${emailRow.label}: ${shown}`)
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaForWire } from '../../contract/enquiry-schema.ts'
 import { consultationPayload, shortPayload } from '../../contract/sample-enquiries.ts'
+import { schemaForWire } from '../../contract/short-enquiry-schema.ts'
 import { toCsv } from '../../server/enquiries/enquiry-csv.ts'
 import type { StoredEnquiry } from '../../server/enquiries/enquiry-repo.ts'
 import { enquiryFingerprint, toNewEnquiry } from '../../server/enquiries/enquiry-service.ts'

@@ -8,7 +8,7 @@ import { useEnquirySubmit } from '#app/lib/use-enquiry-submit.ts'
 import type { ShortFormFields } from '#contract/enquiry-fields.ts'
 import { SEND_RESULT } from '#contract/enquiry-labels.ts'
 import type { ShortFormService } from '#contract/enquiry-rules.ts'
-import { FORM_TYPE_WIRE, SERVICE_WIRE } from '#contract/enquiry-wire.ts'
+import { FORM_TYPE_WIRE, serviceToWire } from '#contract/enquiry-wire.ts'
 import { HoneypotField, MessageField, TextField } from './form-field.tsx'
 import { PrivacyNoticeLink } from './privacy-notice-link.tsx'
 
@@ -42,7 +42,7 @@ export interface ShortEnquiryFormProps {
 }
 
 /**
- * The short enquiry form of the Digital Transformation and Database & Infrastructure pages.
+ * The short enquiry form of a category page whose words file has one.
  * Browser-native validation only. Without JavaScript it posts to the API and lands
  * on the thank-you page; with it, the result arrives as a notification.
  */
@@ -59,7 +59,7 @@ export function ShortEnquiryForm({ service, messageLabel, fields }: ShortEnquiry
     // while a send is under way gets null and does nothing.
     const result = await send(() => ({
       form_type: FORM_TYPE_WIRE.short,
-      service: SERVICE_WIRE[service],
+      service: serviceToWire(service),
       name: text('name'),
       email: text('email'),
       phone: text('phone'),
@@ -89,7 +89,7 @@ export function ShortEnquiryForm({ service, messageLabel, fields }: ShortEnquiry
       aria-busy={sending}
     >
       <input type="hidden" name="form_type" value={FORM_TYPE_WIRE.short} />
-      <input type="hidden" name="service" value={SERVICE_WIRE[service]} />
+      <input type="hidden" name="service" value={serviceToWire(service)} />
       <HoneypotField />
       {contactFields(fields).map((contactField) => (
         <TextField key={contactField.name} id={field(contactField.name)} {...contactField} />
