@@ -23,25 +23,29 @@ import {
 import { categoryWordsKeys, solutionWordsKeys } from './word-file-keys.ts'
 import { allowOnly } from './words-schema.ts'
 
-export const CatalogFileSchema = z
-  .object({
-    categories: z.array(CategoryEntrySchema).min(1),
-    otherServices: z.array(ServiceEntrySchema),
-  })
-  .superRefine((file, ctx) => {
-    requireUnique(ctx, 'categories', file.categories, 'slug')
-    requireUnique(ctx, 'categories', file.categories, 'key')
-    requireOwnServiceSlugs(ctx, file)
-    requireOwnServiceKeys(ctx, file)
-    allowOnly([])(file, ctx)
-    for (const [index, category] of file.categories.entries())
-      if (!categoryWordsKeys.includes(category.key))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['categories', index, 'key'],
-          message: wordsFileMessage('content/data/categories', categoryWordsKeys),
-        })
-  })
+/** `wordsKeys`: the files of content/data/categories, listed when the check runs, so a file saved since counts. */
+export const catalogFileSchema = (wordsKeys: readonly string[]) =>
+  z
+    .object({
+      categories: z.array(CategoryEntrySchema).min(1),
+      otherServices: z.array(ServiceEntrySchema),
+    })
+    .superRefine((file, ctx) => {
+      requireUnique(ctx, 'categories', file.categories, 'slug')
+      requireUnique(ctx, 'categories', file.categories, 'key')
+      requireOwnServiceSlugs(ctx, file)
+      requireOwnServiceKeys(ctx, file)
+      allowOnly([])(file, ctx)
+      for (const [index, category] of file.categories.entries())
+        if (!wordsKeys.includes(category.key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['categories', index, 'key'],
+            message: wordsFileMessage('content/data/categories', wordsKeys),
+          })
+    })
+
+export const CatalogFileSchema = catalogFileSchema(categoryWordsKeys)
 
 type CatalogFile = { categories: { services: ServiceEntry[] }[]; otherServices: ServiceEntry[] }
 
@@ -133,9 +137,10 @@ function requireSlugs(
     })
 }
 
-function categoryFileSchema(entry: (typeof categoryEntries)[number]) {
+/** With the menu entry that names the file; without one (a file not yet in the menu), its own rules alone. */
+export function categoryFileSchema(entry?: { name: string; services: readonly { slug: string }[] }) {
   return CategoryFileSchema.superRefine((file, ctx) => {
-    requireSlugs(ctx, file.services, entry.services, `under ${entry.name}`)
+    if (entry) requireSlugs(ctx, file.services, entry.services, `under ${entry.name}`)
     requireNoneOrBetween(ctx, 'heroSlides', file.heroSlides, 1, 4)
     requireNoneOrBetween(ctx, 'stats', file.stats, 3, 4)
     requireNoneOrBetween(ctx, 'companyStats', file.companyStats, 3, 4)
@@ -168,25 +173,49 @@ export const SolutionFileSchema = SolutionSchema.omit({ id: true, name: true }).
 export type SolutionFile = z.infer<typeof SolutionFileSchema>
 
 /** Apart from the service menu: every page's footer lists the solutions, and only the menus need the services. */
-export const SolutionMenuFileSchema = z
-  .object({ solutions: z.array(SolutionEntrySchema).min(1) })
-  .superRefine((file, ctx) => {
+export const solutionMenuFileSchema = (wordsKeys: readonly string[]) =>
+  z.object({ solutions: z.array(SolutionEntrySchema).min(1) }).superRefine((file, ctx) => {
     requireUnique(ctx, 'solutions', file.solutions, 'slug')
     requireUnique(ctx, 'solutions', file.solutions, 'key')
     allowOnly([])(file, ctx)
     for (const [index, solution] of file.solutions.entries())
-      if (!solutionWordsKeys.includes(solution.key))
+      if (!wordsKeys.includes(solution.key))
         ctx.addIssue({
           code: 'custom',
           path: ['solutions', index, 'key'],
-          message: wordsFileMessage('content/data/solutions', solutionWordsKeys),
+          message: wordsFileMessage('content/data/solutions', wordsKeys),
         })
   })
 
-export const serviceDataFiles = {
+export const SolutionMenuFileSchema = solutionMenuFileSchema(solutionWordsKeys)
+
+/**
+ * The folders whose files are the editor's collections: any number of entries, each file named by its key,
+ * which the menus name. `keyPattern` is the menus' rule for that key.
+ */
+export const WORDS_FOLDERS = {
+  categories: {
+    folder: 'content/data/categories',
+    schema: categoryFileSchema(),
+    keyPattern: CategoryEntrySchema.shape.key,
+  },
+  solutions: {
+    folder: 'content/data/solutions',
+    schema: SolutionFileSchema,
+    keyPattern: SolutionEntrySchema.shape.key,
+  },
+} as const satisfies Record<string, { folder: string; schema: z.ZodType; keyPattern: z.ZodString }>
+
+export type WordsFolderName = keyof typeof WORDS_FOLDERS
+
+export const menuDataFiles = {
   catalog: { path: 'content/data/catalog.json', schema: CatalogFileSchema },
   solutionMenu: { path: 'content/data/solution-menu.json', schema: SolutionMenuFileSchema },
   otherServices: { path: 'content/data/other-services.json', schema: OtherServicesFileSchema },
+}
+
+/** The words file of each menu entry, for the gate; the editor shows them as the WORDS_FOLDERS collections. */
+export const wordsDataFiles = {
   ...Object.fromEntries(
     categoryEntries.map((entry) => [
       `category ${entry.key}`,
@@ -200,3 +229,5 @@ export const serviceDataFiles = {
     ]),
   ),
 } satisfies Record<string, { path: string; schema: z.ZodType }>
+
+export const serviceDataFiles = { ...menuDataFiles, ...wordsDataFiles }

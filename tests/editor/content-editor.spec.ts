@@ -10,6 +10,7 @@ import {
   repo,
   startLocalEditor,
   unlockEditor,
+  wordsScreen,
 } from './local-editor.ts'
 
 const LEADERSHIP = 'content/data/leadership.json'
@@ -82,7 +83,14 @@ test('an editor changes a service page’s summary inside its category; only tha
 }) => {
   const before = readText(ERP)
   const oldSummary = JSON.parse(before).services[3].summary as string
-  await editListItem(page, editor.url, 'categoryErpSolutions', 'Oracle Hyperion', 'Summary', NEW_SUMMARY)
+  await editListItem(
+    page,
+    editor.url,
+    wordsScreen('categories', 'erp-solutions'),
+    'Oracle Hyperion',
+    'Summary',
+    NEW_SUMMARY,
+  )
   await expect
     .poll(() => readText(ERP))
     .toBe(before.replace(JSON.stringify(oldSummary), JSON.stringify(NEW_SUMMARY)))

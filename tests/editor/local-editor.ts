@@ -141,7 +141,11 @@ export async function saveAndConfirm(page: Page): Promise<string> {
   return words
 }
 
-/** Opens one item of a list, replaces one field's words and saves the whole list. */
+/** A words file's screen: an entry of the categories' or the solutions' collection, by its key. */
+export const wordsScreen = (collection: 'categories' | 'solutions', key: string) =>
+  `collection/${collection}/item/${key}`
+
+/** Opens one item of a list, replaces one field's words and saves the whole list. `list`: a singleton, or a `wordsScreen`. */
 export async function editListItem(
   page: Page,
   editorUrl: string,
@@ -150,7 +154,7 @@ export async function editListItem(
   field: string,
   words: string,
 ) {
-  await page.goto(`${editorUrl}/keystatic/singleton/${list}`)
+  await page.goto(`${editorUrl}/keystatic/${list.includes('/') ? list : `singleton/${list}`}`)
   await page.getByRole('row', { name: item }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit item' })
   await dialog.getByRole('textbox', { name: field }).fill(words)
