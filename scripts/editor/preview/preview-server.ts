@@ -1,5 +1,5 @@
 /** The whole site from the content copy being edited, drafts shown and marked: React Router's dev server, never a build. */
-import { existsSync } from 'node:fs'
+import { existsSync, utimesSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve, sep } from 'node:path'
@@ -10,6 +10,7 @@ import {
   type Plugin,
   type ViteDevServer,
 } from 'vite'
+import { SITE_PREVIEW_DRAFTS } from '../../../content/site-paths.ts'
 import { checkEditorRequest, type EditorLock } from '../editor-lock.ts'
 import { listDraftPages } from './draft-paths.ts'
 import { previewBanner, VERSION_PATH } from './preview-banner.ts'
@@ -20,6 +21,8 @@ const DATA_PREFIX = '\0preview-data:'
 const SEARCH_DOCUMENTS = 'virtual:search-documents'
 const STATIC_SECTIONS = 'virtual:static-sections/'
 const SERVICE_SECTIONS = `${STATIC_SECTIONS}service`
+const SERVER_BUILD = '\0virtual:react-router/server-build'
+const MENU_FILES = ['content/data/catalog.json', 'content/data/solution-menu.json']
 /** The editor's link to a words file's page (editor/preview-links.ts): answered with its current address. */
 const WORDS_PAGE = /^\/_preview\/(categories|solutions)\/([a-z0-9-]+)$/
 
@@ -102,6 +105,8 @@ export async function startSitePreview({ repo, contentRoot, editorLock, port }: 
     },
   }
 
+  // The route list and the pages served whole are read with drafts (app/routes.ts, react-router.config.ts).
+  process.env[SITE_PREVIEW_DRAFTS] = '1'
   vite = await createViteServer({
     configFile: resolve(repo, 'vite.config.ts'),
     root: repo,
@@ -137,11 +142,25 @@ export async function startSitePreview({ repo, contentRoot, editorLock, port }: 
     }
     runner().clearCache()
   }
-  dev.watcher.on('change', (file) => onContentChange(file))
+  // React Router reads its routes once, watching only app/: a menu saved with a new page or address has it
+  // read them again, by the file whose imports read the menus. Only the repository's own content is routed.
+  const routesFile = resolve(repo, 'app/routes.ts')
+  const rereadRoutes = (file: string) => {
+    if (contentRoot !== repo || !MENU_FILES.some((menu) => file === resolve(contentRoot, menu))) return
+    const now = new Date()
+    utimesSync(routesFile, now, now)
+  }
+  dev.watcher.on('change', (file) => {
+    onContentChange(file)
+    rereadRoutes(file)
+  })
   dev.watcher.on('add', (file) => onContentChange(file, true))
   dev.watcher.on('unlink', (file) => onContentChange(file, true))
 
   const render = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+    // React Router rereads its routes when a menu changes and drops the build made from them.
+    const built = dev.environments.ssr?.moduleGraph.getModuleById(SERVER_BUILD)
+    if (built && !built.transformResult) runner().clearCache()
     const build = (await runner().import('virtual:react-router/server-build')) as ServerBuild
     const handler = createRequestHandler(build, 'development')
     const headers = new Headers()
