@@ -360,6 +360,9 @@ describe('a save of the words files, which staff may create and delete in the ed
       }),
     }
     expect(findSaveDeletionProblems(repo, { additions: [without], deletions: [{ path: used }] })).toEqual([])
+    // A changed "Words file" moves the file: the menu would name words that are gone.
+    const renamed = { additions: [{ path: NEW_SOLUTION, contents: 'e30K' }], deletions: [{ path: used }] }
+    expect(findSaveDeletionProblems(repo, renamed)).toEqual([problem])
     expect(findSaveDeletionProblems(repo, { additions: [], deletions: [{ path: NEW_SOLUTION }] })).toEqual([])
   })
 })
