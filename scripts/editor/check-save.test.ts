@@ -340,6 +340,29 @@ describe('a save of the words files, which staff may create and delete in the ed
     }
   })
 
+  it('checks the banner pictures of a new category’s words, though the category was not there at start', async () => {
+    const upload = 'assets/images/uploads/categories/grants-and-awards/heroSlides/0/image/upload.jpg'
+    const [slide] = readData<{ heroSlides: { image: Record<string, unknown> }[] }>(HOME).heroSlides
+    const words = {
+      ...readData<Record<string, unknown>>('content/data/categories/erp-solutions.json'),
+      heroSlides: [{ ...slide, image: { ...slide?.image, upload } }],
+    }
+    const narrow = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#c9a227' } })
+      .jpeg()
+      .toBuffer()
+    const save = {
+      additions: [
+        { path: NEW_CATEGORY, contents: encoded(words) },
+        { path: upload, contents: base64(narrow) },
+      ],
+    }
+    expect(await findSaveUploadProblems(repo, save)).toEqual([
+      expect.stringMatching(
+        /^content\/data\/categories\/grants-and-awards\.json: Banner slide ".+", image\.upload: the picture is 800 pixels wide/,
+      ),
+    ])
+  })
+
   it('refuses to delete a words file a menu entry still names, and deletes one the same save takes out', async () => {
     const used = 'content/data/solutions/userprovisioning.json'
     const remove = { additions: [], deletions: [{ path: used }] }

@@ -142,7 +142,10 @@ export function filesAfterSave(root: string, update: Update): ContentFiles {
 export async function findSaveUploadProblems(root: string, update: Update): Promise<string[]> {
   const files = filesAfterSave(root, update)
   const saved = update.additions.map(({ path }) => path)
-  const slideFiles = SLIDE_FILES.filter((path) => saved.includes(path))
+  // A category's words created in this run have slides too, though the list of such files was made at start.
+  const slideFiles = saved.filter(
+    (path) => SLIDE_FILES.includes(path) || wordsFileOf(path)?.name === 'categories',
+  )
   const problems = [
     ...(saved.includes(dataFiles.clients.path) ? findClientLogoFileProblems(files) : []),
     ...(await findHeroUploadProblems(files, slideFiles)),
