@@ -39,6 +39,9 @@ test('a new solution: its words created in “Solutions”, then named in the so
   // Staff start from an existing solution's words and change them, as the entry's menu offers.
   await page.goto(`${editor.url}/keystatic/collection/solutions`)
   await expect(page.getByRole('heading', { level: 1, name: 'Solutions' })).toBeVisible()
+  await page.getByText('Add', { exact: true }).click()
+  await expect(page).toHaveURL(`${editor.url}/keystatic/collection/solutions/create`)
+  await expect(page.getByRole('textbox', { name: 'Words file' })).toHaveValue('')
   await page.goto(`${editor.url}/keystatic/collection/solutions/create?duplicate=userprovisioning`)
   const key = page.getByRole('textbox', { name: 'Words file' })
   await key.fill('grant-reporting-hub')
