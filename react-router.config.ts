@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { listPrerenderedPaths } from './content/site-paths.ts'
+import { listDraftPagePaths, listPrerenderedPaths, SITE_PREVIEW_DRAFTS } from './content/site-paths.ts'
 
 // Every page is static HTML made at build time; the not-found page too, so unknown URLs get HTML and a 404.
 export default {
@@ -9,5 +9,8 @@ export default {
   // A route's clientLoader stays in the route's own module: split out, it would be one more request on
   // the first load, which never calls it (docs/decisions/025-static-sections-keep-their-html.md).
   splitRouteModules: false,
-  prerender: listPrerenderedPaths,
+  prerender: () => [
+    ...listPrerenderedPaths(),
+    ...(process.env[SITE_PREVIEW_DRAFTS] === '1' ? Object.values(listDraftPagePaths()).flat() : []),
+  ],
 } satisfies Config

@@ -2,8 +2,10 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes'
 import { pagePaths, SEARCH_PATH, THANK_YOU_PATH } from '../content/paths.ts'
 import {
   listCategoryPagePaths,
+  listDraftPagePaths,
   listServiceDetailPaths,
   listSolutionPagePaths,
+  SITE_PREVIEW_DRAFTS,
 } from '../content/site-paths.ts'
 
 /**
@@ -11,6 +13,11 @@ import {
  * prerendered 404 page does, and hydrates without a mismatch.
  */
 const at = (path: string) => path.replace(/^\//, '')
+
+const drafts =
+  process.env[SITE_PREVIEW_DRAFTS] === '1'
+    ? listDraftPagePaths()
+    : { categories: [], services: [], solutions: [] }
 
 export default [
   index('routes/home.tsx'),
@@ -25,13 +32,13 @@ export default [
   route(at(pagePaths.privacy), 'routes/privacy.tsx'),
   route(at(pagePaths.accessibility), 'routes/accessibility.tsx'),
   route(at(SEARCH_PATH), 'routes/search.tsx'),
-  ...listCategoryPagePaths().map((path) =>
+  ...[...listCategoryPagePaths(), ...drafts.categories].map((path) =>
     route(at(path), 'routes/category-page.tsx', { id: `category:${path}` }),
   ),
-  ...listServiceDetailPaths().map((path) =>
+  ...[...listServiceDetailPaths(), ...drafts.services].map((path) =>
     route(at(path), 'routes/service-page.tsx', { id: `service:${path}` }),
   ),
-  ...listSolutionPagePaths().map((path) =>
+  ...[...listSolutionPagePaths(), ...drafts.solutions].map((path) =>
     route(at(path), 'routes/solution-detail.tsx', { id: `solution:${path}` }),
   ),
   route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { dataFiles } from './data-files.ts'
 import { findMarkupIssues } from './plain-text.ts'
+import { catalogFileSchema, solutionMenuFileSchema } from './service-data-files.ts'
+import type { WordsFolder } from './word-file-keys.ts'
 
 const PATTERN_WORDS: Record<string, string> = {
   '^[A-Z]{2,3}$': 'two or three capital letters',
@@ -189,9 +191,21 @@ export function findFileProblems(path: string, schema: z.ZodType, text: string |
   })
 }
 
-/** `readFile` answers undefined for a missing file; an empty result means every file is valid. */
-export function findDataProblems(readFile: (path: string) => string | undefined): string[] {
+/**
+ * `readFile` answers undefined for a missing file; an empty result means every file is valid. `listKeys`:
+ * the words files of a folder now, for a process that runs on while staff add them (the menus name them).
+ */
+export function findDataProblems(
+  readFile: (path: string) => string | undefined,
+  listKeys?: (folder: WordsFolder) => readonly string[],
+): string[] {
+  const menus: Record<string, z.ZodType> = listKeys
+    ? {
+        [dataFiles.catalog.path]: catalogFileSchema(listKeys('categories')),
+        [dataFiles.solutionMenu.path]: solutionMenuFileSchema(listKeys('solutions')),
+      }
+    : {}
   return Object.values(dataFiles).flatMap(({ path, schema }) =>
-    findFileProblems(path, schema, readFile(path)),
+    findFileProblems(path, menus[path] ?? schema, readFile(path)),
   )
 }

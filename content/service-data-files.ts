@@ -24,25 +24,29 @@ import { categoryWordsKeys, solutionWordsKeys } from './word-file-keys.ts'
 import { categoryWordFiles } from './word-files.ts'
 import { allowOnly, HeadingSchema, LabelSchema, LeadSectionSchema } from './words-schema.ts'
 
-export const CatalogFileSchema = z
-  .object({
-    categories: z.array(CategoryEntrySchema).min(1),
-    otherServices: z.array(ServiceEntrySchema),
-  })
-  .superRefine((file, ctx) => {
-    requireUnique(ctx, 'categories', file.categories, 'slug')
-    requireUnique(ctx, 'categories', file.categories, 'key')
-    requireOwnServiceSlugs(ctx, file)
-    requireOwnServiceKeys(ctx, file)
-    allowOnly([])(file, ctx)
-    for (const [index, category] of file.categories.entries())
-      if (!categoryWordsKeys.includes(category.key))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['categories', index, 'key'],
-          message: wordsFileMessage('content/data/categories', categoryWordsKeys),
-        })
-  })
+/** `wordsKeys`: the files of content/data/categories, listed when the check runs, so a file saved since counts. */
+export const catalogFileSchema = (wordsKeys: readonly string[]) =>
+  z
+    .object({
+      categories: z.array(CategoryEntrySchema).min(1),
+      otherServices: z.array(ServiceEntrySchema),
+    })
+    .superRefine((file, ctx) => {
+      requireUnique(ctx, 'categories', file.categories, 'slug')
+      requireUnique(ctx, 'categories', file.categories, 'key')
+      requireOwnServiceSlugs(ctx, file)
+      requireOwnServiceKeys(ctx, file)
+      allowOnly([])(file, ctx)
+      for (const [index, category] of file.categories.entries())
+        if (!wordsKeys.includes(category.key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['categories', index, 'key'],
+            message: wordsFileMessage('content/data/categories', wordsKeys),
+          })
+    })
+
+export const CatalogFileSchema = catalogFileSchema(categoryWordsKeys)
 
 type CatalogFile = { categories: { services: ServiceEntry[] }[]; otherServices: ServiceEntry[] }
 
@@ -161,16 +165,12 @@ function requireSlugs(
 }
 
 /** A form's key is stored with its enquiries, so it must tell them apart from every other form's. */
-function requireOwnFormKey(
-  ctx: z.RefinementCtx,
-  file: CategoryFile,
-  entry: (typeof categoryEntries)[number],
-) {
+function requireOwnFormKey(ctx: z.RefinementCtx, file: CategoryFile, ownKey: string | undefined) {
   const service = file.shortForm?.[0]?.service
   if (service === undefined) return
   const owner = categoryEntries.find(
     (other) =>
-      other.key !== entry.key &&
+      other.key !== ownKey &&
       (categoryWordFiles[other.key] as CategoryFile | undefined)?.shortForm?.some(
         (form) => form.service === service,
       ),
@@ -183,9 +183,16 @@ function requireOwnFormKey(
     })
 }
 
-function categoryFileSchema(entry: (typeof categoryEntries)[number]) {
+/**
+ * `key` names the file; `entry` is the menu entry that names it. Without one (a file not yet in the
+ * menu), the file's own rules alone.
+ */
+export function categoryFileSchema(
+  key?: string,
+  entry?: { name: string; services: readonly { slug: string }[] },
+) {
   return CategoryFileSchema.superRefine((file, ctx) => {
-    requireSlugs(ctx, file.services, entry.services, `under ${entry.name}`)
+    if (entry) requireSlugs(ctx, file.services, entry.services, `under ${entry.name}`)
     requireNoneOrBetween(ctx, 'heroSlides', file.heroSlides, 1, 4)
     requireNoneOrBetween(ctx, 'stats', file.stats, 3, 4)
     requireNoneOrBetween(ctx, 'companyStats', file.companyStats, 3, 4)
@@ -197,7 +204,7 @@ function categoryFileSchema(entry: (typeof categoryEntries)[number]) {
         path: ['companyStats'],
         message: 'must be empty when the category has figures of its own (stats): show one set or the other',
       })
-    requireOwnFormKey(ctx, file, entry)
+    requireOwnFormKey(ctx, file, key)
     for (const [index, id] of (file.companyStats ?? []).entries())
       if (!companyStatIds.includes(id))
         ctx.addIssue({
@@ -219,29 +226,53 @@ export const SolutionFileSchema = SolutionSchema.omit({ id: true, name: true }).
 export type SolutionFile = z.infer<typeof SolutionFileSchema>
 
 /** Apart from the service menu: every page's footer lists the solutions, and only the menus need the services. */
-export const SolutionMenuFileSchema = z
-  .object({ solutions: z.array(SolutionEntrySchema).min(1) })
-  .superRefine((file, ctx) => {
+export const solutionMenuFileSchema = (wordsKeys: readonly string[]) =>
+  z.object({ solutions: z.array(SolutionEntrySchema).min(1) }).superRefine((file, ctx) => {
     requireUnique(ctx, 'solutions', file.solutions, 'slug')
     requireUnique(ctx, 'solutions', file.solutions, 'key')
     allowOnly([])(file, ctx)
     for (const [index, solution] of file.solutions.entries())
-      if (!solutionWordsKeys.includes(solution.key))
+      if (!wordsKeys.includes(solution.key))
         ctx.addIssue({
           code: 'custom',
           path: ['solutions', index, 'key'],
-          message: wordsFileMessage('content/data/solutions', solutionWordsKeys),
+          message: wordsFileMessage('content/data/solutions', wordsKeys),
         })
   })
 
-export const serviceDataFiles = {
+export const SolutionMenuFileSchema = solutionMenuFileSchema(solutionWordsKeys)
+
+/**
+ * The folders whose files are the editor's collections: any number of entries, each file named by its key,
+ * which the menus name. `keyPattern` is the menus' rule for that key.
+ */
+export const WORDS_FOLDERS = {
+  categories: {
+    folder: 'content/data/categories',
+    schema: categoryFileSchema(),
+    keyPattern: CategoryEntrySchema.shape.key,
+  },
+  solutions: {
+    folder: 'content/data/solutions',
+    schema: SolutionFileSchema,
+    keyPattern: SolutionEntrySchema.shape.key,
+  },
+} as const satisfies Record<string, { folder: string; schema: z.ZodType; keyPattern: z.ZodString }>
+
+export type WordsFolderName = keyof typeof WORDS_FOLDERS
+
+export const menuDataFiles = {
   catalog: { path: 'content/data/catalog.json', schema: CatalogFileSchema },
   solutionMenu: { path: 'content/data/solution-menu.json', schema: SolutionMenuFileSchema },
   otherServices: { path: 'content/data/other-services.json', schema: OtherServicesFileSchema },
+}
+
+/** The words file of each menu entry, for the gate; the editor shows them as the WORDS_FOLDERS collections. */
+export const wordsDataFiles = {
   ...Object.fromEntries(
     categoryEntries.map((entry) => [
       `category ${entry.key}`,
-      { path: `content/data/categories/${entry.key}.json`, schema: categoryFileSchema(entry) },
+      { path: `content/data/categories/${entry.key}.json`, schema: categoryFileSchema(entry.key, entry) },
     ]),
   ),
   ...Object.fromEntries(
@@ -251,3 +282,5 @@ export const serviceDataFiles = {
     ]),
   ),
 } satisfies Record<string, { path: string; schema: z.ZodType }>
+
+export const serviceDataFiles = { ...menuDataFiles, ...wordsDataFiles }

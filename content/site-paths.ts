@@ -1,4 +1,5 @@
-import { allServiceLinks, serviceCategories, solutionLinks } from './catalog.ts'
+import { allServiceLinks, allSolutionEntries, serviceCategories, solutionLinks } from './catalog.ts'
+import { allServiceLinksWithDrafts, serviceCategoriesWithDrafts } from './catalog-with-drafts.ts'
 import { NOT_FOUND_PATH, pagePaths, SEARCH_PATH, THANK_YOU_PATH } from './paths.ts'
 
 export function listCategoryPagePaths(): string[] {
@@ -26,3 +27,23 @@ export function listSitePaths(): string[] {
 export function listPrerenderedPaths(): string[] {
   return [...listSitePaths(), SEARCH_PATH, THANK_YOU_PATH, NOT_FOUND_PATH]
 }
+
+/**
+ * The pages of drafts, by route file: the local editor's site preview (scripts/editor/preview/) serves them
+ * too, and only it (SITE_PREVIEW_DRAFTS, read by app/routes.ts and react-router.config.ts); a build never does.
+ */
+export function listDraftPagePaths() {
+  const published = new Set(listSitePaths())
+  const categories = serviceCategoriesWithDrafts
+    .map((category) => category.href)
+    .filter((href) => href.startsWith('/services/') && !published.has(href))
+  const services = allServiceLinksWithDrafts
+    .map((service) => service.href)
+    .filter((href) => !published.has(href) && !categories.includes(href))
+  const solutions = allSolutionEntries
+    .map((solution) => `/solutions/${solution.slug}`)
+    .filter((href) => !published.has(href))
+  return { categories, services, solutions }
+}
+
+export const SITE_PREVIEW_DRAFTS = 'SITE_PREVIEW_DRAFTS'

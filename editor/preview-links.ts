@@ -1,7 +1,6 @@
 import { allUncategorizedEntries } from '../content/catalog.ts'
 import { serviceCategoriesWithDrafts } from '../content/catalog-with-drafts.ts'
 import { NOT_FOUND_PATH, pagePaths, SEARCH_PATH, THANK_YOU_PATH } from '../content/paths.ts'
-import { allSolutionEntries } from '../content/solution-links.ts'
 
 /** Screens whose words no page shows: the e-mails, the redirects, the PDF, and the no-script page the server writes. */
 export const SCREENS_WITHOUT_PAGE = ['emails', 'redirects', 'capabilityPdf', 'enquiryProblemPage']
@@ -44,16 +43,15 @@ const PAGES: Record<string, string> = {
 
 /** The preview page for a singleton's path, drafts included; undefined for a screen no page shows. */
 export function previewPathFor(singletonPath: string): string | undefined {
-  const file = singletonPath.replace(/^content\/data\//, '')
-  const [folder, key] = file.split('/')
-  if (folder === 'categories')
-    return serviceCategoriesWithDrafts.find((category) => category.key === key)?.href
-  if (folder === 'solutions') {
-    const solution = allSolutionEntries.find((entry) => entry.key === key)
-    return solution && `/solutions/${solution.slug}`
-  }
-  return PAGES[file]
+  return PAGES[singletonPath.replace(/^content\/data\//, '')]
 }
+
+/**
+ * A words file's page has the address its menu entry gives now, which may have changed, or be new, since the
+ * editor was loaded: the preview looks it up by the file's key (scripts/editor/preview/words-pages.ts).
+ */
+export const WORDS_PAGE_PREFIX = '/_preview'
+export const wordsPagePath = (collection: string, key: string) => `${WORDS_PAGE_PREFIX}/${collection}/${key}`
 
 /** Keystatic shows a singleton's `previewUrl` as "Preview" in its screen's menu. */
 export function withPreviewLinks<S extends Record<string, { path?: string }>>(
@@ -66,4 +64,17 @@ export function withPreviewLinks<S extends Record<string, { path?: string }>>(
       return [name, path ? { ...singleton, previewUrl: `${origin}${path}` } : singleton]
     }),
   ) as S
+}
+
+/** Keystatic fills in `{slug}`, the entry's key, in a collection's `previewUrl`. */
+export function withCollectionPreviewLinks<C extends Record<string, object>>(
+  collections: C,
+  origin: string,
+): C {
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, collection]) => [
+      name,
+      { ...collection, previewUrl: `${origin}${wordsPagePath(name, '{slug}')}` },
+    ]),
+  ) as C
 }

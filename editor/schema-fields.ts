@@ -1,4 +1,4 @@
-import { type ComponentSchema, fields, singleton } from '@keystatic/core'
+import { type Collection, type ComponentSchema, fields, singleton } from '@keystatic/core'
 import { z } from 'zod'
 import { SHARED } from '../content/editor-words/shared.ts'
 import type { FieldWords, Option, ScreenWords, WordLabels } from '../content/editor-words/words.ts'
@@ -194,4 +194,39 @@ export function schemaSingleton(path: string, schema: z.ZodType, screen: ScreenW
     format: { data: 'json' },
     schema: schemaFields(schema, screen.fields, file),
   })
+}
+
+/**
+ * One editor screen per folder of words files: a collection over `<folder>/*.json`, each entry a file named
+ * by its key. The key lives only in the file's name (Keystatic writes a slug field there, not in the file),
+ * so an existing file keeps its bytes; `keyPattern` is the menus' rule for the key that names it.
+ */
+export function schemaCollection(
+  folder: string,
+  schema: z.ZodType,
+  keyPattern: z.ZodString,
+  screen: ScreenWords,
+) {
+  if (!(schema instanceof z.ZodObject)) throw new Error(`${folder}: a data file's schema must be an object`)
+  const words = wordsFor('key', screen.fields, '')
+  const { pattern } = z.toJSONSchema(keyPattern) as { pattern?: string }
+  if (!pattern) throw new Error(`${folder}: the key needs a pattern, which keeps it a plain file name`)
+  const key = fields.text({
+    label: words.label,
+    description: words.description,
+    validation: {
+      isRequired: true,
+      length: { min: 1, max: 60 },
+      pattern: { regex: new RegExp(pattern), message: words.patternWords ?? 'Not in the expected form.' },
+    },
+  })
+  // Keystatic's collection() cannot tell the slug field among fields it does not know by name.
+  const entries: Collection<Record<string, ComponentSchema>, 'key'> & { path: `${string}/*` } = {
+    label: screen.label,
+    path: `${folder}/*`,
+    slugField: 'key',
+    format: { data: 'json' },
+    schema: { key, ...schemaFields(schema, screen.fields, folder.replace(/^content\/data\//, '')) },
+  }
+  return entries
 }

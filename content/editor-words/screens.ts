@@ -1,4 +1,3 @@
-import { allCategoryEntries as categoryEntries, allSolutionEntries as solutionEntries } from '../catalog.ts'
 import * as firm from './firm.ts'
 import * as pageWords from './pages.ts'
 import * as policies from './policies.ts'
@@ -13,18 +12,18 @@ const SCREENS: Record<string, ScreenWords> = {
   catalog: { label: 'Service menu', group: 'Services and solutions', fields: catalogWords },
   solutionMenu: { label: 'Solution menu', group: 'Services and solutions', fields: solutionMenuWords },
   otherServices: { label: 'Other services', group: 'Services and solutions', fields: serviceWords },
-  ...Object.fromEntries(
-    categoryEntries.map((entry) => [
-      `category ${entry.key}`,
-      { label: entry.name, group: 'Service categories', fields: categoryWords },
-    ]),
-  ),
-  ...Object.fromEntries(
-    solutionEntries.map((entry) => [
-      `solution ${entry.key}`,
-      { label: entry.name, group: 'Solutions', fields: solutionWords },
-    ]),
-  ),
+}
+
+/** The collections of words files (content/service-data-files.ts WORDS_FOLDERS): one screen lists a folder's entries. */
+const COLLECTIONS: Record<string, ScreenWords> = {
+  categories: { label: 'Service categories', group: 'Service categories', fields: categoryWords },
+  solutions: { label: 'Solutions', group: 'Solutions', fields: solutionWords },
+}
+
+export function collectionWords(folder: string): ScreenWords {
+  const words = COLLECTIONS[folder]
+  if (!words) throw new Error(`content/editor-words/ names no screen for the folder "${folder}"`)
+  return words
 }
 
 /** The menu's groups, in order. */

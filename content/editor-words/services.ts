@@ -85,14 +85,24 @@ export const solutionMenuWords: WordLabels = {
   retireTo,
 }
 
-/** The pages a words file may hold: the menu's services of its category, or the other services. */
+/**
+ * The pages a words file may hold: the menu's services under categories (one screen serves every category's
+ * words, and the gate checks that each holds its own category's), or the other services.
+ */
 function menuPages(file: string): Option[] {
-  const category = categoryEntries.find((entry) => `categories/${entry.key}` === file)
-  return (category?.services ?? uncategorizedEntries).map((entry) => ({
-    label: entry.name,
-    value: entry.slug,
-  }))
+  if (file === 'other-services')
+    return uncategorizedEntries.map((entry) => ({ label: entry.name, value: entry.slug }))
+  return categoryEntries.flatMap((category) =>
+    category.services.map((entry) => ({ label: entry.name, value: entry.slug })),
+  )
 }
+
+/** The name of an entry's file, which the menu's "Words file" gives; it cannot change once created. */
+const entryKey = (folder: string, patternWords: string): FieldWords => ({
+  label: 'Words file',
+  description: `The name of this file in ${folder}, which the menu’s “Words file” gives. Set once when the entry is created: lower-case, without .json.`,
+  patternWords,
+})
 
 /** The page's own name, wherever the words repeat it, so renaming the page in its menu renames it there too. */
 const nameWords =
@@ -136,6 +146,7 @@ export const serviceWords: WordLabels = {
 
 export const categoryWords: WordLabels = {
   ...serviceWords,
+  '.key': entryKey('content/data/categories', 'Lower-case letters and digits, joined by hyphens.'),
   ...heroSlideWords,
   heroSlides: { label: 'Banner slides', item: 'Slide', description: 'Leave empty, or one to four slides.' },
   'heroSlides.id': idWords('process-automation'),
@@ -195,6 +206,7 @@ export const categoryWords: WordLabels = {
 
 export const solutionWords: WordLabels = {
   ...pointWords,
+  '.key': entryKey('content/data/solutions', 'Lower-case letters and digits only, no hyphens.'),
   tagline: 'Tagline',
   summary: 'Summary',
   'seo.title': pageSeoTitle,

@@ -10,10 +10,12 @@ import {
   confirmationWords,
   createSaveCheck,
   createSaveConfirmation,
+  findSaveDeletionProblems,
   findSaveDraftProblems,
   findSaveProblems,
   findSaveUploadProblems,
   refusalWords,
+  wordsKeysAfterSave,
 } from './check-save.ts'
 
 const repo = resolve(import.meta.dirname, '../..')
@@ -219,5 +221,171 @@ describe('a save that changes more than its own screen', () => {
     expect(confirm.isConfirmed(save)).toBe(false)
     expect(confirm.isConfirmed(save)).toBe(true)
     expect(confirm.isConfirmed(save)).toBe(false)
+  })
+})
+
+const SOLUTION_MENU = 'content/data/solution-menu.json'
+const CATALOG = 'content/data/catalog.json'
+const NEW_SOLUTION = 'content/data/solutions/grantreportinghub.json'
+const NEW_CATEGORY = 'content/data/categories/grants-and-awards.json'
+const encoded = (data: unknown) => Buffer.from(`${JSON.stringify(data, null, 2)}\n`).toString('base64')
+const readData = <T>(path: string) => JSON.parse(readFileSync(join(repo, path), 'utf8')) as T
+
+/** A copy of content/ to save into, as the editor's tests edit one. */
+function contentCopy() {
+  const root = mkdtempSync(join(tmpdir(), 'save-words-'))
+  cpSync(join(repo, 'content/data'), join(root, 'content/data'), { recursive: true })
+  return root
+}
+
+type SolutionMenu = { solutions: { slug: string; name: string; key: string; draft?: boolean }[] }
+type Catalog = {
+  categories: {
+    slug: string
+    name: string
+    key: string
+    area: string
+    services: unknown[]
+    draft?: boolean
+  }[]
+}
+
+const solutionMenuWith = (entry: SolutionMenu['solutions'][number]) => {
+  const menu = readData<SolutionMenu>(SOLUTION_MENU)
+  return { path: SOLUTION_MENU, contents: encoded({ solutions: [...menu.solutions, entry] }) }
+}
+const grantHub = {
+  slug: 'grantreportinghub',
+  name: 'Grant Reporting Hub',
+  key: 'grantreportinghub',
+  draft: true,
+}
+
+describe('a save of the words files, which staff may create and delete in the editor', () => {
+  const solutionWords = readData<Record<string, unknown>>('content/data/solutions/userprovisioning.json')
+
+  it('checks a new solution’s words with the solutions’ schema, found by its folder', () => {
+    const valid = { additions: [{ path: NEW_SOLUTION, contents: encoded(solutionWords) }] }
+    expect(findSaveProblems(valid)).toEqual([])
+    const short = { ...solutionWords, summary: 'Too short.' }
+    expect(findSaveProblems({ additions: [{ path: NEW_SOLUTION, contents: encoded(short) }] })).toEqual([
+      `${NEW_SOLUTION}: summary: must be at least 80 characters long (it has 10)`,
+    ])
+  })
+
+  it('lets a menu name a words file created in this run, and refuses one that does not exist', async () => {
+    const root = contentCopy()
+    try {
+      const check = createSaveCheck(root)
+      const menu = { additions: [solutionMenuWith(grantHub)] }
+      expect(findSaveProblems(menu, root)).toEqual([
+        expect.stringMatching(
+          /^content\/data\/solution-menu\.json: Solution "Grant Reporting Hub", key: "Words file" must name one of the words files in content\/data\/solutions: agriculturedatasolutions, /,
+        ),
+      ])
+      expect(await check({ additions: [{ path: NEW_SOLUTION, contents: encoded(solutionWords) }] })).toEqual(
+        [],
+      )
+      writeFileSync(join(root, NEW_SOLUTION), Buffer.from(encoded(solutionWords), 'base64'))
+      expect(wordsKeysAfterSave(root, menu, 'content/data/solutions')).toContain('grantreportinghub')
+      expect(await check(menu)).toEqual([])
+      expect(
+        findSaveProblems({ additions: [solutionMenuWith({ ...grantHub, key: 'grantreportinghu' })] }, root),
+      ).toHaveLength(1)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('checks a new category’s words against the services its new menu entry lists, in one save or two', async () => {
+    const erp = readData<{ services: { slug: string }[] }>('content/data/categories/erp-solutions.json')
+    const [sapWords] = erp.services
+    const words = {
+      ...readData<Record<string, unknown>>('content/data/categories/erp-solutions.json'),
+      heroSlides: undefined,
+      services: [{ ...sapWords, slug: 'grant-award-tracking' }],
+    }
+    const catalog = readData<Catalog>(CATALOG)
+    const entry = {
+      slug: 'grants-and-awards',
+      name: 'Grants and Awards',
+      key: 'grants-and-awards',
+      area: 'Government',
+      services: [{ slug: 'grant-award-tracking', name: 'Grant Award Tracking', key: 'grant-award-tracking' }],
+      draft: true,
+    }
+    const newCatalog = {
+      path: CATALOG,
+      contents: encoded({ ...catalog, categories: [...catalog.categories, entry] }),
+    }
+    const newWords = (data: unknown) => ({ path: NEW_CATEGORY, contents: encoded(data) })
+    expect(findSaveProblems({ additions: [newWords(words), newCatalog] })).toEqual([])
+    const wrongService = { ...words, services: [{ ...sapWords, slug: 'sap' }] }
+    expect(findSaveProblems({ additions: [newWords(wrongService), newCatalog] })).toEqual([
+      `${NEW_CATEGORY}: services: must hold the words of exactly the services the menu (content/data/catalog.json) lists under Grants and Awards, once each: grant-award-tracking (it holds sap)`,
+    ])
+
+    const root = contentCopy()
+    try {
+      const check = createSaveCheck(root)
+      expect(await check({ additions: [newWords(wrongService)] })).toEqual([])
+      writeFileSync(join(root, NEW_CATEGORY), Buffer.from(newWords(words).contents, 'base64'))
+      expect(await check({ additions: [newCatalog] })).toEqual([])
+      writeFileSync(join(root, CATALOG), Buffer.from(newCatalog.contents, 'base64'))
+      expect(await check({ additions: [newWords(wrongService)] })).toEqual([
+        expect.stringContaining(`${NEW_CATEGORY}: services: must hold the words of exactly the services`),
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('checks the banner pictures of a new category’s words, though the category was not there at start', async () => {
+    const upload = 'assets/images/uploads/categories/grants-and-awards/heroSlides/0/image/upload.jpg'
+    const [slide] = readData<{ heroSlides: { image: Record<string, unknown> }[] }>(HOME).heroSlides
+    const words = {
+      ...readData<Record<string, unknown>>('content/data/categories/erp-solutions.json'),
+      heroSlides: [{ ...slide, image: { ...slide?.image, upload } }],
+    }
+    const narrow = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#c9a227' } })
+      .jpeg()
+      .toBuffer()
+    const save = {
+      additions: [
+        { path: NEW_CATEGORY, contents: encoded(words) },
+        { path: upload, contents: base64(narrow) },
+      ],
+    }
+    expect(await findSaveUploadProblems(repo, save)).toEqual([
+      expect.stringMatching(
+        /^content\/data\/categories\/grants-and-awards\.json: Banner slide ".+", image\.upload: the picture is 800 pixels wide/,
+      ),
+    ])
+  })
+
+  it('refuses to delete a words file a menu entry still names, and deletes one the same save takes out', async () => {
+    const used = 'content/data/solutions/userprovisioning.json'
+    const remove = { additions: [], deletions: [{ path: used }] }
+    const problem = `${used}: "User Provisioning" in the Solution menu still uses these words; remove it from the Solution menu (or retire its page there) and save that first, then delete its words`
+    expect(findSaveDeletionProblems(repo, remove)).toEqual([problem])
+    expect(await createSaveCheck(repo)(remove)).toEqual([problem])
+    expect(
+      findSaveDeletionProblems(repo, {
+        additions: [],
+        deletions: [{ path: 'content/data/categories/erp-solutions.json' }],
+      }),
+    ).toEqual([expect.stringMatching(/"ERP Solutions" in the Service menu still uses these words/)])
+    const menu = readData<SolutionMenu>(SOLUTION_MENU)
+    const without = {
+      path: SOLUTION_MENU,
+      contents: encoded({
+        solutions: menu.solutions.filter((solution) => solution.key !== 'userprovisioning'),
+      }),
+    }
+    expect(findSaveDeletionProblems(repo, { additions: [without], deletions: [{ path: used }] })).toEqual([])
+    // A changed "Words file" moves the file: the menu would name words that are gone.
+    const renamed = { additions: [{ path: NEW_SOLUTION, contents: 'e30K' }], deletions: [{ path: used }] }
+    expect(findSaveDeletionProblems(repo, renamed)).toEqual([problem])
+    expect(findSaveDeletionProblems(repo, { additions: [], deletions: [{ path: NEW_SOLUTION }] })).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
-import { fields, singleton } from '@keystatic/core'
+import { collection, fields, singleton } from '@keystatic/core'
 import { describe, expect, it } from 'vitest'
 import { dataFiles } from '../../content/data-files.ts'
 import { editableFiles } from '../../scripts/editor/editable-files.ts'
@@ -18,12 +18,61 @@ function listRepositoryFiles(): string[] {
 }
 
 describe('the files the content editor may write', () => {
-  it('are exactly the data files the content gate checks', () => {
-    expect([...editableFiles.dataFiles].sort()).toEqual(
+  it('are exactly the data files the content gate checks: the screens’ files and the collections’ entries', () => {
+    const entries = Object.values(dataFiles)
+      .map((file) => file.path)
+      .filter((path) => isEditablePath(editableFiles, path) && !editableFiles.dataFiles.has(path))
+    expect([...editableFiles.dataFiles, ...entries].sort()).toEqual(
       Object.values(dataFiles)
         .map((file) => file.path)
         .sort(),
     )
+    expect(editableFiles.entryFolders).toEqual(['content/data/categories', 'content/data/solutions'])
+    expect(entries).toContain('content/data/categories/erp-solutions.json')
+    expect(entries).toContain('content/data/solutions/userprovisioning.json')
+  })
+
+  it('accept a new entry of a collection, named by a key, and nothing else in its folder', () => {
+    for (const path of [
+      'content/data/solutions/new-one.json',
+      'content/data/solutions/grantreportinghub.json',
+      'content/data/categories/grants-and-awards.json',
+    ])
+      expect(isEditablePath(editableFiles, path), path).toBe(true)
+    const refused = [
+      'content/data/solutions/../company.json',
+      'content/data/solutions/..json',
+      'content/data/solutions/.json',
+      'content/data/solutions/a/b.json',
+      'content/data/solutions/Bad.json',
+      'content/data/solutions/new_one.json',
+      'content/data/solutions/new-one.ts',
+      'content/data/solutions/new-one.json.ts',
+      'content/data/solutions/new-one',
+      'content/data/solutions/-new.json',
+      'content/data/solutions/new--one.json',
+      'content/data/solutions/new one.json',
+      'content/data/solutions/new%2fone.json',
+      'content/data/solutions/%2e%2e.json',
+      'content/data/solutions\\new.json',
+      'content/data/solutions/new\\one.json',
+      'content/data/solutions.json',
+      'content/data/solution/new.json',
+      'content/data/other/new.json',
+      'content/data/new.json',
+      '/content/data/solutions/new.json',
+      'content/data/categories/new.json/x.json',
+    ]
+    for (const path of refused) expect(isEditablePath(editableFiles, path), path).toBe(false)
+    expect(
+      findRefusedPaths(editableFiles, {
+        additions: [{ path: 'content/data/solutions/new-one.json', contents: '' }],
+        deletions: [
+          { path: 'content/data/solutions/../company.json' },
+          { path: 'content/data/solutions/old.json' },
+        ],
+      }),
+    ).toEqual(['content/data/solutions/../company.json'])
   })
 
   it('keep every data file in content/data/, apart from the code', () => {
@@ -34,6 +83,7 @@ describe('the files the content editor may write', () => {
     // Keystatic lets through any path that starts with a singleton's path or an image folder's.
     const configured = [
       ...[...editableFiles.dataFiles].map((path) => path.replace(/\.json$/, '')),
+      ...editableFiles.entryFolders,
       ...editableFiles.imageFolders,
     ]
     const files = listRepositoryFiles()
@@ -110,9 +160,38 @@ describe('describing a Keystatic configuration', () => {
     expect(paths.imageFolders).toEqual(['assets/images/clients'])
   })
 
+  it('derives an entry folder from each collection of one JSON file per entry', () => {
+    const paths = listEditablePaths(
+      {
+        collections: {
+          posts: collection({
+            label: 'Posts',
+            path: 'content/data/posts/*',
+            slugField: 'key',
+            format: { data: 'json' },
+            schema: { key: fields.text({ label: 'Key' }), logo: image },
+          }),
+        },
+      },
+      [/^assets\/images\/clients\/[\w/-]+\.png$/],
+    )
+    expect([...paths.dataFiles]).toEqual([])
+    expect(paths.entryFolders).toEqual(['content/data/posts'])
+    expect(paths.imageFolders).toEqual(['assets/images/clients'])
+    expect(isEditablePath(paths, 'content/data/posts/first-post.json')).toBe(true)
+    expect(isEditablePath(paths, 'content/data/posts/first.post.json')).toBe(false)
+  })
+
   it('refuses to describe what it cannot list exactly', () => {
     const schema = { name: fields.text({ label: 'Name' }) }
-    expect(() => listEditablePaths({ collections: { posts: {} } }, [])).toThrow(/collection/)
+    const posts = (path: string, format: unknown = { data: 'json' }, slugField = 'name') => ({
+      collections: { posts: { label: 'Posts', path, slugField, format, schema } },
+    })
+    expect(() => listEditablePaths(posts('content/posts/**'), [])).toThrow(/ending in \/\*/)
+    expect(() => listEditablePaths(posts('content/posts/*/index'), [])).toThrow(/ending in \/\*/)
+    expect(() => listEditablePaths(posts('content/../posts/*'), [])).toThrow(/plain folder names/)
+    expect(() => listEditablePaths(posts('content/posts/*', 'yaml'), [])).toThrow(/JSON/)
+    expect(() => listEditablePaths(posts('content/posts/*', undefined, 'title'), [])).toThrow(/slug field/)
     expect(() =>
       listEditablePaths({ singletons: { a: singleton({ label: 'A', path: 'content/a', schema }) } }, []),
     ).toThrow(/JSON/)

@@ -5,12 +5,17 @@
 /** The part of a Keystatic configuration that says where its data files and uploads live. */
 export interface EditorConfig {
   singletons?: Record<string, { path?: string; format?: unknown; schema: Record<string, unknown> }>
-  collections?: Record<string, unknown>
+  collections?: Record<
+    string,
+    { path?: string; format?: unknown; slugField?: string; schema: Record<string, unknown> }
+  >
 }
 
 export interface EditablePaths {
   /** Each singleton's one data file, such as content/data/company.json. */
   dataFiles: ReadonlySet<string>
+  /** Each collection's folder, such as content/data/solutions: a file in one is `${folder}/<key>.json`. */
+  entryFolders: readonly string[]
   /** The folders image fields upload to; a file in one is writable only as `${folder}/…` with an image name. */
   imageFolders: readonly string[]
   /** The upload rules the content gate applies (safe names, image extensions); a file must meet one. */
@@ -26,16 +31,32 @@ export interface EditorUpdate {
 /** Letters, digits, "-" and "_" between single slashes: no dots, backslashes, or leading or trailing "/". */
 const CONFIGURED_PATH = /^[\w-]+(?:\/[\w-]+)*$/
 
+/** A collection entry's key, its file's name: the content's rule for keys, lower-case words joined by hyphens. */
+export const ENTRY_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /**
- * Lists the exact files the editor may write: `<path>.json` for each singleton, and uploads in each image
- * field's folder. Throws for a configuration it cannot describe exactly (a collection, a non-JSON format,
- * a document field), so a new kind of screen is reviewed rather than silently let through or refused.
+ * Lists the exact files the editor may write: `<path>.json` for each singleton, `<folder>/<key>.json` for
+ * each collection over `<folder>/*`, and uploads in each image field's folder. Throws for a configuration it
+ * cannot describe exactly (a collection of nested folders or without a slug field, a non-JSON format, a
+ * document field), so a new kind of screen is reviewed rather than silently let through or refused.
  */
 export function listEditablePaths(config: EditorConfig, uploadPatterns: readonly RegExp[]): EditablePaths {
-  if (Object.keys(config.collections ?? {}).length > 0)
-    throw new Error('The editor allowlist describes singletons only; describe the files a collection writes')
   const dataFiles = new Set<string>()
+  const entryFolders = new Set<string>()
   const imageFolders = new Set<string>()
+  for (const [key, collection] of Object.entries(config.collections ?? {})) {
+    const folder = collection.path?.endsWith('/*') ? collection.path.slice(0, -2) : undefined
+    if (!folder || !CONFIGURED_PATH.test(folder))
+      throw new Error(
+        `Collection "${key}": its path must be plain folder names ending in /*, one file per entry`,
+      )
+    if (!collection.slugField || !(collection.slugField in collection.schema))
+      throw new Error(`Collection "${key}": the editor allowlist needs a slug field naming each entry's file`)
+    if (!isJsonFormat(collection.format))
+      throw new Error(`Collection "${key}": the editor allowlist describes JSON data files only`)
+    entryFolders.add(folder)
+    for (const imageFolder of listImageFolders(key, collection.schema)) imageFolders.add(imageFolder)
+  }
   for (const [key, singleton] of Object.entries(config.singletons ?? {})) {
     const path = singleton.path ?? key
     if (!CONFIGURED_PATH.test(path))
@@ -45,12 +66,22 @@ export function listEditablePaths(config: EditorConfig, uploadPatterns: readonly
     dataFiles.add(`${path}.json`)
     for (const folder of listImageFolders(key, singleton.schema)) imageFolders.add(folder)
   }
-  return { dataFiles, imageFolders: [...imageFolders], uploadPatterns }
+  return { dataFiles, entryFolders: [...entryFolders], imageFolders: [...imageFolders], uploadPatterns }
 }
 
-/** True for an exact data file, or for an upload inside an image folder that meets an upload rule. */
+/** The collection folder and key of an entry's file, or undefined for any other path. */
+export function entryOf(paths: Pick<EditablePaths, 'entryFolders'>, path: string) {
+  const slash = path.lastIndexOf('/')
+  const folder = path.slice(0, slash)
+  const key = path.slice(slash + 1).replace(/\.json$/, '')
+  if (!paths.entryFolders.includes(folder) || !path.endsWith('.json') || !ENTRY_KEY.test(key))
+    return undefined
+  return { folder, key }
+}
+
+/** True for an exact data file or collection entry, or for an upload in an image folder that meets an upload rule. */
 export function isEditablePath(paths: EditablePaths, path: string): boolean {
-  if (paths.dataFiles.has(path)) return true
+  if (paths.dataFiles.has(path) || entryOf(paths, path) !== undefined) return true
   return (
     paths.imageFolders.some((folder) => path.startsWith(`${folder}/`)) &&
     paths.uploadPatterns.some((pattern) => pattern.test(path))

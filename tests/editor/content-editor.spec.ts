@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { editListItem, NEW_BIO, NEW_CLIENT_NAME, repo, sharedLocalEditor } from './local-editor.ts'
+import {
+  editListItem,
+  NEW_BIO,
+  NEW_CLIENT_NAME,
+  repo,
+  sharedLocalEditor,
+  wordsScreen,
+} from './local-editor.ts'
 
 const session = sharedLocalEditor()
 
@@ -71,7 +78,7 @@ test('an editor changes a service page’s summary inside its category; only tha
   await editListItem(
     page,
     session.current.url,
-    'categoryErpSolutions',
+    wordsScreen('categories', 'erp-solutions'),
     'Oracle Hyperion',
     'Summary',
     NEW_SUMMARY,

@@ -20,6 +20,7 @@ const KEYSTATIC_VIOLATIONS: Record<string, readonly string[]> = {
   form: [],
   // The "(required)" marker is a span with an aria-label, and each list row's action button has no name.
   listItem: ['aria-prohibited-attr', 'button-name'],
+  collection: [],
 }
 
 async function unexpectedViolations(
@@ -75,6 +76,14 @@ test('the editor’s main screens pass axe, apart from the known limits of Keyst
   await page.goto(`${session.current.url}/keystatic/singleton/leadership`)
   await page.getByRole('row', { name: 'Laura Chen' }).click()
   await expect(page.getByRole('dialog', { name: 'Edit item' })).toBeVisible()
+  expect(await unexpectedViolations(page, 'listItem')).toEqual([])
+  // The categories' and solutions' words: a list of entries, and an entry's screen.
+  await page.goto(`${session.current.url}/keystatic/collection/solutions`)
+  await expect(page.getByRole('row', { name: 'userprovisioning' })).toBeVisible()
+  expect(await unexpectedViolations(page, 'collection')).toEqual([])
+  await page.goto(`${session.current.url}/keystatic/collection/categories/item/erp-solutions`)
+  await expect(page.getByRole('textbox', { name: 'Words file' })).toHaveValue('erp-solutions')
+  // Its lists' rows have Keystatic's unnamed action buttons, as a list item's screen does.
   expect(await unexpectedViolations(page, 'listItem')).toEqual([])
 })
 

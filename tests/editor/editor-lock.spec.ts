@@ -161,6 +161,11 @@ test('with the key, a save may write only the data files and pictures in the upl
     'assets/images/clients/clients/0/logo.js',
     'assets/images/uploads/home.ts',
     'content/data/../redirects-schema.ts',
+    'content/data/solutions/../company.json',
+    'content/data/solutions/a/b.json',
+    'content/data/solutions/Bad.json',
+    'content/data/solutions/%2e%2e.json',
+    'content/data/categories/new.json.ts',
   ]
   const readIfAny = (path: string) =>
     existsSync(join(session.current.root, path))
@@ -173,6 +178,7 @@ test('with the key, a save may write only the data files and pictures in the upl
     expect(readIfAny(path), path).toBe(before)
   }
   expect((await save([], [{ path: SCHEMA }])).status).toBe(403)
+  expect((await save([], [{ path: 'content/data/solutions/../company.json' }])).status).toBe(403)
   expect(readText(SCHEMA)).toBe(schema)
   // Keystatic's own reader lets this path through as well; the editor reads only what it writes.
   const sha = 'a'.repeat(40)

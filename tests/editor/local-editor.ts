@@ -37,15 +37,37 @@ export interface LocalEditor {
   stop(): void
 }
 
-/** `npm run edit` on a copy of content/, on any free port, so a test never changes the repository's files. */
-export async function startLocalEditor(): Promise<LocalEditor> {
+/**
+ * The working tree's files, tracked or new and not ignored, copied inside the repository (whose node_modules
+ * they resolve): a checkout whose own `npm run edit` edits its own content, its site preview's routes too.
+ */
+function copyWorkingTree(): string {
+  const root = mkdtempSync(join(repo, '.e2e-data', 'checkout-'))
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repo,
+    encoding: 'utf8',
+  })
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(join(repo, file))) continue
+    mkdirSync(dirname(join(root, file)), { recursive: true })
+    cpSync(join(repo, file), join(root, file))
+  }
+  return root
+}
+
+/**
+ * `npm run edit` on a copy of content/, on any free port, so a test never changes the repository's files.
+ * `checkout`: on a whole copy of the working tree instead, for a test of pages that did not exist at start.
+ */
+export async function startLocalEditor({ checkout = false } = {}): Promise<LocalEditor> {
   // Inside the repository, so the copied content modules resolve zod from its node_modules.
   mkdirSync(join(repo, '.e2e-data'), { recursive: true })
-  const root = mkdtempSync(join(repo, '.e2e-data', 'editor-'))
-  cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true })
+  const root = checkout ? copyWorkingTree() : mkdtempSync(join(repo, '.e2e-data', 'editor-'))
+  if (!checkout) cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true })
+  const { CONTENT_ROOT: _ignored, ...env } = process.env
   const child: ChildProcess = spawn(process.execPath, ['scripts/editor/start-editor.ts'], {
-    cwd: repo,
-    env: { ...process.env, CONTENT_ROOT: root, EDITOR_PORT: '0' },
+    cwd: checkout ? root : repo,
+    env: { ...env, ...(checkout ? {} : { CONTENT_ROOT: root }), EDITOR_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -79,9 +101,9 @@ export async function startLocalEditor(): Promise<LocalEditor> {
 
 /**
  * One editor for a spec's tests, stopped after the last; each test's page is let in with the key unless
- * `unlock` is false (a spec that tests the key itself).
+ * `unlock` is false (a spec that tests the key itself). `checkout`: see startLocalEditor.
  */
-export function sharedLocalEditor({ unlock = true } = {}) {
+export function sharedLocalEditor({ unlock = true, checkout = false } = {}) {
   const session = {
     editor: undefined as LocalEditor | undefined,
     get current(): LocalEditor {
@@ -91,7 +113,7 @@ export function sharedLocalEditor({ unlock = true } = {}) {
     readText: (path: string) => readFileSync(join(session.current.root, path), 'utf8'),
   }
   test.beforeAll(async () => {
-    session.editor = await startLocalEditor()
+    session.editor = await startLocalEditor({ checkout })
   })
   if (unlock) test.beforeEach(({ page }) => unlockEditor(page, session.current))
   test.afterAll(() => session.editor?.stop())
@@ -144,7 +166,11 @@ export async function saveAndConfirm(page: Page): Promise<string> {
   return words
 }
 
-/** Opens one item of a list, replaces one field's words and saves the whole list. */
+/** A words file's screen: an entry of the categories' or the solutions' collection, by its key. */
+export const wordsScreen = (collection: 'categories' | 'solutions', key: string) =>
+  `collection/${collection}/item/${key}`
+
+/** Opens one item of a list, replaces one field's words and saves the whole list. `list`: a singleton, or a `wordsScreen`. */
 export async function editListItem(
   page: Page,
   editorUrl: string,
@@ -153,7 +179,7 @@ export async function editListItem(
   field: string,
   words: string,
 ) {
-  await page.goto(`${editorUrl}/keystatic/singleton/${list}`)
+  await page.goto(`${editorUrl}/keystatic/${list.includes('/') ? list : `singleton/${list}`}`)
   await page.getByRole('row', { name: item }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit item' })
   await dialog.getByRole('textbox', { name: field }).fill(words)

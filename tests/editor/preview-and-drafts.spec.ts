@@ -14,6 +14,7 @@ import {
   repo,
   saveEdits,
   sharedLocalEditor,
+  wordsScreen,
 } from './local-editor.ts'
 
 const session = sharedLocalEditor()
@@ -78,7 +79,7 @@ test('the preview shows each save within 10 s and marks a draft, which a product
   await expect(preview.getByText(DRAFT_NOTICE)).toBeHidden()
 
   // A service's words: the open preview reloads itself.
-  await page.goto(`${session.current.url}/keystatic/singleton/categoryErpSolutions`)
+  await page.goto(`${session.current.url}/keystatic/${wordsScreen('categories', 'erp-solutions')}`)
   await page.getByRole('row', { name: 'Oracle Financials' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit item' })
   await dialog.getByRole('textbox', { name: 'Summary' }).fill(NEW_SUMMARY)
@@ -99,9 +100,15 @@ test('the preview shows each save within 10 s and marks a draft, which a product
   )
   await expect(preview.locator('body')).toContainText(NEW_CLIENT_NAME, { timeout: 10_000 })
 
-  // The editor's screen links to its page in the preview.
-  await page.goto(`${session.current.url}/keystatic/singleton/categoryErpSolutions`)
-  await expect(page.locator(`a[href="${session.current.preview}/services/erp-solutions"]`)).toHaveCount(1)
+  // The editor's screen links to its page in the preview, which looks up the page's current address.
+  await page.goto(`${session.current.url}/keystatic/${wordsScreen('categories', 'erp-solutions')}`)
+  const link = page.locator(`a[href="${session.current.preview}/_preview/categories/erp-solutions"]`)
+  await expect(link).toHaveCount(1)
+  const lookup = await page.request.get(`${session.current.preview}/_preview/categories/erp-solutions`, {
+    maxRedirects: 0,
+  })
+  expect(lookup.status()).toBe(302)
+  expect(lookup.headers().location).toBe('/services/erp-solutions')
 
   // A draft service and a draft client: shown in the preview, marked. The editor refuses a draft that a
   // published page still links to, so the one related link to the service goes first.

@@ -1,12 +1,22 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { ComponentSchema } from '@keystatic/core'
 import { describe, expect, it } from 'vitest'
 import { dataFiles } from '../../content/data-files.ts'
 import { characterCount } from '../../editor/fields.ts'
-import { singletons } from '../../keystatic.config.ts'
+import { collections, singletons } from '../../keystatic.config.ts'
 
 const repo = resolve(import.meta.dirname, '../..')
+
+/** Each words file as its collection's entry: the folder's fields, less the key its file name holds. */
+const entries = Object.values(collections).flatMap((collection) => {
+  const folder = (collection.path ?? '').replace(/\/\*$/, '')
+  const { [collection.slugField]: _key, ...schema } = collection.schema as Record<string, ComponentSchema>
+  return readdirSync(join(repo, folder))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ path: `${folder}/${file.slice(0, -5)}`, schema }))
+})
+const screens = [...Object.values(singletons), ...entries]
 
 /** Every field the editor would refuse to save, as `path: message`. */
 function findRefusals(schema: ComponentSchema, value: unknown, where: string): string[] {
@@ -36,7 +46,7 @@ function findRefusals(schema: ComponentSchema, value: unknown, where: string): s
 
 describe('the editor’s forms (keystatic.config.ts)', () => {
   it('describe exactly the data files the gate checks', () => {
-    const paths = Object.values(singletons).map((singleton) => `${singleton.path}.json`)
+    const paths = screens.map((singleton) => `${singleton.path}.json`)
     expect(paths.sort()).toEqual(
       Object.values(dataFiles)
         .map((file) => file.path)
@@ -44,14 +54,17 @@ describe('the editor’s forms (keystatic.config.ts)', () => {
     )
   })
 
-  it.each(Object.entries(singletons))('accept every value now in the %s file', (_name, singleton) => {
-    const data = JSON.parse(readFileSync(join(repo, `${singleton.path}.json`), 'utf8'))
-    expect(Object.keys(singleton.schema)).toEqual(Object.keys(data))
-    const refusals = Object.entries(singleton.schema).flatMap(([key, field]) =>
-      findRefusals(field, data[key], key),
-    )
-    expect(refusals).toEqual([])
-  })
+  it.each(screens.map((screen) => [screen.path, screen] as const))(
+    'accept every value now in %s',
+    (_path, singleton) => {
+      const data = JSON.parse(readFileSync(join(repo, `${singleton.path}.json`), 'utf8'))
+      expect(Object.keys(singleton.schema)).toEqual(Object.keys(data))
+      const refusals = Object.entries(singleton.schema).flatMap(([key, field]) =>
+        findRefusals(field, data[key], key),
+      )
+      expect(refusals).toEqual([])
+    },
+  )
 
   it('refuse what the schemas refuse, in the content gate’s words: an empty biography, lower-case initials, a malformed e-mail, a tag', () => {
     const people = singletons.leadership?.schema.people as {

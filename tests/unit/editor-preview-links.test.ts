@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { listPrerenderedPaths } from '../../content/site-paths.ts'
-import { previewPathFor, SCREENS_WITHOUT_PAGE, withPreviewLinks } from '../../editor/preview-links.ts'
+import {
+  previewPathFor,
+  SCREENS_WITHOUT_PAGE,
+  withCollectionPreviewLinks,
+  withPreviewLinks,
+} from '../../editor/preview-links.ts'
 import { checkbox } from '../../editor/schema-fields.ts'
-import { singletons as screens } from '../../keystatic.config.ts'
+import { collections, singletons as screens } from '../../keystatic.config.ts'
 
 const singletons = Object.entries(screens as Record<string, { path: string }>)
 
@@ -17,10 +22,10 @@ describe('the editor’s links to the site preview', () => {
       if (SCREENS_WITHOUT_PAGE.includes(name)) expect(previewPathFor(singleton.path), name).toBeUndefined()
   })
 
-  it('links a category’s and a solution’s screen to its own page, and adds the preview’s origin', () => {
-    expect(previewPathFor('content/data/categories/cybersecurity')).toBe('/cybersecurity')
-    expect(previewPathFor('content/data/categories/erp-solutions')).toBe('/services/erp-solutions')
-    expect(previewPathFor('content/data/solutions/userprovisioning')).toBe('/solutions/userprovisioning')
+  it('links each category’s and solution’s words to the preview’s lookup of its page, and adds the preview’s origin', () => {
+    const words = withCollectionPreviewLinks(collections, 'http://127.0.0.1:4801')
+    expect(words.categories.previewUrl).toBe('http://127.0.0.1:4801/_preview/categories/{slug}')
+    expect(words.solutions.previewUrl).toBe('http://127.0.0.1:4801/_preview/solutions/{slug}')
     const linked = withPreviewLinks(screens, 'http://127.0.0.1:4801')
     expect((linked.about as { previewUrl?: string }).previewUrl).toBe('http://127.0.0.1:4801/about')
     expect((linked.emails as { previewUrl?: string }).previewUrl).toBeUndefined()

@@ -23,7 +23,10 @@ type ParseFormField = (
 interface FormField {
   formKind?: string
   directory?: string
-  filename(value: unknown, args: { suggestedFilenamePrefix: string; slug: undefined }): string | undefined
+  filename(
+    value: unknown,
+    args: { suggestedFilenamePrefix: string; slug: string | undefined },
+  ): string | undefined
   parse(value: unknown, args: unknown): unknown
 }
 interface KeystaticInternals {
@@ -38,11 +41,15 @@ interface KeystaticInternals {
   serializeProps(
     state: unknown,
     schema: ComponentSchema,
-    slugField: undefined,
-    slug: undefined,
+    slugField: string | undefined,
+    slug: string | undefined,
     forWrite: boolean,
   ): { value: unknown; extraFiles: { path: string; parent?: string; contents: Uint8Array }[] }
-  clientSideValidateProp(schema: ComponentSchema, value: unknown, slugField: undefined): boolean
+  clientSideValidateProp(
+    schema: ComponentSchema,
+    value: unknown,
+    slugField: { field: string; slugs: Set<string>; glob: '*' } | undefined,
+  ): boolean
   toFormattedFormDataError(error: unknown): Error
 }
 
@@ -76,14 +83,29 @@ const internals = await loadInternals()
 export interface Singleton {
   path?: string
   schema: Record<string, ComponentSchema>
+  /** A collection entry's: the field that holds the key, and the key, which names its file. */
+  slug?: { field: string; value: string }
+}
+
+/** One entry of a collection over `<folder>/*`, opened as the editor opens `<folder>/<key>.json`. */
+export function collectionEntry(
+  collection: { path: string; slugField: string; schema: Record<string, ComponentSchema> },
+  key: string,
+): Singleton {
+  return {
+    path: `${collection.path.replace(/\/\*$/, '')}/${key}`,
+    schema: collection.schema,
+    slug: { field: collection.slugField, value: key },
+  }
 }
 
 /** Keystatic's `parseEntry`: a key the screen has no field for, or a value it cannot hold, stops the screen. */
 function parseAsTheEditorDoes(
   schema: ComponentSchema,
-  singleton: Required<Singleton>,
+  singleton: Required<Omit<Singleton, 'slug'>> & Pick<Singleton, 'slug'>,
   root: string,
 ): unknown {
+  const slug = singleton.slug
   const dataPath = `${singleton.path}.json`
   try {
     return internals.parseProps(
@@ -91,15 +113,20 @@ function parseAsTheEditorDoes(
       JSON.parse(readFileSync(join(root, dataPath), 'utf8')),
       [],
       [],
-      (field, value, _path, pathWithSlugs) => {
+      (field, value, path, pathWithSlugs) => {
+        if (slug && path.length === 1 && path[0] === slug.field) {
+          if (field.formKind !== 'slug') throw new Error('the slug field is not a slug field')
+          return field.parse(value, { slug: slug.value })
+        }
         if (field.formKind !== 'asset') return field.parse(value, undefined)
         const filename = field.filename(value, {
           suggestedFilenamePrefix: pathWithSlugs.join('/'),
-          slug: undefined,
+          slug: slug?.value,
         })
-        const file = filename ? join(root, field.directory ?? singleton.path, filename) : undefined
+        const folder = field.directory ? `${field.directory}${slug ? `/${slug.value}` : ''}` : singleton.path
+        const file = filename ? join(root, folder, filename) : undefined
         const asset = file && existsSync(file) ? new Uint8Array(readFileSync(file)) : undefined
-        return field.parse(value, { asset, slug: undefined })
+        return field.parse(value, { asset, slug: slug?.value })
       },
       false,
     )
@@ -111,22 +138,23 @@ function parseAsTheEditorDoes(
 }
 
 /** What one Save of the screen writes when nothing was changed, as file path → bytes. */
-export function saveUnchanged({ path, schema: fieldsOf }: Singleton, root = repo): Map<string, string> {
+export function saveUnchanged({ path, schema: fieldsOf, slug }: Singleton, root = repo): Map<string, string> {
   if (!path) throw new Error('a singleton without a path')
-  const singleton = { path, schema: fieldsOf }
+  const singleton = { path, schema: fieldsOf, slug }
   const dataPath = `${path}.json`
   const schema = fields.object(singleton.schema)
   const state = parseAsTheEditorDoes(schema, singleton, root)
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  const valid = internals.clientSideValidateProp(schema, state, undefined)
+  const slugField = slug && { field: slug.field, slugs: new Set<string>(), glob: '*' as const }
+  const valid = internals.clientSideValidateProp(schema, state, slugField)
   const refusals = warn.mock.calls.map((call) => String(call[0]))
   warn.mockRestore()
   if (!valid) throw new Error(`the editor would refuse to save ${dataPath}: ${refusals.join('; ')}`)
-  const { value, extraFiles } = internals.serializeProps(state, schema, undefined, undefined, true)
+  const { value, extraFiles } = internals.serializeProps(state, schema, slug?.field, slug?.value, true)
   const written = new Map([[dataPath, `${JSON.stringify(value, null, 2)}\n`]])
   for (const file of extraFiles)
     written.set(
-      `${file.parent ?? singleton.path}/${file.path}`,
+      `${file.parent ? `${file.parent}${slug ? `/${slug.value}` : ''}` : singleton.path}/${file.path}`,
       Buffer.from(file.contents).toString('latin1'),
     )
   return written

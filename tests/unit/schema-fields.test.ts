@@ -7,7 +7,7 @@ import { dataFiles } from '../../content/data-files.ts'
 import { screenWords } from '../../content/editor-words/screens.ts'
 import { LeaderSchema } from '../../content/schema.ts'
 import { schemaSingleton } from '../../editor/schema-fields.ts'
-import { singletons } from '../../keystatic.config.ts'
+import { collections, singletons } from '../../keystatic.config.ts'
 import { saveUnchanged } from './keystatic-save.ts'
 
 type Field = ComponentSchema & {
@@ -40,7 +40,7 @@ function copyWith(path: string, data: unknown): string {
 const leadership = dataFiles.leadership
 
 function screen(key: string) {
-  const found = singletons[key]
+  const found = singletons[key] ?? collections[key as keyof typeof collections]
   if (!found) throw new Error(`no ${key} screen`)
   return found
 }
@@ -91,11 +91,40 @@ describe('editor screens generated from the data files’ schemas', () => {
     )
     const area = entry('testimonials', 'testimonials').fields?.categoryId as Field
     expect(area.options?.length).toBeGreaterThan(3)
-    const services = list('categoryErpSolutions', 'services')
+    const services = list('categories', 'services')
     const page = (services.element as Field).fields?.slug as Field
     expect(services.itemLabel?.({ fields: { slug: { value: page.options?.[0]?.value } } })).toBe(
       page.options?.[0]?.label,
     )
+  })
+
+  it('give each words file entry a key that names its file, in the menus’ form for that folder', () => {
+    const key = (folder: 'categories' | 'solutions') =>
+      collections[folder].schema.key as Field & { validate(value: string, args?: unknown): string }
+    const slugField = { slugField: { slugs: new Set(['erp-solutions']), glob: '*' } }
+    const refusal = (folder: 'categories' | 'solutions', value: string) => {
+      try {
+        key(folder).validate(value, slugField)
+        return undefined
+      } catch (error) {
+        return (error as Error).message
+      }
+    }
+    expect(collections.categories.slugField).toBe('key')
+    expect(key('categories').formKind).toBe('slug')
+    expect(key('categories').label).toBe('Words file')
+    expect(refusal('categories', 'grants-and-awards')).toBeUndefined()
+    expect(refusal('solutions', 'grantreportinghub')).toBeUndefined()
+    for (const bad of ['Bad', 'a/b', '../company', 'new_one', '-new', 'new.json', ''])
+      expect(refusal('categories', bad), bad).toBeDefined()
+    expect(refusal('solutions', 'grant-reporting-hub')).toBe(
+      'Lower-case letters and digits only, no hyphens.',
+    )
+    expect(refusal('categories', 'erp-solutions')).toBe('Words file must be unique')
+    const upload = entry('categories', 'heroSlides').fields?.image?.fields?.upload as Field & {
+      directory?: string
+    }
+    expect(upload.directory).toBe('assets/images/uploads/categories')
   })
 
   it('make uploads, links and hidden keys of the fields the words say', () => {

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import type { ViteDevServer } from 'vite'
@@ -52,6 +52,27 @@ describe('the content gate under npm run dev', () => {
     writeFileSync(join(root, LEADERSHIP), readFileSync(join(repo, LEADERSHIP)))
     watcher.emit('change', join(root, LEADERSHIP))
     expect(logger.info).toHaveBeenCalledWith('content: the data files are valid', { timestamp: true })
+    expect(logger.error).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets a menu name a words file added since the server started', () => {
+    root = mkdtempSync(join(tmpdir(), 'content-gate-'))
+    cpSync(join(repo, 'content/data'), join(root, 'content/data'), { recursive: true })
+    const { watcher, logger } = startStubServer(root)
+    const MENU = dataFiles.solutionMenu.path
+    const menu = JSON.parse(readFileSync(join(repo, MENU), 'utf8'))
+    menu.solutions.push({ slug: 'granthub', name: 'Grant Hub', key: 'granthub', draft: true })
+    writeFileSync(join(root, MENU), JSON.stringify(menu))
+    watcher.emit('change', join(root, MENU))
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('"Words file" must name one of the words files in content/data/solutions'),
+      { timestamp: true },
+    )
+    writeFileSync(
+      join(root, 'content/data/solutions/granthub.json'),
+      readFileSync(join(repo, 'content/data/solutions/userprovisioning.json')),
+    )
+    watcher.emit('change', join(root, MENU))
     expect(logger.error).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,4 +1,5 @@
 /** The whole site from the content copy being edited, drafts shown and marked: React Router's dev server, never a build. */
+import { existsSync, utimesSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve, sep } from 'node:path'
@@ -9,15 +10,21 @@ import {
   type Plugin,
   type ViteDevServer,
 } from 'vite'
+import { SITE_PREVIEW_DRAFTS } from '../../../content/site-paths.ts'
 import { checkEditorRequest, type EditorLock } from '../editor-lock.ts'
 import { listDraftPages } from './draft-paths.ts'
 import { previewBanner, VERSION_PATH } from './preview-banner.ts'
+import { wordsPageAddress } from './words-pages.ts'
 
 const HOST = '127.0.0.1'
 const DATA_PREFIX = '\0preview-data:'
 const SEARCH_DOCUMENTS = 'virtual:search-documents'
 const STATIC_SECTIONS = 'virtual:static-sections/'
 const SERVICE_SECTIONS = `${STATIC_SECTIONS}service`
+const SERVER_BUILD = '\0virtual:react-router/server-build'
+const MENU_FILES = ['content/data/catalog.json', 'content/data/solution-menu.json']
+/** The editor's link to a words file's page (editor/preview-links.ts): answered with its current address. */
+const WORDS_PAGE = /^\/_preview\/(categories|solutions)\/([a-z0-9-]+)$/
 
 export interface SitePreview {
   port: number
@@ -35,6 +42,16 @@ interface PreviewOptions {
 export async function startSitePreview({ repo, contentRoot, editorLock, port }: PreviewOptions) {
   const repoData = resolve(repo, 'content/data') + sep
   const copyData = resolve(contentRoot, 'content/data') + sep
+  // The words files are found by listing their folders (content/word-files.ts): the copy's own modules list
+  // the copy's folders, so an entry created in the editor has its page.
+  const folderListings = ['content/word-file-keys.ts', 'content/word-files.ts'].map((file) => ({
+    repo: resolve(repo, file),
+    copy: resolve(contentRoot, file),
+  }))
+  const listingOf = (id: string) =>
+    contentRoot === repo
+      ? undefined
+      : folderListings.find((listing) => listing.repo === id && existsSync(listing.copy))
   let version = 0
   let vite: ViteDevServer | undefined
   const runner = () => {
@@ -56,7 +73,7 @@ export async function startSitePreview({ repo, contentRoot, editorLock, port }: 
       if (resolved.id === resolve(repo, 'content/draft-view.ts'))
         return resolve(import.meta.dirname, 'draft-view.ts')
       if (resolved.id.startsWith(repoData)) return copyData + resolved.id.slice(repoData.length)
-      return resolved
+      return listingOf(resolved.id)?.copy ?? resolved
     },
     // Computed here from the edited copy, where the site's build computes them once from the repository.
     async load(id) {
@@ -88,6 +105,8 @@ export async function startSitePreview({ repo, contentRoot, editorLock, port }: 
     },
   }
 
+  // The route list and the pages served whole are read with drafts (app/routes.ts, react-router.config.ts).
+  process.env[SITE_PREVIEW_DRAFTS] = '1'
   vite = await createViteServer({
     configFile: resolve(repo, 'vite.config.ts'),
     root: repo,
@@ -101,13 +120,16 @@ export async function startSitePreview({ repo, contentRoot, editorLock, port }: 
   const dev = vite
   dev.watcher.add(copyData)
   // No hot reload: a saved file invalidates what was built from it, and the page's banner reloads it.
-  const onContentChange = (file: string) => {
+  const onContentChange = (file: string, listingChanged = false) => {
     if (!file.startsWith(copyData)) return
     version += 1
+    // A file added or removed changes its folder's listing, which the listing modules hold.
+    const listings = listingChanged ? folderListings.flatMap((listing) => [listing.repo, listing.copy]) : []
+    const listed = [file, ...listings]
     for (const environment of Object.values(dev.environments)) {
       const graph = environment.moduleGraph
       const seen = new Set<unknown>()
-      const stale = [...(graph.getModulesByFile(file) ?? [])]
+      const stale = listed.flatMap((changed) => [...(graph.getModulesByFile(changed) ?? [])])
       for (const module of graph.idToModuleMap.values())
         if (module.id?.startsWith(DATA_PREFIX)) stale.push(module)
       while (stale.length > 0) {
@@ -120,10 +142,25 @@ export async function startSitePreview({ repo, contentRoot, editorLock, port }: 
     }
     runner().clearCache()
   }
-  dev.watcher.on('change', onContentChange)
-  dev.watcher.on('add', onContentChange)
+  // React Router reads its routes once, watching only app/: a menu saved with a new page or address has it
+  // read them again, by the file whose imports read the menus. Only the repository's own content is routed.
+  const routesFile = resolve(repo, 'app/routes.ts')
+  const rereadRoutes = (file: string) => {
+    if (contentRoot !== repo || !MENU_FILES.some((menu) => file === resolve(contentRoot, menu))) return
+    const now = new Date()
+    utimesSync(routesFile, now, now)
+  }
+  dev.watcher.on('change', (file) => {
+    onContentChange(file)
+    rereadRoutes(file)
+  })
+  dev.watcher.on('add', (file) => onContentChange(file, true))
+  dev.watcher.on('unlink', (file) => onContentChange(file, true))
 
   const render = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+    // React Router rereads its routes when a menu changes and drops the build made from them.
+    const built = dev.environments.ssr?.moduleGraph.getModuleById(SERVER_BUILD)
+    if (built && !built.transformResult) runner().clearCache()
     const build = (await runner().import('virtual:react-router/server-build')) as ServerBuild
     const handler = createRequestHandler(build, 'development')
     const headers = new Headers()
@@ -179,6 +216,20 @@ export async function startSitePreview({ repo, contentRoot, editorLock, port }: 
     if (path === VERSION_PATH) {
       response.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
       return response.end(String(version))
+    }
+    const words = WORDS_PAGE.exec(path)
+    if (words) {
+      const [, collection = '', key = ''] = words
+      const address = wordsPageAddress(contentRoot, collection, key)
+      if (address) {
+        response.writeHead(302, { location: address, 'cache-control': 'no-store' })
+        return response.end()
+      }
+      const menu = collection === 'categories' ? 'Service menu' : 'Solution menu'
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      return response.end(
+        `No page uses these words yet: add an entry whose "Words file" is ${key} to the ${menu} and save it, then open the preview again.\n`,
+      )
     }
     const fail = (error: unknown) => {
       console.error(error)
