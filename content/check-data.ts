@@ -191,10 +191,7 @@ export function findFileProblems(path: string, schema: z.ZodType, text: string |
   })
 }
 
-/**
- * `readFile` answers undefined for a missing file; an empty result means every file is valid. `listKeys`:
- * the words files of a folder now, for a process that runs on while staff add them (the menus name them).
- */
+/** `listKeys` is read on each call, for a process that runs on while staff add words files. */
 export function findDataProblems(
   readFile: (path: string) => string | undefined,
   listKeys?: (folder: WordsFolder) => readonly string[],

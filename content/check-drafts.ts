@@ -1,9 +1,6 @@
 import { isDraft } from './published-view.ts'
 
-/**
- * A published page may not point at a draft: the link would lead nowhere once built. Pure, over the data
- * files as parsed from disk, so the gate checks the copy it is given; the schemas have already run.
- */
+// A published page may not point at a draft, whose link would lead nowhere once built.
 
 type Entry = { slug?: unknown; name?: unknown; key?: unknown; draft?: unknown }
 type Read = (path: string) => unknown

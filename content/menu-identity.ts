@@ -1,7 +1,4 @@
-/**
- * Tells which menu entry after a save is which entry before it, by key and never by position: dragging an
- * entry, or adding or removing one, moves the others without changing what they are.
- */
+// Matches menu entries across a save by key, never position: moving or adding one changes no other.
 
 export interface KeyedEntry {
   slug: string
@@ -18,9 +15,8 @@ export interface ServiceMenu<T extends KeyedEntry = KeyedEntry> {
 const identityOf = (entry: KeyedEntry) => entry.key ?? entry.slug
 
 /**
- * For each entry after the save, the entry it was before, or undefined for a new one. An entry without a
- * key was added since the last save: it is the earlier entry at the same address if that one has not kept
- * its key elsewhere in the list, and otherwise new. A key repeated after the save matches only once.
+ * Each entry's match before the save, or undefined when new. A keyless entry takes the earlier entry at its
+ * address unless that key lives on elsewhere; a repeated key matches once.
  */
 export function matchEntries<T extends KeyedEntry>(
   before: readonly T[],
@@ -53,9 +49,8 @@ export const lacksServiceKeys = (menu: ServiceMenu) =>
   listServiceEntries(menu).some((service) => service.key === undefined)
 
 /**
- * The menu with a key on every service. An added service keeps the key of the earlier entry it matches and
- * otherwise takes its address, with a number added if another service, or one removed in this save,
- * already has that key. Keys are set here because the editor cannot generate a value.
+ * Keys every service (the editor cannot generate one): a matched entry's key, else its address, numbered
+ * if another service, or one removed in this save, has it.
  */
 export function withServiceKeys<M extends ServiceMenu>(before: ServiceMenu, after: M): M {
   const matches = matchEntries(listServiceEntries(before), listServiceEntries(after))

@@ -3,9 +3,8 @@ import { fillPlaceholders } from './placeholders.ts'
 import { allowOnly } from './words-schema.ts'
 
 /**
- * A category, service or solution page's words may say {name} for the page's own name, which only its menu
- * entry holds: renaming the page there renames it in its title, overview and cards too. Fields that hold
- * addresses, pictures or figures are not words, and keep their braces refused.
+ * Words may say {name} for the page's name, which only its menu entry holds, so a rename there follows
+ * everywhere. Addresses, pictures and figures are not words and keep braces refused.
  */
 const NOT_WORDS: ReadonlySet<string> = new Set([
   'slug',

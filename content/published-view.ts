@@ -1,10 +1,6 @@
 import { showDraft } from './draft-view.ts'
 
-/**
- * The one place drafts are left out: the accessors (catalog.ts, solution-links.ts, clients.ts,
- * leadership.ts, testimonials.ts) pass their lists through here, so pages, menus, the sitemap, search,
- * structured data and the PDF only ever see published entries.
- */
+// The one place drafts are left out: every content accessor passes its lists through here.
 
 export interface Draftable {
   draft?: boolean
@@ -13,10 +9,7 @@ export interface Draftable {
 export const isDraft = (entry: Draftable): boolean => entry.draft === true
 
 declare global {
-  /**
-   * True in a site build (vite.config.ts), whose data is bundled already without drafts (published-data-plugin):
-   * the accessors the browser loads test it in place, so the bundler leaves the filter out of their scripts.
-   */
+  /** True in a site build, whose data is bundled without drafts, so the bundler drops the filter. */
   var __DRAFTS_STRIPPED__: boolean | undefined
 }
 
@@ -38,9 +31,8 @@ type DataFile = Record<string, unknown>
 type Lists<K extends string> = DataFile & Record<K, Draftable[]>
 
 /**
- * The same view over whole data files, by name under content/data/: the build strips drafts from the JSON
- * before bundling (scripts/build-steps/bundle/published-data-plugin.ts), so not even a draft's name
- * ships in a script. Words files keep only the services the published menu lists.
+ * The same view over whole data files, so the bundle ships no draft's name (published-data-plugin.ts).
+ * Words files keep only the services the published menu lists.
  */
 export function publishedDataFile(name: string, data: DataFile, catalog: DataFile): DataFile {
   const keep = <K extends string>(file: DataFile, key: K) => ({

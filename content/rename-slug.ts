@@ -38,10 +38,7 @@ const SOLUTIONS_DIR = 'content/data/solutions/'
 export const categoryFile = (key: string) => `${CATEGORIES_DIR}${key}.json`
 export const solutionFile = (key: string) => `${SOLUTIONS_DIR}${key}.json`
 
-/**
- * The changed addresses, entry by entry as `matchEntries` pairs them: moving, adding or removing an entry
- * changes no address. A removed page is not a change of address either, so it gets no redirect here.
- */
+/** Changed addresses of the entries `matchEntries` pairs; a removed page gets no redirect here. */
 export function findSlugChanges(before: Menus, after: Menus): SlugChange[] {
   return [
     ...compareLists('category', before.catalog.categories, after.catalog.categories),
@@ -101,10 +98,7 @@ export interface RetirementPlan {
 
 const nameOf = (entry: MenuEntry) => `"${entry.name ?? entry.slug}"`
 
-/**
- * The pages the save retires (set to lead elsewhere) and the published pages it removes without saying
- * where their address should lead, which it refuses. `published`: the ledger's addresses.
- */
+/** Pages retired to lead elsewhere, and published pages removed with no such address (refused). */
 export function planRetirements(before: Menus, after: Menus, published: ReadonlySet<string>): RetirementPlan {
   const retirements: Retirement[] = []
   const problems: string[] = []
@@ -234,10 +228,7 @@ export function addressOf(change: SlugChange, slug: string, menus: Menus): strin
   return `/services/${slug}`
 }
 
-/**
- * Returns the files after the changes: references rewritten and redirects added. Words files keep their
- * paths (by key). All changes apply at once, so two pages that swap addresses keep their own words.
- */
+/** All changes apply at once, so two pages that swap addresses keep their own words (files are by key). */
 export function followSlugChanges(
   files: ContentFiles,
   changes: readonly SlugChange[],

@@ -12,10 +12,7 @@ export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case s
 
 export const SolutionSlug = z.string().regex(/^[a-z0-9]+$/, 'letters and digits only')
 
-/**
- * Set only in the local editor's form: its save removes the entry and redirects the address to this page
- * (scripts/editor/follow-slug-changes.ts), so a saved file never keeps it.
- */
+/** Set only in the local editor's form, whose save removes the entry and redirects its address here. */
 export const RetireTo = z
   .string()
   .refine(() => false, {
@@ -25,9 +22,8 @@ export const RetireTo = z
   .optional()
 
 /**
- * Each page's name and stored slug; the slug is the permanent address, so the name can change freely.
- * `key` tells the page apart from the others when the menu is saved (content/menu-identity.ts): set from
- * the first slug by the local editor's save and never changed. A service added since then has none yet.
+ * The slug is the permanent address, so the name can change freely. `key` identifies the page across menu
+ * saves (menu-identity.ts): set once from the first slug, absent on a service added since.
  */
 export const ServiceEntrySchema = z.strictObject({
   slug: Slug,

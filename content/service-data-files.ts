@@ -103,10 +103,7 @@ const category = CategoryCopySchema.shape
 /** Where a short form's top-of-page buttons lead: the form itself, or the list of services. */
 export const SHORT_FORM_TARGETS = ['form', 'capabilities'] as const
 
-/**
- * A category page's own short enquiry form. `service` is stored with every enquiry it sends and never
- * changes; `page` names the form in the sales e-mail and the staff inbox.
- */
+/** `service` is stored with every enquiry the form sends, so it never changes. */
 export const ShortFormSchema = z.object({
   service: z
     .string()
@@ -183,10 +180,7 @@ function requireOwnFormKey(ctx: z.RefinementCtx, file: CategoryFile, ownKey: str
     })
 }
 
-/**
- * `key` names the file; `entry` is the menu entry that names it. Without one (a file not yet in the
- * menu), the file's own rules alone.
- */
+/** Without the menu `entry` naming the file (not in the menu yet), only the file's own rules apply. */
 export function categoryFileSchema(
   key?: string,
   entry?: { name: string; services: readonly { slug: string }[] },
@@ -242,10 +236,7 @@ export const solutionMenuFileSchema = (wordsKeys: readonly string[]) =>
 
 export const SolutionMenuFileSchema = solutionMenuFileSchema(solutionWordsKeys)
 
-/**
- * The folders whose files are the editor's collections: any number of entries, each file named by its key,
- * which the menus name. `keyPattern` is the menus' rule for that key.
- */
+/** Folders the editor shows as collections, one file per key the menus name. */
 export const WORDS_FOLDERS = {
   categories: {
     folder: 'content/data/categories',

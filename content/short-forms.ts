@@ -3,11 +3,7 @@ import { withPageName } from './page-name.ts'
 import type { ShortForm } from './service-data-files.ts'
 import { byFileKey, folderUrl, listFolderKeys } from './word-file-keys.ts'
 
-/**
- * The short enquiry forms of the category pages, from each category's words file (`shortForm`). Only the
- * server reads this list (what the API accepts, the inbox's filter, the e-mail's words): a page gets its
- * form from its loader, and the browser's bundle of the enquiry rules gets an empty list, not the words.
- */
+// Only the server reads this list: pages get their form from a loader, the browser bundle an empty list.
 
 type FormList = readonly ShortForm[] | undefined
 
@@ -28,7 +24,6 @@ const formsByKey: Record<string, FormList> = !import.meta.env
     : {}
 
 export interface ShortFormPage extends ShortForm {
-  /** The category's words file key. */
   categoryKey: string
 }
 

@@ -28,10 +28,7 @@ export function listPrerenderedPaths(): string[] {
   return [...listSitePaths(), SEARCH_PATH, THANK_YOU_PATH, NOT_FOUND_PATH]
 }
 
-/**
- * The pages of drafts, by route file: the local editor's site preview (scripts/editor/preview/) serves them
- * too, and only it (SITE_PREVIEW_DRAFTS, read by app/routes.ts and react-router.config.ts); a build never does.
- */
+/** Draft pages: only the editor's site preview (SITE_PREVIEW_DRAFTS) serves them, never a build. */
 export function listDraftPagePaths() {
   const published = new Set(listSitePaths())
   const categories = serviceCategoriesWithDrafts

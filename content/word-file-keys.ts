@@ -1,8 +1,6 @@
 /**
- * The words files of content/data/categories and content/data/solutions are found by listing the folders, so
- * a new file needs no code. Vite (the site, the editor, Vitest) lists them through import.meta.glob; plain
- * Node (the build scripts, the server) reads the folders. This module has the keys alone (a file's name), for
- * the content gate and the editor; content/word-files.ts has the words.
+ * Words files are found by listing their folders, so a new file needs no code: Vite through
+ * import.meta.glob, plain Node by reading the folders. The keys alone; content/word-files.ts has the words.
  */
 
 export type WordsFolder = 'categories' | 'solutions'

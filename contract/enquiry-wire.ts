@@ -7,10 +7,7 @@ export const FORM_TYPE_WIRE = {
 } as const satisfies Record<EnquiryForm, string>
 export type WireFormType = (typeof FORM_TYPE_WIRE)[EnquiryForm]
 
-/**
- * The launch forms post and store their own spellings, fixed by the original contract; any other short
- * form posts and stores its key as its category's words file gives it (content/short-forms.ts).
- */
+/** The launch forms keep the original contract's spellings; any other short form posts its key. */
 export const LAUNCH_SERVICE_WIRE: Readonly<Record<string, string>> = {
   'digital-transformation': 'DigitalTransformation',
   'database-infrastructure': 'databaseinfrastructuremanagement',

@@ -2,8 +2,7 @@ import { ConsultationSchema, formSchema } from './enquiry-schema.ts'
 import { FORM_TYPE_WIRE } from './enquiry-wire.ts'
 import { WIRE_SERVICES } from './short-form-services.ts'
 
-// Apart from enquiry-schema.ts, which the consultation form loads: the short forms' services are read from
-// the category pages' words, which only the server needs.
+// Apart from enquiry-schema.ts, which the browser loads: these come from words only the server reads.
 
 /** A short form posts one of the services the content's forms post. */
 export const ShortEnquirySchema = formSchema('short', false, WIRE_SERVICES)

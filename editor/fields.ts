@@ -38,10 +38,7 @@ export function characterCount(value: string, { minLength, maxLength }: StringRu
 
 const checks = { inBrowser: true }
 
-/**
- * In local mode the editor's server checks each save with the gate and names every problem at the top of
- * the screen, so a field's problem is shown beside it but does not stop the save in the browser.
- */
+/** In local mode the server checks each save with the gate, so field problems do not block the save. */
 export function leaveFieldChecksToTheServer() {
   checks.inBrowser = false
 }
@@ -53,10 +50,7 @@ interface InputProps {
   forceValidation: boolean
 }
 
-/**
- * A text field whose message beside it is the content gate's own, shown once the field is left or a save
- * is tried, and whose help text counts the characters while typing.
- */
+/** A text field showing the content gate's own message, and counting characters in its help text. */
 export function text(label: string, schema: z.ZodType, options: TextOptions = {}) {
   const { description, multiline, optional, patternWords = 'Not in the expected form.' } = options
   const rules = z.toJSONSchema(schema) as StringRules

@@ -46,10 +46,7 @@ export function previewPathFor(singletonPath: string): string | undefined {
   return PAGES[singletonPath.replace(/^content\/data\//, '')]
 }
 
-/**
- * A words file's page has the address its menu entry gives now, which may have changed, or be new, since the
- * editor was loaded: the preview looks it up by the file's key (scripts/editor/preview/words-pages.ts).
- */
+/** By the file's key, since its page's address may have changed since the editor was loaded. */
 export const WORDS_PAGE_PREFIX = '/_preview'
 export const wordsPagePath = (collection: string, key: string) => `${WORDS_PAGE_PREFIX}/${collection}/${key}`
 

@@ -4,10 +4,7 @@ import { SHARED } from '../content/editor-words/shared.ts'
 import type { FieldWords, Option, ScreenWords, WordLabels } from '../content/editor-words/words.ts'
 import { text } from './fields.ts'
 
-/**
- * Every editor screen, read off its data file's zod schema: each field's kind, limits, list sizes and
- * choices follow the gate, and the words map of the file (content/editor-words/) names and explains them.
- */
+// Every editor screen is read off its data file's zod schema; content/editor-words/ names the fields.
 
 /** "whyChooseUs" reads as "Why choose us". */
 function humanize(key: string): string {
@@ -197,9 +194,8 @@ export function schemaSingleton(path: string, schema: z.ZodType, screen: ScreenW
 }
 
 /**
- * One editor screen per folder of words files: a collection over `<folder>/*.json`, each entry a file named
- * by its key. The key lives only in the file's name (Keystatic writes a slug field there, not in the file),
- * so an existing file keeps its bytes; `keyPattern` is the menus' rule for the key that names it.
+ * A collection over `<folder>/*.json`. The key lives only in the file's name (Keystatic's slug field), so
+ * an existing file keeps its bytes.
  */
 export function schemaCollection(
   folder: string,

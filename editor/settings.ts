@@ -1,9 +1,6 @@
 import { z } from 'zod'
 
-/**
- * Where the editor saves, chosen when the page is served rather than when it is built: the same bundle
- * writes files in local mode (`npm run edit`) and commits through GitHub on the production server.
- */
+/** Chosen when served, not built, so one bundle writes files locally and commits through GitHub live. */
 export const EditorSettingsSchema = z.discriminatedUnion('storage', [
   // The local editor's site preview (scripts/editor/preview/), which GitHub mode does not have.
   z.object({ storage: z.literal('local'), preview: z.url().optional() }),

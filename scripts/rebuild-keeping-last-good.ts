@@ -3,11 +3,7 @@ import { rename, rm } from 'node:fs/promises'
 
 export type RebuildOutcome = 'built' | 'kept-last-good' | 'failed'
 
-/**
- * Runs `build`, which writes `buildDir`. A build that fails part way leaves a broken directory behind,
- * so the last good one is moved aside first and put back when the new one fails: a local server keeps
- * serving the site as it was while the problem is fixed.
- */
+/** A failed build leaves a broken `buildDir`, so the last good one is set aside and put back on failure. */
 export async function rebuildKeepingLastGood(
   buildDir: string,
   build: () => boolean,

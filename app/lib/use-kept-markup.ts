@@ -14,9 +14,8 @@ export type KeptMarkup =
     }
 
 /**
- * Content that never changes on the client: rendered when `content` is given, otherwise the prerendered HTML
- * found by `selector` is kept as is, carrying no data and hydrating nothing; one handler keeps its links
- * client-side (docs/decisions/025-static-sections-keep-their-html.md).
+ * Without `content`, the prerendered HTML at `selector` is kept as is, carrying no data and hydrating
+ * nothing; one handler keeps its links client-side (decision 025).
  */
 export function useKeptMarkup(selector: string, content: ReactNode | undefined): KeptMarkup {
   const navigate = useNavigate()

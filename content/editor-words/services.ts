@@ -85,10 +85,7 @@ export const solutionMenuWords: WordLabels = {
   retireTo,
 }
 
-/**
- * The pages a words file may hold: the menu's services under categories (one screen serves every category's
- * words, and the gate checks that each holds its own category's), or the other services.
- */
+/** One screen serves every category's words; the gate checks each holds its own category's services. */
 function menuPages(file: string): Option[] {
   if (file === 'other-services')
     return uncategorizedEntries.map((entry) => ({ label: entry.name, value: entry.slug }))

@@ -1,8 +1,4 @@
-/**
- * What the editor says about a data file's fields. The zod schema says what a field is (its kind, limits,
- * list sizes, choices); a words map says only how the editor names and explains it, and is the one place
- * that does (docs/decisions/047-one-description-per-data-file.md).
- */
+// How the editor names and explains a data file's fields; the zod schema says what they are (decision 047).
 
 export interface Option {
   label: string
@@ -21,10 +17,7 @@ export interface FieldWords {
   /** The choices, taken from other content, for a field the schema keeps as a plain string. */
   options?: (file: string) => readonly Option[]
   multiline?: boolean
-  /**
-   * `url`: a web address field; `image`: an upload into `directory`; `hidden`: kept in the file on every
-   * save but not shown.
-   */
+  /** `image` uploads into `directory`; `hidden` is kept in the file on every save but not shown. */
   kind?: 'url' | 'image' | 'hidden'
   /** Where an image field's uploads go, from the data file's name under content/data/. */
   directory?: (file: string) => string

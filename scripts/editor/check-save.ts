@@ -70,11 +70,7 @@ function menuEntries(root: string, update: Update) {
   return { categories: list(read(CATALOG), 'categories'), solutions: list(read(SOLUTION_MENU), 'solutions') }
 }
 
-/**
- * The schema a saved file is checked with. The menus' and the words files' rules are read from the files
- * as the save leaves them: a words file created in this run is one the menu may name, and a new category's
- * words hold the services its new menu entry lists.
- */
+/** Rules read from the files as the save leaves them, so new words files and menu entries count. */
 function schemaFor(path: string, root: string, update: Update) {
   if (path === CATALOG)
     return catalogFileSchema(wordsKeysAfterSave(root, update, WORDS_FOLDERS.categories.folder))
@@ -94,11 +90,7 @@ function schemaFor(path: string, root: string, update: Update) {
 const readsOwnRules = (path: string) =>
   path === CATALOG || path === SOLUTION_MENU || wordsFileOf(path) !== undefined
 
-/**
- * The content gate's problems with the data files a save would write, in its words, each entry named by
- * its name: what the editor shows at the top of the screen when it refuses the save. `only` limits it to
- * some of the files.
- */
+/** The content gate's problems with the data files a save would write, as the editor shows them. */
 export function findSaveProblems(
   update: Update,
   root = repo,
@@ -135,10 +127,7 @@ export function filesAfterSave(root: string, update: Update): ContentFiles {
   return { bytes, text: (path) => bytes(path)?.toString('utf8') }
 }
 
-/**
- * The build's upload checks, by the same functions, on the uploads a save would leave behind for the data
- * files it writes; an upload no saved data file names is checked by its folder's rules all the same.
- */
+/** The build's upload checks on the uploads a save leaves; unnamed uploads get their folder's rules. */
 export async function findSaveUploadProblems(root: string, update: Update): Promise<string[]> {
   const files = filesAfterSave(root, update)
   const saved = update.additions.map(({ path }) => path)
@@ -176,21 +165,16 @@ function readJson(files: ContentFiles) {
   }
 }
 
-/**
- * The build's rule that a published page names no draft, across files: a save may make a draft of
- * something another file names. Only problems the save brings are its own; older ones are the build's.
- */
+/** A published page names no draft; only problems this save brings are its own, older ones the build's. */
 export function findSaveDraftProblems(root: string, update: Update): string[] {
   const before = new Set(findDraftProblems(readJson(diskFiles(root))))
   return findDraftProblems(readJson(filesAfterSave(root, update))).filter((problem) => !before.has(problem))
 }
 
 /**
- * The data files some rules are read from when the editor starts (the menus' pages, the About page's
- * rotating clients, the firm's figures). A save that writes one leaves those rules behind its content,
- * so from then on this run leaves its saves' data to the gate at build, until the editor is started again.
- * The menus and the words files read their rules from the save (`schemaFor`), and stay checked after a
- * menu is saved; uploads, drafts and deleted words files are read from the saved files and always checked.
+ * Files some rules are read from at start (menus, rotating clients, the firm's figures): once a save writes
+ * one, this run leaves its saves' data to the build's gate. Menus, words files, uploads, drafts and
+ * deletions read the saved files (`schemaFor`) and stay checked.
  */
 export const RULE_SOURCES = [
   CATALOG,

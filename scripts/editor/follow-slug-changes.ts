@@ -45,10 +45,7 @@ export interface FollowedUpdate {
   redirects: Redirect[]
 }
 
-/**
- * Adds to a save that changes a page's slug, or retires a page, every file that must follow, so the one
- * save stays consistent. `fresh`: addresses first given in this run of the editor, never published.
- */
+/** `fresh`: addresses first given in this run of the editor, never published. */
 export function followSlugChangesInUpdate(
   root: string,
   request: KeystaticUpdate,
@@ -152,10 +149,7 @@ export function followSlugChangesInUpdate(
 const redirectsOf = (file: unknown): Redirect[] =>
   (file as { redirects?: Redirect[] } | undefined)?.redirects ?? []
 
-/**
- * Kept outside Keystatic's save, which may only write the files its forms describe. Returns the addresses
- * it added, which a later save of this run may withdraw again.
- */
+/** Outside Keystatic's save, which may only write the files its forms describe; returns what it added. */
 export function recordPublishedAddresses(
   root: string,
   addresses: readonly string[],

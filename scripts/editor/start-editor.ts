@@ -26,11 +26,7 @@ const previewPort = Number(process.env.PREVIEW_PORT ?? (port === 0 ? 0 : port + 
 // request must carry this run's key and name this address (docs/decisions/033-local-editor-lock.md).
 const HOST = '127.0.0.1'
 
-/**
- * A save carries whole files, uploads base64-encoded (4/3 of their size). 40 MB holds the largest save
- * the content allows, four banner pictures at their 5 MB limit (27 MB encoded) with their page's words,
- * or nine client logos at their 3 MB limit at once.
- */
+/** The largest save allowed: four 5 MB banners, base64-encoded (27 MB), or nine 3 MB logos, plus words. */
 const EDITOR_BODY_LIMIT = 40 * 1024 * 1024
 
 const TOO_LARGE = `A save may carry at most ${EDITOR_BODY_LIMIT / 1024 / 1024} MB; save fewer pictures at once.`

@@ -1,7 +1,4 @@
-/**
- * `npm run staff:demo`: the site with the staff inbox, signing in through a local OpenID provider with three
- * demo staff (viewer, handler, admin). A workstation tool: it refuses to run with NODE_ENV=production.
- */
+// `npm run staff:demo`: the inbox with a local OpenID provider and three demo staff; refuses production.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'

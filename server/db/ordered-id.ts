@@ -4,10 +4,8 @@ let lastMillis = 0
 let sequence = 0
 
 /**
- * A row key that sorts in the order this process made it: the time in milliseconds, then a counter
- * within that millisecond, then random bits so that two processes never make the same key. Lists
- * that order by time (a status history, notes, the audit log) use it to break ties between rows
- * written in the same millisecond, which random UUIDs would put in a random order.
+ * Milliseconds, a counter, then random bits (so processes never collide): breaks ties between rows written
+ * in the same millisecond, which random UUIDs would order at random.
  */
 export function orderedId(now = Date.now()): string {
   const millis = Math.max(now, lastMillis)

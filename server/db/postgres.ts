@@ -38,10 +38,7 @@ import { postgresRunner, postgresStaffStore } from './staff-sql-store.ts'
 const SQL = STATEMENTS.postgres
 const p = PARAMS.postgres
 
-/**
- * One statement stores an enquiry without document or acknowledgement; the reference is formatted as
- * `formatReference` does. A repeated idempotency key inserts nothing and returns no row.
- */
+/** A repeated idempotency key inserts nothing and returns no row. */
 const referenceParam = ENQUIRY_INSERT_COLUMNS.length
 const INSERT_PLAIN_ENQUIRY = `WITH enquiry AS (
   INSERT INTO enquiries (${ENQUIRY_INSERT_COLUMNS.join(', ')})

@@ -43,10 +43,7 @@ const SQL = STATEMENTS.sqlite
 const BUSY_TIMEOUT_MS = 5_000
 const SQLITE_BUSY = 5
 
-/**
- * Switching a new file to WAL needs a lock SQLite does not wait for (the busy timeout is not consulted),
- * so processes opening a new file together retry here instead of failing with "database is locked".
- */
+// Switching to WAL ignores the busy timeout, so processes opening a new file together retry here.
 function switchToWal(db: DatabaseSync): void {
   const deadline = Date.now() + BUSY_TIMEOUT_MS
   for (;;) {
@@ -72,10 +69,7 @@ export function openSqliteRepo(path: string): EnquiryRepo {
   migrateSqlite(db)
 
   const transaction = <T>(work: () => T): T => inTransaction(db, work)
-  /**
-   * The worker's marks commit without waiting for the disk: still crash-safe in WAL mode, and a power cut
-   * costs at most a resend under the same Message-ID, which the at-least-once outbox allows.
-   */
+  // No fsync: crash-safe in WAL, and a power cut costs at most a resend under the same Message-ID.
   const bookkeeping = <T>(work: () => T): T => {
     db.exec('PRAGMA synchronous = NORMAL')
     try {
@@ -282,10 +276,7 @@ function inTransaction<T>(db: DatabaseSync, work: () => T): T {
   }
 }
 
-/**
- * The applied versions are read again under the write lock (BEGIN IMMEDIATE), so when several processes
- * open a new file together, the first migrates and the others find nothing left to do.
- */
+// Versions are read again under BEGIN IMMEDIATE, so of processes opening a new file only one migrates.
 function migrateSqlite(db: DatabaseSync): void {
   const appliedVersions = () =>
     (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(

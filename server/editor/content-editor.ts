@@ -31,10 +31,7 @@ export interface GitHubEditorOptions {
   clientSecret: string
   /** Seals the GitHub refresh token in its cookie; at least 32 characters. */
   secret: string
-  /**
-   * EDITOR_ORIGIN: the editor is served on this origin's host only, and nothing else is, so no public page
-   * shares an origin (or a cookie) with it.
-   */
+  /** EDITOR_ORIGIN: served on this host only, so no public page shares its origin or cookies. */
   editorOrigin?: string
   /** PUBLIC_ORIGIN: where GitHub sends staff back after signing in when the editor has no origin of its own. */
   callbackOrigin?: string

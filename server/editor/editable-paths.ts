@@ -1,6 +1,5 @@
-// The files a save from the content editor may write or delete, derived from the Keystatic configuration.
-// Keystatic's own check lets through any path that merely starts with a configured path (see
-// docs/decisions/033-local-editor-lock.md), so saves are checked against this exact list before it runs.
+// Keystatic's own check passes any path that merely starts with a configured one (decision 033), so saves
+// are checked first against this exact list of files, derived from the configuration.
 
 /** The part of a Keystatic configuration that says where its data files and uploads live. */
 export interface EditorConfig {
@@ -35,10 +34,8 @@ const CONFIGURED_PATH = /^[\w-]+(?:\/[\w-]+)*$/
 export const ENTRY_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
- * Lists the exact files the editor may write: `<path>.json` for each singleton, `<folder>/<key>.json` for
- * each collection over `<folder>/*`, and uploads in each image field's folder. Throws for a configuration it
- * cannot describe exactly (a collection of nested folders or without a slug field, a non-JSON format, a
- * document field), so a new kind of screen is reviewed rather than silently let through or refused.
+ * Throws for a configuration it cannot describe exactly (nested folders, no slug field, non-JSON, document
+ * fields), so a new kind of screen is reviewed rather than silently let through or refused.
  */
 export function listEditablePaths(config: EditorConfig, uploadPatterns: readonly RegExp[]): EditablePaths {
   const dataFiles = new Set<string>()
@@ -69,7 +66,6 @@ export function listEditablePaths(config: EditorConfig, uploadPatterns: readonly
   return { dataFiles, entryFolders: [...entryFolders], imageFolders: [...imageFolders], uploadPatterns }
 }
 
-/** The collection folder and key of an entry's file, or undefined for any other path. */
 export function entryOf(paths: Pick<EditablePaths, 'entryFolders'>, path: string) {
   const slash = path.lastIndexOf('/')
   const folder = path.slice(0, slash)

@@ -2,15 +2,9 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type pg from 'pg'
 
 /**
- * The contact form's per-address count kept in PostgreSQL, so a fleet of N instances allows an address what
- * one instance would, whichever instance answers. One statement counts a post: the row for the address is
- * created, reset when its window has ended, or incremented, atomically under concurrent posts. Windows are
- * measured on the database's clock, so instances whose clocks disagree still share one window.
- *
- * When the database cannot count (it is unreachable or overloaded), the instance falls back to counting in
- * its own memory and logs a warning: the limit then holds per instance (at most N times the shared one)
- * rather than refusing every visitor (an outage of the counter would lose enquiries) or dropping the limit
- * altogether (an outage would open the form to floods). docs/decisions/041-container-and-fleet.md
+ * Per-address counts in PostgreSQL, so N instances allow what one would; one atomic statement per post, on
+ * the database's clock so skewed instances share a window. If the database cannot count, each instance
+ * counts in memory and warns: neither losing enquiries nor opening the form to floods (decision 041).
  */
 const COUNT_POST = `
 INSERT INTO rate_limit_hits AS hits (key, count, window_ends_at)

@@ -32,9 +32,8 @@ export class SignInRefused extends Error {
 }
 
 /**
- * The authorization code flow with PKCE, state and nonce through openid-client, which checks the ID token's
- * signature, issuer, audience, expiry and nonce. The provider's metadata is fetched at the first sign-in, so the
- * site starts (and serves visitors) while the identity provider is unreachable.
+ * Code flow with PKCE, state and nonce (openid-client checks the ID token). Metadata is fetched at the
+ * first sign-in, so the site starts while the identity provider is unreachable.
  */
 export function createOidcSignIn(options: StaffSignInOptions) {
   const redirectUri = new URL(CALLBACK_PATH, options.siteOrigin).toString()
@@ -132,10 +131,7 @@ function isProtocolFailure(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('OAUTH_')
 }
 
-/**
- * The failed check, for the log and the audit entry: openid-client's message and code (e.g.
- * OAUTH_JWT_TIMESTAMP_CHECK_FAILED). Nothing from the token itself, which holds personal data.
- */
+/** openid-client's message and code, never the token itself, which holds personal data. */
 function describeFailure(error: unknown): string {
   if (error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError)
     return `provider answered ${error.error}${error.error_description ? `: ${error.error_description}` : ''}`

@@ -51,9 +51,8 @@ function findInit(ancestor: number): number {
 }
 
 /**
- * The image as a container host runs it: its own entrypoint and command, its user, a host folder as the
- * data volume, then a smoke set of requests. Runs with buildah (chroot isolation, host network), so it
- * needs no container daemon; without buildah it fails rather than skips.
+ * The image as a host runs it (entrypoint, user, data volume), then smoke requests. Uses buildah, so it
+ * needs no daemon; without buildah it fails rather than skips.
  */
 describe('the container image', () => {
   let container = ''

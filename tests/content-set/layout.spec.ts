@@ -5,10 +5,8 @@ import { allServiceLinks, serviceCategories } from '../../content/catalog.ts'
 import { openHydrated } from '../e2e/support.ts'
 
 /**
- * Whatever the content holds (tests/fixtures/content-set stretches it: twelve categories, one service and
- * fourteen, a seventy-character name, forty clients, twelve leaders, empty lists), the pages that show lists
- * fit every width without sideways scrolling and without moving once shown. Screenshots go to
- * test-results/content-layout/ for a person to look at.
+ * On a stretched content set, list pages fit every width without sideways scrolling or moving once shown;
+ * screenshots go to test-results/content-layout/ for a person to look at.
  */
 
 const WIDTHS = [320, 390, 768, 1024, 1280] as const

@@ -6,10 +6,7 @@ import { expect, test } from '@playwright/test'
 import { minimalPdf } from '../fixtures/documents.ts'
 import { killAllServerProcesses, startServerProcess, waitUntilListening } from '../fixtures/server-process.ts'
 
-/**
- * The split deployment of docs/operations.md: pages built with PUBLIC_API_ORIGIN served from one origin, the
- * API from another that lists the pages in ALLOWED_ORIGINS. Two loopback ports are two origins.
- */
+// The split deployment of docs/operations.md; two loopback ports are two origins.
 const root = resolve(import.meta.dirname, '../..')
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 const PAGES = `http://127.0.0.1:${PORT + 1}`

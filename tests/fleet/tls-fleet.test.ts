@@ -21,10 +21,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 const LIMIT = 5
 const INSTANCES = 3
 
-/**
- * The production shape on one machine: the repository's Caddyfile terminating TLS in front of three server
- * processes on one PostgreSQL database. Skipped without TEST_DATABASE_URL locally; CI requires it.
- */
+/** Skipped without TEST_DATABASE_URL locally; CI requires it. */
 describePostgres('three instances behind Caddy with TLS', () => {
   const sandbox = prepareServerSandbox('gtf-tls-fleet-')
   let database: TestDatabase

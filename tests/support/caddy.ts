@@ -15,9 +15,8 @@ export interface CaddyProxy {
 }
 
 /**
- * The repository's Caddyfile, run as production runs it but with its variables pointed at loopback ports:
- * a certificate from Caddy's internal CA (kept in a temporary data folder, never the machine's trust store),
- * no admin endpoint, and every listener on 127.0.0.1. Throws when Caddy is not installed.
+ * The repository's Caddyfile on loopback ports, its internal CA kept in a temporary folder (never the
+ * trust store), no admin endpoint. Throws when Caddy is not installed.
  */
 export async function startCaddy({
   upstreams,

@@ -4,11 +4,8 @@ import { type ComponentSchema, fields } from '@keystatic/core'
 import { vi } from 'vitest'
 
 /**
- * Saving a screen unchanged, with Keystatic's own code: the editor's Save reads the file with
- * `parseProps` and writes it with `serializeProps` and `JSON.stringify(value, null, 2) + '\n'`
- * (`parseEntry` and `serializeEntryToFiles` in its UI bundle, which export neither). A screen that
- * leaves out a key of the file, or parses a value into something else, changes the file here as it
- * would on a real save.
+ * An unchanged save with Keystatic's own `parseProps`/`serializeProps`, as its unexported `parseEntry` and
+ * `serializeEntryToFiles` do: a screen that drops or reshapes a value changes the file here as on a save.
  */
 
 const repo = resolve(import.meta.dirname, '../..')

@@ -15,10 +15,7 @@ const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'))
 const dockerfile = readFileSync(resolve(root, 'Dockerfile'), 'utf8')
 const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
 
-/**
- * The image installs "dependencies" only (npm ci --omit=dev), so a package the server imports must be
- * there, and one only the build uses must not, or every image carries it.
- */
+/** The image installs "dependencies" only, so they must hold exactly what the server imports. */
 describe('the runtime dependencies', () => {
   let found: RuntimeModules | undefined
   // Found in the tests, so a module it cannot follow fails them with its reason.

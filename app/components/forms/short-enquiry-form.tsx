@@ -41,11 +41,7 @@ export interface ShortEnquiryFormProps {
   fields: ShortFormFields
 }
 
-/**
- * The short enquiry form of a category page whose words file has one.
- * Browser-native validation only. Without JavaScript it posts to the API and lands
- * on the thank-you page; with it, the result arrives as a notification.
- */
+/** Without JavaScript it posts to the API and lands on the thank-you page; with it, a notification. */
 export function ShortEnquiryForm({ service, messageLabel, fields }: ShortEnquiryFormProps) {
   const id = useId()
   const { sending, send } = useEnquirySubmit()

@@ -14,10 +14,7 @@ interface SearchLauncherProps {
   overHero: boolean
 }
 
-/**
- * A link to the search page until the page hydrates (and without JavaScript), then a button that looks the
- * same and opens the search dialog; `/`, Ctrl+K and Command+K open it from anywhere.
- */
+/** A link to the search page until hydration (and without JavaScript), then a button opening the dialog. */
 export function SearchLauncher({ overHero }: SearchLauncherProps) {
   const [enhanced, setEnhanced] = useState(false)
   const [open, setOpen] = useState(false)

@@ -5,11 +5,7 @@ import { ALL_ICONS_ATTRIBUTE, ICON_SPRITE_ID } from './icon-sprite-markers.ts'
 /** Given by the server entry only: in the browser the sprite keeps its prerendered drawings. */
 export const IconDrawingsContext = createContext<ReactNode>(undefined)
 
-/**
- * The build keeps in each page's sprite only the drawings its HTML shows; once the page runs, the rest
- * are added from one cached file, for the icons its scripts render later (menus, notifications, pages
- * reached by link).
- */
+/** Each page's sprite holds only its HTML's icons; the rest come from one cached file for later renders. */
 export async function completeIconSprite(container: HTMLElement | null): Promise<void> {
   const source = container?.getAttribute(ALL_ICONS_ATTRIBUTE)
   const sprite = container?.querySelector('svg')

@@ -30,9 +30,8 @@ function DifferentiatorCard({ item }: { item: Differentiator }) {
 }
 
 /**
- * From md up, each column loops upward at its own pace, holding its cards twice and moving by half its
- * height; the copy is hidden from assistive technology and the tab order. Narrower, the columns stack into
- * one still list, as under reduced motion, so no window or fade cuts a card and nothing needs pausing.
+ * From md up, columns loop by half their doubled height, the copy hidden from assistive technology.
+ * Narrower, and under reduced motion, one still list, so no fade cuts a card and nothing needs pausing.
  */
 export function WhyChooseUs({
   words,

@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { readRepositoryText } from './content-gate-plugin.ts'
 
-/**
- * The files the upload checks read: the repository's at build, and in the editor the files a save would
- * leave behind, so a save and the build judge an upload by the same rules in the same words.
- */
+/** The repository's at build, a save's result in the editor: both judge uploads by the same rules. */
 export interface ContentFiles {
   /** A data file's text, or undefined when it is missing. */
   text(path: string): string | undefined

@@ -1,8 +1,4 @@
-/**
- * `node scripts/build-steps/content/visible-text.ts OUT_DIR [BUILD_DIR]` writes what a reader sees of every built
- * page and of the capability PDF, one text file each, so moving words between files can be proved
- * harmless with `diff -r`.
- */
+// `visible-text.ts OUT_DIR [BUILD_DIR]`: each built page's and the PDF's visible text, for `diff -r`.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { attributeOf, type PageNode, parsePage } from '../../../server/html/parse-page.ts'

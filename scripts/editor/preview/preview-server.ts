@@ -42,8 +42,7 @@ interface PreviewOptions {
 export async function startSitePreview({ repo, contentRoot, editorLock, port }: PreviewOptions) {
   const repoData = resolve(repo, 'content/data') + sep
   const copyData = resolve(contentRoot, 'content/data') + sep
-  // The words files are found by listing their folders (content/word-files.ts): the copy's own modules list
-  // the copy's folders, so an entry created in the editor has its page.
+  // The copy's own modules list the copy's folders, so an entry created in the editor has its page.
   const folderListings = ['content/word-file-keys.ts', 'content/word-files.ts'].map((file) => ({
     repo: resolve(repo, file),
     copy: resolve(contentRoot, file),
@@ -142,8 +141,7 @@ export async function startSitePreview({ repo, contentRoot, editorLock, port }: 
     }
     runner().clearCache()
   }
-  // React Router reads its routes once, watching only app/: a menu saved with a new page or address has it
-  // read them again, by the file whose imports read the menus. Only the repository's own content is routed.
+  // React Router reads its routes once, watching only app/: a saved menu has it read them again.
   const routesFile = resolve(repo, 'app/routes.ts')
   const rereadRoutes = (file: string) => {
     if (contentRoot !== repo || !MENU_FILES.some((menu) => file === resolve(contentRoot, menu))) return

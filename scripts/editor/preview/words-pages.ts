@@ -12,10 +12,7 @@ const list = (file: unknown, key: string): MenuEntry[] => {
   return Array.isArray(entries) ? entries : []
 }
 
-/**
- * The address of the page whose words are `<collection>/<key>.json`, drafts included, from the menus as they
- * are on disk now; undefined when no menu entry names the file (yet).
- */
+/** Read from the menus on disk now, drafts included; undefined when no menu entry names the file yet. */
 export function wordsPageAddress(contentRoot: string, collection: string, key: string): string | undefined {
   const read = (file: string): unknown => {
     try {

@@ -19,10 +19,7 @@ const everyMigrationOnce = migrations.map(({ version, name }) => ({ version, nam
 
 const sqliteModule = resolve(import.meta.dirname, '../sqlite.ts')
 
-/**
- * One process that opens (and so migrates) the SQLite file once the shared start time comes, so the
- * processes reach the migrations together rather than one Node start-up apart.
- */
+/** Waits for a shared start time, so the processes migrate together, not one Node start-up apart. */
 function openInChildProcess(path: string, startAt: number) {
   const script = `
     const { openSqliteRepo } = await import(${JSON.stringify(sqliteModule)})

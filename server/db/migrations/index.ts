@@ -115,10 +115,7 @@ ALTER TABLE notifications ADD CONSTRAINT notifications_enquiry_channel UNIQUE (e
 `,
 }
 
-/**
- * The contact form's per-address counts, shared by every instance on one PostgreSQL database
- * (http/shared-rate-limit-store.ts). A SQLite deployment is one process, which counts in memory.
- */
+/** Per-address counts shared by instances; a SQLite deployment is one process, which counts in memory. */
 const sharedRateLimit = `
 CREATE TABLE rate_limit_hits (
   key TEXT PRIMARY KEY,
