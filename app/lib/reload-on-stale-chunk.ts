@@ -4,11 +4,11 @@ const RETRY_WINDOW_MS = 60_000
 
 /** After a redeploy an open tab may ask for chunks that no longer exist: reload once to get the new build. */
 export function reloadOnceOnStaleChunk(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    const lastReload = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0)
-    if (Date.now() - lastReload < RETRY_WINDOW_MS) return
-    sessionStorage.setItem(RELOAD_MARK, String(Date.now()))
+  addEventListener('vite:preloadError', (event) => {
+    // Storage keeps the time as text; with no mark the difference is NaN, which is never within the window.
+    if (Date.now() - sessionStorage[RELOAD_MARK] < RETRY_WINDOW_MS) return
+    sessionStorage[RELOAD_MARK] = Date.now()
     event.preventDefault()
-    window.location.reload()
+    location.reload()
   })
 }

@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { NOT_FOUND_PATH } from '../../content/paths.ts'
 import { clientDirectory } from './build-directory.ts'
+import { COMPILE_ON_LOAD_HINT } from './bundle/chunk-rules.ts'
 import { deferHydration } from './html/defer-hydration.ts'
 import { allIconsDocument, trimIconSprite } from './html/trim-icon-sprite.ts'
 
@@ -44,11 +45,28 @@ async function writeAllIcons(pages: string[]): Promise<string> {
   return `/assets/${name}`
 }
 
+/** The framework chunk is the one the bundler marked for compiling on load (rolldown-options.ts). */
+async function listFrameworkChunks(): Promise<string[]> {
+  const assets = join(clientDir, 'assets')
+  const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'))
+  const marked = await Promise.all(
+    scripts.map(async (name) =>
+      (await readFile(join(assets, name), 'utf8')).startsWith(COMPILE_ON_LOAD_HINT)
+        ? `/assets/${name}`
+        : null,
+    ),
+  )
+  const found = marked.filter((href) => href !== null)
+  if (found.length !== 1) throw new Error(`finish-build: expected one framework chunk, found ${found.length}`)
+  return found
+}
+
 async function finishEveryPage(pages: string[], allIconsHref: string): Promise<void> {
+  const evaluateFirst = await listFrameworkChunks()
   await Promise.all(
     pages.map(async (path) => {
       const html = await readFile(path, 'utf8')
-      await writeFile(path, deferHydration(trimIconSprite(html, allIconsHref)))
+      await writeFile(path, deferHydration(trimIconSprite(html, allIconsHref), { evaluateFirst }))
     }),
   )
 }

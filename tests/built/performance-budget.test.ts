@@ -15,6 +15,7 @@ import {
   renderBlockingStyles,
   totalBytes,
 } from '../../scripts/bench/perf/first-load.ts'
+import { COMPILE_ON_LOAD_HINT } from '../../scripts/build-steps/bundle/chunk-rules.ts'
 import { dynamicImportsOf } from '../../scripts/build-steps/html/parse-script.ts'
 import {
   attributeOf,
@@ -205,4 +206,29 @@ describe('first paint before script', () => {
     }
     expect(problems).toEqual([])
   })
+})
+
+describe('work after the first paint (docs/decisions/053-compile-on-load-and-a-task-per-module.md)', () => {
+  it.each(BUDGET_PAGES)(
+    '%s: only the framework chunk asks V8 to compile it as it streams in, and the page evaluates it in a task of its own first',
+    async (path) => {
+      const html = await readFile(htmlFileFor(CLIENT_DIR, path), 'utf8')
+      const hinted: string[] = []
+      for (const script of await firstLoadScripts(CLIENT_DIR, html)) {
+        if ((await readBuiltFile(script.path.slice(1))).startsWith(`${COMPILE_ON_LOAD_HINT}\n`))
+          hinted.push(script.path)
+      }
+      expect(hinted).toHaveLength(1)
+      expect(hinted[0]).toContain('/framework-')
+      const bootstrap = pageElements(html).find(
+        (element) => element.tagName === 'script' && attributeOf(element, 'type') === 'module',
+      )
+      const code = bootstrap ? textOf(bootstrap) : ''
+      const framework = code.indexOf(
+        `for (const href of ${JSON.stringify(hinted)}) { await import(href); await nextTask(); }`,
+      )
+      expect(framework).toBeGreaterThan(0)
+      expect(code.indexOf('await Promise.all(')).toBeGreaterThan(framework)
+    },
+  )
 })

@@ -1,6 +1,15 @@
 // Chunks follow the module graph, not file names (docs/decisions/012-performance-budget.md). Package modules
 // are left to the bundler: a package index re-exports everything, so one icon would pull in every icon.
 
+/** The chunk holding React, React DOM and React Router: everything the client entry imports. */
+export const FRAMEWORK_CHUNK = 'framework'
+
+/**
+ * V8's explicit compile hint: every function of the file is compiled while it streams in, off the main
+ * thread, instead of on its first call during evaluation and hydration (docs/decisions/053-compile-on-load-and-a-task-per-module.md).
+ */
+export const COMPILE_ON_LOAD_HINT = '//# allFunctionsCalledOnLoad'
+
 export interface GraphModule {
   id: string
   isEntry: boolean

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, createLogger, type Logger, type Rolldown } from 'vite'
 import { afterAll, expect, it } from 'vitest'
-import { createChunkRules } from './chunk-rules.ts'
+import { COMPILE_ON_LOAD_HINT, createChunkRules } from './chunk-rules.ts'
 import { siteRolldownOptions } from './rolldown-options.ts'
 
 const site = mkdtempSync(join(tmpdir(), 'rolldown-options-'))
@@ -69,4 +69,8 @@ it('a build with the site’s bundling options prints no warning, even when a pl
     'home',
     'shared',
   ])
+  const hinted = chunks.flatMap((chunk) =>
+    chunk.type === 'chunk' && chunk.code.startsWith(`${COMPILE_ON_LOAD_HINT}\n`) ? [chunk.name] : [],
+  )
+  expect(hinted).toEqual(['framework'])
 }, 60_000)

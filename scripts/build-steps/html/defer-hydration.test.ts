@@ -80,6 +80,16 @@ function boot(code: string, { readyState = 'interactive', paintTiming = true }: 
         log.push(`append ${element.tagName} ${element.rel} ${element.href}`),
     },
   }
+  /** A new task, as the browser's MessageChannel gives one; logged so the test sees where the bootstrap yields. */
+  class MessageChannel {
+    port1: { onmessage?: () => void } = {}
+    port2 = {
+      postMessage: () => {
+        log.push('next task')
+        setImmediate(() => this.port1.onmessage?.())
+      },
+    }
+  }
   const importModule = async (specifier: string) => {
     const routes = window.__reactRouterRouteModules as Record<string, { specifier: string }> | undefined
     const known = routes ? Object.entries(routes).map(([id, module]) => `${id}=${module.specifier}`) : []
@@ -99,11 +109,12 @@ function boot(code: string, { readyState = 'interactive', paintTiming = true }: 
     'document',
     'globalThis',
     'PerformanceObserver',
+    'MessageChannel',
     'importModule',
     runnable,
   )
   const globals = { PerformanceObserver }
-  const done = run(window, document, globals, PerformanceObserver, importModule)
+  const done = run(window, document, globals, PerformanceObserver, MessageChannel, importModule)
   return { log, done, paint: () => paint?.() }
 }
 
@@ -111,14 +122,19 @@ const flush = () => new Promise((resolve) => setImmediate(resolve))
 
 const BOOT_ORDER = [
   ...PRELOADED.map((href) => `append link modulepreload ${href}`),
+  'import /assets/framework-5.js (route modules: none)',
+  'next task',
   'import /assets/manifest-1.js (route modules: none)',
   'import /assets/root-2.js (route modules: none)',
   'import /assets/about-3.js (route modules: none)',
+  'next task',
   'import /assets/entry.client-4.js (route modules: root=/assets/root-2.js, routes/about=/assets/about-3.js)',
 ]
 
+const FRAMEWORK = { evaluateFirst: ['/assets/framework-5.js', '/assets/not-on-this-page-6.js'] }
+
 describe('deferHydration', () => {
-  const result = deferHydration(page)
+  const result = deferHydration(page, FRAMEWORK)
 
   it('drops the module preloads and keeps every other element of the page as it was', () => {
     const before = pageElements(page).filter((element) => !isModulePreload(element))
@@ -132,7 +148,7 @@ describe('deferHydration', () => {
     expect(log).toEqual(['observe paint'])
   })
 
-  it('after the first paint it preloads every module the dropped links named, then boots the app as before', async () => {
+  it('after the first paint it preloads every module the dropped links named, evaluates the framework, the route modules and the entry in tasks of their own', async () => {
     const { log, done, paint } = boot(bootstrapOf(result))
     await flush()
     paint()
@@ -156,7 +172,7 @@ describe('deferHydration', () => {
       )
       .replace('<script type="module" async="">', '<script async type="module">')
       .replace('import * as route1 from "/assets/about-3.js";', "import*as route1 from '/assets/about-3.js'")
-    const reformattedResult = deferHydration(reformatted)
+    const reformattedResult = deferHydration(reformatted, FRAMEWORK)
     expect(pageElements(reformattedResult).filter(isModulePreload)).toEqual([])
     const { log, done } = boot(bootstrapOf(reformattedResult), { readyState: 'complete' })
     await done

@@ -1,5 +1,6 @@
-// Lets a prerendered page paint before its scripts download: preloads are dropped and all modules imported at
-// once after first paint. Parsed (HTML, JS) so framework formatting changes cannot slip past a pattern.
+// Lets a prerendered page paint before its scripts download: preloads are dropped and all modules fetched at
+// once after first paint, then evaluated in tasks of their own (decision 053). Parsed (HTML, JS) so framework
+// formatting changes cannot slip past a pattern.
 import { parseAst } from 'vite'
 import {
   applyEdits,
@@ -16,6 +17,15 @@ const AFTER_FIRST_PAINT = [
   'await new Promise((start) => {',
   "  if (document.hidden || document.readyState === 'complete' || !globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return start();",
   "  new PerformanceObserver((_, observer) => { observer.disconnect(); start(); }).observe({ type: 'paint', buffered: true });",
+  '});',
+].join('\n')
+
+/** A turn of the event loop that timers do not gate, so a page whose clock is stopped still hydrates. */
+const NEXT_TASK = [
+  'const nextTask = () => new Promise((resume) => {',
+  '  const channel = new MessageChannel();',
+  '  channel.port1.onmessage = () => resume();',
+  '  channel.port2.postMessage(null);',
   '});',
 ].join('\n')
 
@@ -70,8 +80,14 @@ function findStaticImports(code: string): StaticImport[] {
   return imports
 }
 
-export function deferHydration(html: string): string {
+export interface DeferOptions {
+  /** Modules the others import, evaluated first, each in a task of its own (the framework chunk). */
+  evaluateFirst?: readonly string[]
+}
+
+export function deferHydration(html: string, { evaluateFirst = [] }: DeferOptions = {}): string {
   const { preloads, script } = findBootstrap(html)
+  const first = evaluateFirst.filter((href) => preloads.some((link) => link.href === href))
   const imports = findStaticImports(script.code)
   if (imports.length === 0) throw new Error('deferHydration: the bootstrap script has no static imports')
   const names = imports.map((entry, index) => entry.binding ?? `_module${index}`)
@@ -83,7 +99,10 @@ export function deferHydration(html: string): string {
   const deferred = [
     AFTER_FIRST_PAINT,
     `for (const href of ${JSON.stringify(preloads.map((link) => link.href))}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+    NEXT_TASK,
+    `for (const href of ${JSON.stringify(first)}) { await import(href); await nextTask(); }`,
     `const [${names.join(', ')}] = await Promise.all([${loads.join(', ')}]);`,
+    'await nextTask();',
     rest,
   ].join('\n')
   return applyEdits(html, [
