@@ -208,7 +208,7 @@ describe('first paint before script', () => {
   })
 })
 
-describe('work after the first paint (docs/decisions/053-compile-on-load-and-a-task-per-module.md)', () => {
+describe('work after the first paint (docs/decisions/055-compile-on-load-and-a-task-per-module.md)', () => {
   it.each(BUDGET_PAGES)(
     '%s: only the framework chunk asks V8 to compile it as it streams in, and the page evaluates it in a task of its own first',
     async (path) => {

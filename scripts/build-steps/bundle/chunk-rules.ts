@@ -6,7 +6,7 @@ export const FRAMEWORK_CHUNK = 'framework'
 
 /**
  * V8's explicit compile hint: every function of the file is compiled while it streams in, off the main
- * thread, instead of on its first call during evaluation and hydration (docs/decisions/053-compile-on-load-and-a-task-per-module.md).
+ * thread, instead of on its first call during evaluation and hydration (docs/decisions/055-compile-on-load-and-a-task-per-module.md).
  */
 export const COMPILE_ON_LOAD_HINT = '//# allFunctionsCalledOnLoad'
 

@@ -1,5 +1,5 @@
 // Lets a prerendered page paint before its scripts download: preloads are dropped and all modules fetched at
-// once after first paint, then evaluated in tasks of their own (decision 053). Parsed (HTML, JS) so framework
+// once after first paint, then evaluated in tasks of their own (decision 055). Parsed (HTML, JS) so framework
 // formatting changes cannot slip past a pattern.
 import { parseAst } from 'vite'
 import {
