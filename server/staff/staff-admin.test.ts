@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { beforeAll, expect, it } from 'vitest'
-import type { TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
+import { shortEnquiry, type TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { describeEachRepo } from '../../tests/support/postgres.ts'
-import { SITE, signIn } from '../../tests/support/staff-harness.ts'
+import { SITE, signInRoles } from '../../tests/support/staff-harness.ts'
 import { staffHarnessPerTest } from '../../tests/support/staff-harness-per-test.ts'
 import { toCsv } from '../enquiries/enquiry-csv.ts'
 import type { NewEnquiry } from '../enquiries/enquiry-repo.ts'
@@ -11,37 +10,10 @@ let testRepo: TestRepo
 const staff = staffHarnessPerTest()
 const start = () => staff.start(testRepo)
 
-const SAME_ORIGIN = { origin: SITE }
-
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
-const enquiryFrom = (email: string, company: string): NewEnquiry => ({
-  form: 'short',
-  service: 'digital-transformation',
-  name: 'Ada Byron',
-  firstName: null,
-  lastName: null,
-  email,
-  phone: '',
-  company,
-  title: '',
-  projectType: null,
-  message: 'We would like to talk about a project.',
-  document: null,
-})
-
-async function signInRoles(app: FastifyInstance) {
-  const admin = await signIn(app, 'boss')
-  const handler = await signIn(app, 'hana')
-  const viewer = await signIn(app, 'vic')
-  await app.inject({
-    method: 'PUT',
-    url: '/api/staff/members/hana@globaltekforce.com/role',
-    payload: { role: 'handler' },
-    headers: { cookie: admin, ...SAME_ORIGIN },
-  })
-  return { admin, handler, viewer }
-}
+const enquiryFrom = (email: string, company: string): NewEnquiry =>
+  shortEnquiry('Ada Byron', { email, company })
 
 describeEachRepo('exports and privacy requests on %s', (repoUnderTest) => {
   beforeAll(() => {

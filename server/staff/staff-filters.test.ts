@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import type { TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
+import { shortEnquiry, type TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { describeEachRepo } from '../../tests/support/postgres.ts'
 import { signIn } from '../../tests/support/staff-harness.ts'
 import { staffHarnessPerTest } from '../../tests/support/staff-harness-per-test.ts'
@@ -9,22 +9,6 @@ import { STAFF_LIVE_SCRIPT } from './staff-live-script.ts'
 let testRepo: TestRepo
 const staff = staffHarnessPerTest()
 const start = () => staff.start(testRepo)
-
-const shortEnquiry = (name: string, overrides: Partial<NewEnquiry> = {}): NewEnquiry => ({
-  form: 'short',
-  service: 'digital-transformation',
-  name,
-  firstName: null,
-  lastName: null,
-  email: `${name.split(' ')[0]?.toLowerCase()}@example.gov`,
-  phone: '',
-  company: 'Example Agency',
-  title: '',
-  projectType: null,
-  message: 'We would like to talk about a project.',
-  document: null,
-  ...overrides,
-})
 
 const consultation = (name: string, overrides: Partial<NewEnquiry> = {}): NewEnquiry =>
   shortEnquiry(name, {

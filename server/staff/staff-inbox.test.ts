@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { newEnquiry, type TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { describeEachRepo } from '../../tests/support/postgres.ts'
-import { SITE, signIn } from '../../tests/support/staff-harness.ts'
+import { SITE, signIn, signInRoles } from '../../tests/support/staff-harness.ts'
 import { staffHarnessPerTest } from '../../tests/support/staff-harness-per-test.ts'
 import { createApp } from '../app.ts'
 import { openSqliteRepo } from '../db/sqlite.ts'
@@ -214,16 +214,7 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
     it('lets a handler set status and owner and add notes, kept in a history; a viewer is refused', async () => {
       const { app, repo } = await start()
       const { id } = await repo.insertWithNotification(visitorEnquiry(), new Date())
-      const admin = await signIn(app, 'boss')
-      const hana = await signIn(app, 'hana')
-      const vic = await signIn(app, 'vic')
-      const grant = await app.inject({
-        method: 'PUT',
-        url: '/api/staff/members/hana@globaltekforce.com/role',
-        payload: { role: 'handler' },
-        headers: { cookie: admin, ...SAME_ORIGIN },
-      })
-      expect(grant.statusCode).toBe(200)
+      const { handler: hana, viewer: vic } = await signInRoles(app)
       const patch = (cookie: string, payload: object) =>
         app.inject({
           method: 'PATCH',

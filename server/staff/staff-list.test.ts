@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import type { TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
+import { shortEnquiry, type TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { describeEachRepo } from '../../tests/support/postgres.ts'
 import { signIn } from '../../tests/support/staff-harness.ts'
 import { staffHarnessPerTest } from '../../tests/support/staff-harness-per-test.ts'
@@ -9,20 +9,7 @@ let testRepo: TestRepo
 const staff = staffHarnessPerTest()
 const start = () => staff.start(testRepo)
 
-const enquiryFrom = (name: string, company: string): NewEnquiry => ({
-  form: 'short',
-  service: 'digital-transformation',
-  name,
-  firstName: null,
-  lastName: null,
-  email: `${name.split(' ')[0]?.toLowerCase()}@example.gov`,
-  phone: '',
-  company,
-  title: '',
-  projectType: null,
-  message: 'We would like to talk about a project.',
-  document: null,
-})
+const enquiryFrom = (name: string, company: string): NewEnquiry => shortEnquiry(name, { company })
 
 describeEachRepo('inbox list on %s', (repoUnderTest) => {
   beforeAll(() => {

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { shortPayload } from '../../contract/sample-enquiries.ts'
 import type { TestRepo } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { describeEachRepo } from '../../tests/support/postgres.ts'
-import { SITE, signIn } from '../../tests/support/staff-harness.ts'
+import { SITE, signInRoles } from '../../tests/support/staff-harness.ts'
 import { staffHarnessPerTest } from '../../tests/support/staff-harness-per-test.ts'
 import { SpamAlreadyGone } from '../enquiries/enquiry-repo.ts'
 
@@ -20,20 +20,6 @@ const postTrapped = (app: FastifyInstance, overrides: Record<string, unknown> = 
     url: '/api/contact',
     payload: shortPayload({ website: 'filled-by-browser', name: 'Rita Real', ...overrides }),
   })
-
-async function signInRoles(app: FastifyInstance) {
-  const admin = await signIn(app, 'boss')
-  const handler = await signIn(app, 'hana')
-  const viewer = await signIn(app, 'vic')
-  const grant = await app.inject({
-    method: 'PUT',
-    url: '/api/staff/members/hana@globaltekforce.com/role',
-    payload: { role: 'handler' },
-    headers: { cookie: admin, ...SAME_ORIGIN },
-  })
-  expect(grant.statusCode).toBe(200)
-  return { admin, handler, viewer }
-}
 
 describeEachRepo('spam view on %s', (repoUnderTest) => {
   beforeAll(() => {

@@ -231,4 +231,22 @@ export async function signIn(app: FastifyInstance, login: string): Promise<strin
   return `${SESSION_COOKIE}=${session}`
 }
 
+/** Signs in an administrator, a handler (granted the role by the administrator) and a viewer. */
+export async function signInRoles(
+  app: FastifyInstance,
+): Promise<{ admin: string; handler: string; viewer: string }> {
+  const admin = await signIn(app, 'boss')
+  const handler = await signIn(app, 'hana')
+  const viewer = await signIn(app, 'vic')
+  const grant = await app.inject({
+    method: 'PUT',
+    url: '/api/staff/members/hana@globaltekforce.com/role',
+    payload: { role: 'handler' },
+    headers: { cookie: admin, origin: SITE },
+  })
+  if (grant.statusCode !== 200)
+    throw new Error(`granting the handler role answered ${grant.statusCode}: ${grant.body}`)
+  return { admin, handler, viewer }
+}
+
 export { SESSION_COOKIE, SIGN_IN_COOKIE }
