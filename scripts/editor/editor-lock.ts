@@ -1,7 +1,7 @@
 // Who may use the local editor: a browser tab opened from the address `npm run edit` printed, and nothing
 // else that can reach 127.0.0.1. See docs/decisions/033-local-editor-lock.md.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { IncomingHttpHeaders } from 'node:http'
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http'
 
 /** The query parameter of the printed address that carries the key, as in Jupyter's. */
 export const KEY_PARAMETER = 'token'
@@ -111,4 +111,13 @@ function readCookie(header: string | undefined, name: string): string | undefine
 
 function refused(reason: string): LockVerdict {
   return { kind: 'refused', reason }
+}
+
+/** Answers an `unlocked` verdict: the same address without its key, the key now in the cookie. */
+export function redirectUnlocked(
+  response: ServerResponse,
+  { location, cookie }: { location: string; cookie: string },
+) {
+  response.writeHead(303, { location, 'set-cookie': cookie, 'cache-control': 'no-store' })
+  response.end()
 }

@@ -12,7 +12,13 @@ import keystaticConfig from '../../keystatic.config.ts'
 import { findRefusedPaths, isEditablePath } from '../../server/editor/editable-paths.ts'
 import { confirmationWords, createSaveCheck, createSaveConfirmation, refusalWords } from './check-save.ts'
 import { editableFiles } from './editable-files.ts'
-import { checkEditorRequest, createEditorKey, type EditorLock, printedAddress } from './editor-lock.ts'
+import {
+  checkEditorRequest,
+  createEditorKey,
+  type EditorLock,
+  printedAddress,
+  redirectUnlocked,
+} from './editor-lock.ts'
 import { followSlugChangesInUpdate, recordPublishedAddresses } from './follow-slug-changes.ts'
 import { type SitePreview, startSitePreview } from './preview/preview-server.ts'
 import { BodyTooLargeError, declaresTooLarge, readCappedBody } from './read-capped-body.ts'
@@ -195,14 +201,7 @@ function respond(lock: EditorLock, request: IncomingMessage, response: ServerRes
       403,
       `Refused: ${verdict.reason}. Open the editor with the address \`npm run edit\` printed, which ends in ?token=….`,
     )
-  if (verdict.kind === 'unlocked') {
-    response.writeHead(303, {
-      location: verdict.location,
-      'set-cookie': verdict.cookie,
-      'cache-control': 'no-store',
-    })
-    return response.end()
-  }
+  if (verdict.kind === 'unlocked') return redirectUnlocked(response, verdict)
   const url = new URL(request.url ?? '/', `http://${HOST}`)
   const fail = (error: unknown) => {
     console.error(error)

@@ -6,6 +6,7 @@ import {
   editListItem,
   NEW_BIO,
   NEW_CLIENT_NAME,
+  renameFairfaxClient,
   repo,
   sharedLocalEditor,
   wordsScreen,
@@ -40,14 +41,7 @@ test('an editor changes a biography and a client name; only those words change i
   // Keystatic writes the whole list back: only the one sentence may differ, byte for byte.
   await expect.poll(() => readText(LEADERSHIP)).toBe(leadershipBefore.replace(oldBio, NEW_BIO))
 
-  await editListItem(
-    page,
-    session.current.url,
-    'clients',
-    'Fairfax County Government',
-    'Organization name',
-    NEW_CLIENT_NAME,
-  )
+  await renameFairfaxClient(page, session.current.url)
   await expect
     .poll(() => readText(CLIENTS))
     .toBe(clientsBefore.replace('"Fairfax County Government"', JSON.stringify(NEW_CLIENT_NAME)))

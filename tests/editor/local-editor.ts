@@ -187,6 +187,10 @@ export async function editListItem(
   await saveEdits(page)
 }
 
+/** The client-name edit the editor tests share: Fairfax County Government becomes NEW_CLIENT_NAME. */
+export const renameFairfaxClient = (page: Page, editorUrl: string) =>
+  editListItem(page, editorUrl, 'clients', 'Fairfax County Government', 'Organization name', NEW_CLIENT_NAME)
+
 /** Our own fixture, never an agency's mark: random pixels, so the PNG stays about 2 MB however it is compressed. */
 export async function writeFixtureLogo(dir: string, bytes = 2 * 1024 * 1024): Promise<string> {
   const width = 1000

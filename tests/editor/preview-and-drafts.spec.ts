@@ -9,8 +9,8 @@ import { killAllServerProcesses } from '../fixtures/server-process.ts'
 import {
   buildAndServe,
   checkoutWithEdits,
-  editListItem,
   NEW_CLIENT_NAME,
+  renameFairfaxClient,
   repo,
   saveEdits,
   sharedLocalEditor,
@@ -90,14 +90,7 @@ test('the preview shows each save within 10 s and marks a draft, which a product
   // A client's name, on the home page's logo rows.
   await preview.goto(`${session.current.preview}/`)
   await expect(preview.locator('body')).not.toContainText(NEW_CLIENT_NAME)
-  await editListItem(
-    page,
-    session.current.url,
-    'clients',
-    'Fairfax County Government',
-    'Organization name',
-    NEW_CLIENT_NAME,
-  )
+  await renameFairfaxClient(page, session.current.url)
   await expect(preview.locator('body')).toContainText(NEW_CLIENT_NAME, { timeout: 10_000 })
 
   // The editor's screen links to its page in the preview, which looks up the page's current address.

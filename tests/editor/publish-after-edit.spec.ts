@@ -12,6 +12,7 @@ import {
   editListItem,
   NEW_BIO,
   NEW_CLIENT_NAME,
+  renameFairfaxClient,
   saveEdits,
   sharedLocalEditor,
   uploadClientLogo,
@@ -45,14 +46,7 @@ test('after an edit and logo and banner picture uploads are built, the About pag
   await expect
     .poll(() => readFileSync(join(session.current.root, 'content/data/leadership.json'), 'utf8'))
     .toContain('Treasury reporting, A-123')
-  await editListItem(
-    page,
-    session.current.url,
-    'clients',
-    'Fairfax County Government',
-    'Organization name',
-    NEW_CLIENT_NAME,
-  )
+  await renameFairfaxClient(page, session.current.url)
   await expect
     .poll(() => readFileSync(join(session.current.root, 'content/data/clients.json'), 'utf8'))
     .toContain(NEW_CLIENT_NAME)

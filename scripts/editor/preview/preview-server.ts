@@ -11,7 +11,7 @@ import {
   type ViteDevServer,
 } from 'vite'
 import { SITE_PREVIEW_DRAFTS } from '../../../content/site-paths.ts'
-import { checkEditorRequest, type EditorLock } from '../editor-lock.ts'
+import { checkEditorRequest, type EditorLock, redirectUnlocked } from '../editor-lock.ts'
 import { listDraftPages } from './draft-paths.ts'
 import { previewBanner, VERSION_PATH } from './preview-banner.ts'
 import { wordsPageAddress } from './words-pages.ts'
@@ -198,14 +198,7 @@ export async function startSitePreview({ repo, contentRoot, editorLock, port }: 
         `Refused: ${verdict.reason}. Open the editor with the address \`npm run edit\` printed first, then its preview.\n`,
       )
     }
-    if (verdict.kind === 'unlocked') {
-      response.writeHead(303, {
-        location: verdict.location,
-        'set-cookie': verdict.cookie,
-        'cache-control': 'no-store',
-      })
-      return response.end()
-    }
+    if (verdict.kind === 'unlocked') return redirectUnlocked(response, verdict)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { 'content-type': 'text/plain; charset=utf-8' })
       return response.end('The preview is only read.\n')
