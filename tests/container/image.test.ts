@@ -71,6 +71,21 @@ describe('the container image', () => {
   /** Documents the server accepted, by enquiry id, as SHA-256 of what was sent. */
   const documents = new Map<string, string>()
 
+  /** `buildah run` arguments for the container on the host's network, told the server's port. */
+  const runOnHostNetwork = (options: string[], command: string[]) => [
+    'run',
+    '--isolation',
+    'chroot',
+    '--network',
+    'host',
+    '--env',
+    `PORT=${port}`,
+    ...options,
+    container,
+    '--',
+    ...command,
+  ]
+
   /** Files the runs changed in the container, the data volume and what buildah writes left out. */
   const writtenOutsideData = () =>
     execFileSync('find', [rootfs, '-xdev', '-newer', join(rootfs, '.smoke-start'), '-not', '-type', 'd'], {
@@ -99,23 +114,10 @@ describe('the container image', () => {
     const launchedAt = performance.now()
     server = spawn(
       'buildah',
-      [
-        'run',
-        '--isolation',
-        'chroot',
-        '--network',
-        'host',
-        '-v',
-        `${dataDir}:/data`,
-        '--env',
-        `PORT=${port}`,
-        '--env',
-        'HOST=127.0.0.1',
-        container,
-        '--',
-        ...command,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      runOnHostNetwork(['-v', `${dataDir}:/data`, '--env', 'HOST=127.0.0.1'], command),
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     )
     server.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk
@@ -203,22 +205,7 @@ describe('the container image', () => {
   it('passes its own health check, which needs no curl', () => {
     const test = config.Healthcheck?.Test ?? []
     expect(test[0]).toBe('CMD')
-    const output = execFileSync(
-      'buildah',
-      [
-        'run',
-        '--isolation',
-        'chroot',
-        '--network',
-        'host',
-        '--env',
-        `PORT=${port}`,
-        container,
-        '--',
-        ...test.slice(1),
-      ],
-      { encoding: 'utf8' },
-    )
+    const output = execFileSync('buildah', runOnHostNetwork([], test.slice(1)), { encoding: 'utf8' })
     expect(output).toBe('')
   })
 

@@ -2,25 +2,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { freePort } from '../../free-port.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 
 export type SiteProcess = { origin: string; pid: number; stop: () => Promise<void> }
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 async function waitUntilAnswering(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
   const answers = () =>
