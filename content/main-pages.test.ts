@@ -31,6 +31,7 @@ import {
   SolutionHighlightSchema,
   TestimonialSchema,
 } from './schema.ts'
+import { allSolutionEntries } from './solution-links.ts'
 import { testimonials } from './testimonials.ts'
 
 const sorted = (values: readonly string[]) => [...values].sort()
@@ -96,9 +97,10 @@ describe('main pages content', () => {
   })
 
   test('references resolve: solutions, categories and certification badges', () => {
-    expect(sorted(solutionHighlights.map((item) => item.id))).toEqual(
-      sorted(solutionLinks.map((link) => link.id)),
-    )
+    // Every published solution has its card; a draft's card waits in the file for its page.
+    const cards = solutionHighlights.map((item) => item.id)
+    for (const link of solutionLinks) expect(cards).toContain(link.id)
+    expect(sorted(cards)).toEqual(sorted(allSolutionEntries.map((entry) => entry.slug)))
     for (const item of serviceHighlights)
       expect(serviceCategories.map((category) => category.id)).toContain(item.categoryId)
     for (const certification of certifications) expect(certificationMarks[certification.id]).toBeDefined()

@@ -34,7 +34,12 @@ type Lists<K extends string> = DataFile & Record<K, Draftable[]>
  * The same view over whole data files, so the bundle ships no draft's name (published-data-plugin.ts).
  * Words files keep only the services the published menu lists.
  */
-export function publishedDataFile(name: string, data: DataFile, catalog: DataFile): DataFile {
+export function publishedDataFile(
+  name: string,
+  data: DataFile,
+  menus: { catalog: DataFile; solutionMenu: DataFile },
+): DataFile {
+  const { catalog } = menus
   const keep = <K extends string>(file: DataFile, key: K) => ({
     ...file,
     [key]: publishedEntries((file as Lists<K>)[key] ?? []),
@@ -54,10 +59,31 @@ export function publishedDataFile(name: string, data: DataFile, catalog: DataFil
     case 'testimonials.json':
       return keep(data, 'testimonials')
   }
+  const draftSolutions = listDraftKeys(menus.solutionMenu, 'solutions')
+  if (name === 'home.json')
+    return {
+      ...data,
+      solutionHighlights: ((data.solutionHighlights ?? []) as { id: string }[]).filter(
+        (card) => !draftSolutions.some((solution) => solution.slug === card.id),
+      ),
+    }
+  // A draft page's own words: no published page reads them.
+  const wordsKey = name.replace(/^(categories|solutions)\/(.+)\.json$/, '$2')
+  const drafts = name.startsWith('solutions/') ? draftSolutions : listDraftKeys(catalog, 'categories')
+  if (wordsKey !== name && drafts.some((entry) => entry.key === wordsKey)) return {}
   if (name !== 'other-services.json' && !name.startsWith('categories/')) return data
-  const drafts = new Set(listDraftServiceSlugs(catalog))
+  const draftServices = new Set(listDraftServiceSlugs(catalog))
   const services = (data as Lists<'services'>).services ?? []
-  return { ...data, services: services.filter((service) => !drafts.has(String((service as DataFile).slug))) }
+  return {
+    ...data,
+    services: services.filter((service) => !draftServices.has(String((service as DataFile).slug))),
+  }
+}
+
+type MenuEntryLike = Draftable & { key?: string; slug?: string }
+
+function listDraftKeys(menu: DataFile, list: 'categories' | 'solutions'): MenuEntryLike[] {
+  return ((menu[list] ?? []) as MenuEntryLike[]).filter(isDraft)
 }
 
 type CategoryLike = Draftable & { services: (Draftable & { slug?: string })[] }

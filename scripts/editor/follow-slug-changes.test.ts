@@ -59,6 +59,22 @@ describe('followSlugChangesInUpdate (the local editor’s save)', () => {
     expect(followSlugChangesInUpdate(root, update)).toEqual(unchanged(update))
   })
 
+  it('records a new page’s address in the ledger of published ones, and a draft’s once it is published', () => {
+    const menu = catalog()
+    menu.categories[0].services.push({ slug: 'oracle-epm-cloud', name: 'Oracle EPM Cloud' })
+    menu.otherServices.push({ slug: 'data-strategy', name: 'Data Strategy', draft: true })
+    const added = followSlugChangesInUpdate(root, saving(menu))
+    expect(added.addresses).toEqual(['/services/oracle-epm-cloud'])
+    expect(added.redirects).toEqual([])
+
+    const published = structuredClone(menu)
+    delete published.otherServices.at(-1).draft
+    expect(followSlugChangesInUpdate(root, saving(published)).addresses).toEqual([
+      '/services/oracle-epm-cloud',
+      '/services/data-strategy',
+    ])
+  })
+
   it('records no published address for a page saved as a draft, but redirects the address it had', () => {
     const menu = catalog()
     menu.categories[0].services[3].slug = 'oracle-epm'

@@ -92,8 +92,11 @@ export function followSlugChangesInUpdate(
     if (saved.has(CATALOG_FILE)) rewrite(CATALOG_FILE, after.catalog)
     if (saved.has(SOLUTION_MENU_FILE)) rewrite(SOLUTION_MENU_FILE, after.solutionMenu)
   }
+  const recorded = new Set(ledger?.addresses)
+  const newlyPublished = publishedAddressesOf(after).filter((address) => !recorded.has(address))
   const changes = findSlugChanges(before, after)
-  if (changes.length === 0 && plan.retirements.length === 0) return unchanged()
+  if (changes.length === 0 && plan.retirements.length === 0)
+    return { ...unchanged(), addresses: newlyPublished }
   const targets = listRetireTargets(after, changes)
   const nowhere = plan.retirements.filter((retired) => retired.draft !== true && !targets.has(retired.to))
   if (nowhere.length > 0)
@@ -130,9 +133,14 @@ export function followSlugChangesInUpdate(
       ...plan.retirements.map((retired) => `${retired.from} (retired) → ${retired.to}`),
       ...changes.map((change) => `${change.from} → ${change.to}`),
     ],
-    addresses: changes
-      .filter((change) => change.draftAfter !== true)
-      .map((change) => addressOf(change, change.to, after)),
+    addresses: [
+      ...new Set([
+        ...changes
+          .filter((change) => change.draftAfter !== true)
+          .map((change) => addressOf(change, change.to, after)),
+        ...newlyPublished,
+      ]),
+    ],
     withdrawn: changes
       .map((change) => addressOf(change, change.from, after))
       .filter((address) => fresh.has(address)),
@@ -148,6 +156,21 @@ export function followSlugChangesInUpdate(
 
 const redirectsOf = (file: unknown): Redirect[] =>
   (file as { redirects?: Redirect[] } | undefined)?.redirects ?? []
+
+const live = <T extends { draft?: boolean }>(entries: readonly T[]) =>
+  entries.filter((entry) => entry.draft !== true)
+
+/** The pages the menus publish: a new one, or a draft made public, enters the ledger with the save. */
+export function publishedAddressesOf(menus: Menus): string[] {
+  return [
+    ...live(menus.catalog.categories).flatMap((category) => [
+      category.path ?? `/services/${category.slug}`,
+      ...live(category.services).map((service) => `/services/${service.slug}`),
+    ]),
+    ...live(menus.catalog.otherServices ?? []).map((service) => `/services/${service.slug}`),
+    ...live(menus.solutionMenu.solutions).map((solution) => `/solutions/${solution.slug}`),
+  ]
+}
 
 /** Outside Keystatic's save, which may only write the files its forms describe; returns what it added. */
 export function recordPublishedAddresses(

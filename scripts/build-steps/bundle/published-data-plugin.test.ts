@@ -42,4 +42,28 @@ describe('the build’s published data files', () => {
     expect(load('clients.json')).not.toContain('Department of Labor')
     expect(JSON.parse(load('clients.json') ?? '').clients).toHaveLength(18)
   })
+
+  it('leaves out a draft solution’s and a draft category’s own words, and the home page card of the solution', () => {
+    edit<{ solutions: { key: string; draft?: boolean }[] }>('solution-menu.json', (menu) => {
+      for (const solution of menu.solutions)
+        if (solution.key === 'agriculturedatasolutions') solution.draft = true
+    })
+    edit<{ categories: { key: string; draft?: boolean }[] }>('catalog.json', (catalog) => {
+      for (const category of catalog.categories) if (category.key === 'cybersecurity') category.draft = true
+    })
+    const words = (file: string) => JSON.parse(readFileSync(join(data, file), 'utf8'))
+    expect(JSON.parse(load('solutions/agriculturedatasolutions.json') ?? '')).toEqual({})
+    expect(JSON.parse(load('categories/cybersecurity.json') ?? '')).toEqual({})
+    expect(JSON.parse(load('solutions/userprovisioning.json') ?? '')).toEqual(
+      words('solutions/userprovisioning.json'),
+    )
+    expect(JSON.parse(load('categories/erp-solutions.json') ?? '').summary).toBe(
+      words('categories/erp-solutions.json').summary,
+    )
+    const cards = JSON.parse(load('home.json') ?? '').solutionHighlights.map(
+      (card: { id: string }) => card.id,
+    )
+    expect(cards).not.toContain('agriculturedatasolutions')
+    expect(cards).toContain('userprovisioning')
+  })
 })

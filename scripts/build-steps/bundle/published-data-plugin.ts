@@ -18,7 +18,10 @@ export function publishedDataPlugin(root: string): Plugin {
       if (!file.startsWith(`${dataDir}${sep}`) || !file.endsWith('.json')) return undefined
       const name = relative(dataDir, file).split(sep).join('/')
       const read = (path: string) => JSON.parse(readFileSync(path, 'utf8'))
-      const published = publishedDataFile(name, read(file), read(resolve(dataDir, 'catalog.json')))
+      const published = publishedDataFile(name, read(file), {
+        catalog: read(resolve(dataDir, 'catalog.json')),
+        solutionMenu: read(resolve(dataDir, 'solution-menu.json')),
+      })
       return JSON.stringify(published)
     },
   }
