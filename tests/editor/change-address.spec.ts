@@ -125,13 +125,25 @@ const changedSince = (before: Map<string, string>) => {
   )
 }
 
-/** Drags a row of a list above the row `above`, or below `below`, as a staff member would with the mouse. */
+/**
+ * Drags a row of a list above the row `above`, or below `below`, as a staff member would with the mouse.
+ * A drag the list did not take (a busy browser can miss the pointer's first moves) is tried again, up to
+ * three times; the files the save then writes are what the tests check.
+ */
 async function dragRow(list: Page | Locator, name: string, target: { above: string } | { below: string }) {
-  const row = list.getByRole('row', { name })
-  const onto = list.getByRole('row', { name: 'above' in target ? target.above : target.below })
-  const box = await onto.boundingBox()
-  if (!box) throw new Error('the target row is not on screen')
-  await row.dragTo(onto, { targetPosition: { x: box.width / 2, y: 'above' in target ? 2 : box.height - 2 } })
+  const order = () => list.getByRole('row').allInnerTexts()
+  const before = JSON.stringify(await order())
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const row = list.getByRole('row', { name })
+    const onto = list.getByRole('row', { name: 'above' in target ? target.above : target.below })
+    const box = await onto.boundingBox()
+    if (!box) throw new Error('the target row is not on screen')
+    await row.dragTo(onto, {
+      targetPosition: { x: box.width / 2, y: 'above' in target ? 2 : box.height - 2 },
+    })
+    if (JSON.stringify(await order()) !== before) return
+  }
+  throw new Error(`dragging "${name}" did not move it`)
 }
 
 test('dragging a category to the top and back changes only the menu’s order, and back leaves it as it was', async ({
