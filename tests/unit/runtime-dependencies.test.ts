@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   findRuntimeModules,
+  LISTED_FOLDERS,
   RUNTIME_ENTRIES,
   type RuntimeModules,
 } from '../../scripts/build-steps/container/runtime-modules.ts'
@@ -40,6 +41,10 @@ describe('the runtime dependencies', () => {
       ]),
     )
     expect(runtime().packages).toEqual(expect.arrayContaining(['fastify', 'pdfjs-dist', 'zod', 'pg']))
+    // The words folders are listed, not imported: the server reads every file in them.
+    for (const folder of LISTED_FOLDERS['content/word-file-keys.ts'] ?? [])
+      for (const file of readdirSync(resolve(root, folder)))
+        expect(runtime().files).toContain(`${folder}/${file}`)
     expect(runtime().files.some((file) => file.startsWith('app/') || file.includes('.test.'))).toBe(false)
   })
 

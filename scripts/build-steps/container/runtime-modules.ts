@@ -2,7 +2,7 @@
 // found by following their imports. The image copies exactly these files, and a unit test holds
 // package.json's "dependencies" to exactly these packages.
 // Usage: node scripts/build-steps/container/runtime-modules.ts OUT_DIR   (copies the files into OUT_DIR)
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { isBuiltin } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
@@ -10,6 +10,11 @@ import ts from 'typescript'
 export const RUNTIME_ENTRIES = ['server/index.ts', 'scripts/operate/enquiries.ts']
 
 const root = resolve(import.meta.dirname, '../../..')
+
+/** Folders a module lists at run time instead of importing their files: every file in them goes too. */
+export const LISTED_FOLDERS: Record<string, readonly string[]> = {
+  'content/word-file-keys.ts': ['content/data/categories', 'content/data/solutions'],
+}
 
 export interface RuntimeModules {
   /** Repository files, relative to its root, package.json included. */
@@ -68,6 +73,8 @@ export function findRuntimeModules(entries = RUNTIME_ENTRIES): RuntimeModules {
     if (files.has(name)) return
     if (!existsSync(path)) throw new Error(`${name} is imported but does not exist`)
     files.add(name)
+    for (const folder of LISTED_FOLDERS[name] ?? [])
+      for (const file of readdirSync(resolve(root, folder))) follow(resolve(root, folder, file))
     if (!/\.[cm]?[jt]sx?$/.test(path)) return
     for (const specifier of loadedSpecifiers(path)) {
       if (isBuiltin(specifier)) continue
