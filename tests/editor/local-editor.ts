@@ -4,13 +4,14 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { CLIENT_LOGO_DIR } from '../../content/client-logos.ts'
@@ -299,4 +300,18 @@ export async function buildAndServe(site: string): Promise<string> {
   )
   await waitUntilListening(base, server.stderr)
   return base
+}
+
+/** The built site's text files (pages, scripts, data, sitemap, redirects), and which of them name some words. */
+export function builtTextFiles(dir: string) {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|js|json|xml|txt|css)$|^_redirects$/.test(entry.name))
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name)
+      return [relative(dir, path), readFileSync(path, 'utf8')] as const
+    })
+  return {
+    count: files.length,
+    naming: (words: string) => files.filter(([, text]) => text.includes(words)).map(([path]) => path),
+  }
 }

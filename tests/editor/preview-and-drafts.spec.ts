@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { capabilityPdf } from '../../content/capability-pdf.ts'
 import { DRAFT_NOTICE, PREVIEW_NOTICE, VERSION_PATH } from '../../scripts/editor/preview/preview-banner.ts'
@@ -8,6 +8,7 @@ import { extractPdfText } from '../../scripts/pdf/pdf-text.ts'
 import { killAllServerProcesses } from '../fixtures/server-process.ts'
 import {
   buildAndServe,
+  builtTextFiles,
   checkoutWithEdits,
   NEW_CLIENT_NAME,
   renameFairfaxClient,
@@ -58,15 +59,6 @@ async function draftClient(page: Page, client: string) {
   await dialog.getByRole('checkbox', { name: DRAFT_BOX }).check()
   await dialog.getByRole('button', { name: 'Done' }).click()
   await saveEdits(page)
-}
-
-function textFilesOf(dir: string): [string, string][] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(html|js|json|xml|txt|css)$|^_redirects$/.test(entry.name))
-    .map((entry) => {
-      const path = join(entry.parentPath, entry.name)
-      return [relative(dir, path), readFileSync(path, 'utf8')]
-    })
 }
 
 test('the preview shows each save within 10 s and marks a draft, which a production build of the copy leaves out', async ({
@@ -140,9 +132,8 @@ test('the preview shows each save within 10 s and marks a draft, which a product
   expect((await fetch(`${base}/`)).status).toBe(200)
 
   // No page, menu, sitemap line, search entry, structured data, card or PDF names either draft.
-  const files = textFilesOf(join(checkout, 'build/client'))
-  expect(files.length).toBeGreaterThan(100)
-  const naming = (words: string) => files.filter(([, text]) => text.includes(words)).map(([path]) => path)
+  const { count, naming } = builtTextFiles(join(checkout, 'build/client'))
+  expect(count).toBeGreaterThan(100)
   expect(naming(DRAFT_SERVICE.name)).toEqual([])
   expect(naming(DRAFT_SERVICE.path)).toEqual(['_redirects'])
   expect(naming(DRAFT_CLIENT)).toEqual([])
