@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs'
+import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
@@ -133,5 +133,75 @@ describe('.github/workflows/ci.yml', () => {
     const login = publish?.steps.find((step) => step.uses?.startsWith('docker/login-action'))
     expect(login?.with?.registry).toBe('ghcr.io')
     expect(String(login?.with?.password)).toMatch(/^\$\{\{ secrets\.GITHUB_TOKEN \}\}$/)
+  })
+})
+
+/** Files of the repository a command line names: scripts it runs and files it hashes. */
+const namedFiles = (text: string) =>
+  [...text.matchAll(/(?<![\w./-])(?:\.\/)?((?:scripts|tests|\.ci)\/[\w./-]*[\w-])/g)].map(
+    (match) => match[1] ?? '',
+  )
+
+describe('the files CI runs', () => {
+  const workflows = readdirSync(resolve(root, '.github/workflows')).filter((name) => /\.ya?ml$/.test(name))
+
+  it('are workflows that parse, each job with steps, naming only files that exist', () => {
+    expect(workflows).toContain('ci.yml')
+    for (const name of workflows) {
+      const text = read(`.github/workflows/${name}`)
+      const parsed = z
+        .object({ jobs: z.record(z.string(), z.object({ steps: z.array(Step).min(1) })) })
+        .safeParse(parse(text))
+      expect(parsed.error?.issues ?? [], name).toEqual([])
+      for (const file of namedFiles(text))
+        expect(existsSync(resolve(root, file)), `${name}: ${file}`).toBe(true)
+    }
+  })
+
+  it('start scripts that exist, and the shell ones can be run as they are called', () => {
+    const commands = [read('.ci/run'), ...Object.values(packageScripts)].join('\n')
+    const files = namedFiles(commands)
+    expect(files).toContain('scripts/test-support/start-test-postgres.sh')
+    expect(files).toContain('scripts/build-steps/container/build-image.sh')
+    for (const file of files) {
+      expect(existsSync(resolve(root, file)), file).toBe(true)
+      if (file.endsWith('.sh')) accessSync(resolve(root, file), constants.X_OK)
+    }
+  })
+})
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile')
+  const instructions = (keyword: string) =>
+    [...dockerfile.matchAll(new RegExp(`^${keyword} (.+)$`, 'gm'))].map((match) => match[1] ?? '')
+  const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
+
+  it('builds every stage on NODE_IMAGE, whose default is the official Node 24 slim image', () => {
+    expect(instructions('ARG')).toContain('NODE_IMAGE=node:24-bookworm-slim')
+    const stages = instructions('FROM')
+    expect(stages.length).toBeGreaterThanOrEqual(2)
+    for (const stage of stages) expect(stage).toMatch(/^\$\{NODE_IMAGE\}( AS [\w-]+)?$/)
+  })
+
+  it('runs as an unprivileged user under tini, checks its health without curl and declares DATA_DIR its one volume', () => {
+    expect(finalStage).toMatch(/^USER (?!root\b|0\b)\w+$/m)
+    expect(finalStage).toMatch(/^ENTRYPOINT \["\/usr\/bin\/tini", "--"\]$/m)
+    const healthcheck = /^HEALTHCHECK [\s\S]*?CMD (.+)$/m.exec(finalStage)?.[1] ?? ''
+    expect(healthcheck).toContain('/livez')
+    expect(healthcheck).not.toMatch(/curl|wget/)
+    const dataDir = /\bDATA_DIR=(\S+)/.exec(finalStage)?.[1]
+    expect(instructions('VOLUME')).toEqual([`["${dataDir}"]`])
+  })
+})
+
+describe('.dockerignore', () => {
+  const ignored = read('.dockerignore')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+
+  it('keeps secrets, stored enquiries, history and local builds out of the build context', () => {
+    for (const entry of ['.env', '.env.*', 'data', '.git', 'node_modules', 'build'])
+      expect(ignored).toContain(entry)
+    expect(ignored).not.toContain('!.env')
   })
 })
