@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { connect, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { expect, it } from 'vitest'
@@ -64,6 +65,67 @@ const connectionRefused = async (base: string) => {
     return (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED'
   }
 }
+
+/** A raw connection, to hold it open between requests and pipeline them; `text` is all it has received. */
+async function openConnection(port: number) {
+  const socket: Socket = connect(port, '127.0.0.1')
+  const connection = { socket, text: '', closed: false }
+  socket.on('data', (chunk: Buffer) => {
+    connection.text += chunk
+  })
+  socket.on('error', () => {})
+  socket.on('close', () => {
+    connection.closed = true
+  })
+  await new Promise((resolve) => socket.once('connect', resolve))
+  return connection
+}
+
+const livezRequest = 'GET /livez HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'
+
+it('closes idle connections at SIGTERM and answers a request queued behind one in flight with 503 and Connection: close', {
+  timeout: 60_000,
+}, async () => {
+  const smtp = await startSmtpServer(0)
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const server = startServerProcess(
+    serverEnv({
+      port,
+      siteDir: sandbox.clientDir,
+      dataDir: join(sandbox.dataDir, 'connections'),
+      smtpPort: smtp.port,
+    }),
+  )
+  await waitUntilListening(base, server.stderr)
+  const exit = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)))
+
+  // A kept-alive connection, idle once its request is answered, as a proxy keeps them.
+  const idle = await openConnection(port)
+  idle.socket.write(livezRequest)
+  await expect.poll(() => idle.text, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 200 /)
+  idle.text = ''
+  // A post whose body is still arriving at the signal.
+  const body = Buffer.from(JSON.stringify(shortPayload()))
+  const busy = await openConnection(port)
+  busy.socket.write(
+    `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+  )
+  busy.socket.write(body.subarray(0, 10))
+  await new Promise((wait) => setTimeout(wait, 300))
+
+  server.child.kill('SIGTERM')
+  await expect.poll(() => idle.closed, { timeout: 2_000, interval: 20 }).toBe(true)
+  expect(idle.text).toBe('')
+  // The post's body completes, with a second request right behind it on the same connection.
+  busy.socket.write(Buffer.concat([body.subarray(10), Buffer.from(livezRequest)]))
+  await expect.poll(() => busy.closed, { timeout: 5_000, interval: 20 }).toBe(true)
+  const answers = busy.text.split(/(?=HTTP\/1\.1 \d{3} )/)
+  expect(answers.map((answer) => answer.slice(0, 12))).toEqual(['HTTP/1.1 201', 'HTTP/1.1 503'])
+  expect(answers[1]).toMatch(/\r\nconnection: close\r\n/i)
+  expect(await exit).toBe(0)
+  await smtp.stop()
+})
 
 it('answers a post still arriving at SIGTERM, refuses new connections, releases its leases and exits 0', {
   timeout: 60_000,
