@@ -28,11 +28,13 @@ describePostgres('three instances behind Caddy with TLS', () => {
   let caddy: CaddyProxy
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   const instances: ServerProcess[] = []
+  const instancePorts: number[] = []
 
   beforeAll(async () => {
     database = await createTestDatabase('gtf_tls_fleet')
     smtp = await startSmtpServer(0)
     const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()))
+    instancePorts.push(...ports)
     for (const port of ports) {
       const instance = startServerProcess(
         serverEnv(
@@ -149,6 +151,27 @@ describePostgres('three instances behind Caddy with TLS', () => {
     expect(first).toEqual([...Array(LIMIT).fill(201), 429, 429, 429, 429])
     // Another visitor behind the same proxy has a limit of their own.
     expect((await post('127.0.0.3')).status).toBe(201)
+  })
+
+  it('refuses an address past the limit on each of the three instances, posted to in turn', async () => {
+    // Without the proxy the instances see the visitor's own address; a limit per instance would take 15.
+    const answers: { instance: number; status: number }[] = []
+    for (let attempt = 0; attempt < LIMIT + 4; attempt += 1) {
+      const instance = attempt % INSTANCES
+      const response = await send({
+        url: `http://127.0.0.1:${instancePorts[instance]}/api/contact`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(shortPayload()),
+        localAddress: '127.0.0.4',
+      })
+      answers.push({ instance, status: response.status })
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(LIMIT).fill(201), 429, 429, 429, 429])
+    const refusedBy = new Set(
+      answers.filter((answer) => answer.status === 429).map((answer) => answer.instance),
+    )
+    expect(refusedBy.size).toBe(INSTANCES)
   })
 
   it('loses no acknowledged enquiry when an instance is killed mid-burst', { timeout: 60_000 }, async () => {
