@@ -60,7 +60,7 @@ it('restores every enquiry acknowledged before the backup began, with its docume
   const restoredDir = join(sandbox.dataDir, 'restored')
   const backupDir = join(sandbox.dataDir, 'backups')
   // A slow relay: the backup holds sent and pending notifications, and the server sends some of those pending after it.
-  const liveSmtp = await startSmtpServer(0, { delayMs: 100 })
+  const liveSmtp = await startSmtpServer(0, { delayMs: 200 })
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const live = startServerProcess(
