@@ -101,4 +101,36 @@ describe('every staff route', () => {
   })
 })
 
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+it('names enquiries, deliveries, held submissions and sessions by random values, never by a count', async () => {
+  const { app, repo } = await staff.start(sqlite)
+  const first = await repo.insertWithNotification(newEnquiry(), new Date())
+  const second = await repo.insertWithNotification(newEnquiry(), new Date())
+  await repo.spam.hold({
+    id: crypto.randomUUID(),
+    receivedAt: new Date().toISOString(),
+    reason: 'honeypot',
+    fields: {},
+  })
+  const { admin } = await signInRoles(app)
+  const list = (await app.inject({ url: '/api/staff/enquiries', headers: { cookie: admin } })).json()
+  const ids = list.enquiries.map((enquiry: { id: string }) => enquiry.id)
+  const jobs = (await repo.listNotifications('pending')).map((job) => job.id)
+  const held = (await repo.spam.list()).map((entry) => entry.id)
+  for (const id of [...ids, ...jobs, ...held]) expect(id).toMatch(UUID_V4)
+  expect(ids.toSorted()).toEqual([first.id, second.id].toSorted())
+  // The reference counts up, so it finds an enquiry only through a signed-in search, never as an address.
+  const byReference = await app.inject({
+    url: `/staff/enquiries/${second.reference}`,
+    headers: { cookie: admin },
+  })
+  expect(byReference.statusCode).toBe(404)
+  const sessions = (
+    await app.inject({ url: '/api/staff/sessions?all=true', headers: { cookie: admin } })
+  ).json()
+  for (const session of sessions.sessions as { handle: string }[])
+    expect(session.handle).toMatch(/^[\w-]{16}$/)
+})
+
 const SIGN_IN = '/staff/auth/sign-in?next='
