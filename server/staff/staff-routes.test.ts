@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { newEnquiry, type TestRepo, testRepos } from '../../tests/fixtures/enquiry-fixtures.ts'
 import { SITE, signInRoles } from '../../tests/support/staff-harness.ts'
 import { staffHarnessPerTest } from '../../tests/support/staff-harness-per-test.ts'
+import { STAFF_CONTENT_SECURITY_POLICY } from './register-staff-inbox.ts'
 
 const staff = staffHarnessPerTest()
 const sqlite = testRepos.find((repo) => repo.name === 'sqlite') as TestRepo
@@ -52,6 +53,45 @@ describe('every staff route', () => {
         pattern.startsWith('/api/') || method !== 'GET' ? '401' : `303 ${SIGN_IN}${encodeURIComponent(url)}`
       const seen = `${answer.statusCode}${answer.statusCode === 303 ? ` ${answer.headers.location}` : ''}`
       expect(`${method} ${pattern} ${seen}`).toBe(`${method} ${pattern} ${expected}`)
+    }
+  })
+
+  it('serves every page with the strict staff policy and nothing inline for it to refuse', async () => {
+    const { app, repo } = await staff.start(sqlite)
+    const { id } = await repo.insertWithNotification(
+      newEnquiry({
+        document: {
+          storedName: 'x.pdf',
+          originalName: 'Scope.pdf',
+          mediaType: 'application/pdf',
+          content: Buffer.from('%PDF-1.7'),
+          sha256: 'hash',
+        },
+      }),
+      new Date(),
+    )
+    await repo.spam.hold({
+      id: crypto.randomUUID(),
+      receivedAt: new Date().toISOString(),
+      reason: 'too-fast',
+      fields: { name: 'Rita' },
+    })
+    const { admin } = await signInRoles(app)
+    const pages = routes.filter(
+      ({ method, pattern }) =>
+        method === 'GET' &&
+        !pattern.startsWith('/api/') &&
+        !/^\/staff\/(assets|auth\/(sign-in|callback))/.test(pattern),
+    )
+    expect(pages.length).toBeGreaterThanOrEqual(9)
+    for (const { pattern } of pages) {
+      const answer = await app.inject({ url: pattern.replace(':id', id), headers: { cookie: admin } })
+      expect(answer.headers['content-security-policy'], pattern).toBe(STAFF_CONTENT_SECURITY_POLICY)
+      if (!String(answer.headers['content-type']).startsWith('text/html')) continue
+      expect(`${pattern} ${answer.statusCode}`).toBe(`${pattern} 200`)
+      expect(answer.body, pattern).not.toMatch(
+        /<script(?![^>]*\ssrc=)|<style|\sstyle=|\son[a-z]+=|javascript:/i,
+      )
     }
   })
 
