@@ -14,14 +14,14 @@ export function renderDeliveryLog(
   return html`<h3>Delivery log</h3>${deliveries.map((delivery) => {
     const ofChannel = attempts.filter((attempt) => attempt.channel === delivery.channel)
     return ofChannel.length > 0
-      ? html`<table>
+      ? html`<div class="table-scroll" role="region" aria-label="${delivery.channel} attempts" tabindex="0"><table>
   <caption>${delivery.channel} attempts</caption>
   <thead><tr><th scope="col">When (UTC)</th><th scope="col">Outcome</th><th scope="col">Error</th></tr></thead>
   <tbody>${ofChannel.map(
     (attempt) =>
       html`<tr><td>${utcTime(attempt.attemptedAt)}</td><td>${attempt.outcome}</td><td>${attempt.error ?? ''}</td></tr>`,
   )}</tbody>
-</table>`
+</table></div>`
       : html`<p>${delivery.channel}: no attempts yet.</p>`
   })}`
 }

@@ -36,14 +36,16 @@ export function registerStaffAdminRoutes(app: FastifyInstance, context: StaffCon
       session: context.session(request),
     })
 
-  const enquiryTable = (enquiries: StoredEnquiry[]) => html`<table>
+  const enquiryTable = (
+    enquiries: StoredEnquiry[],
+  ) => html`<div class="table-scroll" role="region" aria-label="Enquiries from this address" tabindex="0"><table>
   <caption>Enquiries from this address</caption>
   <thead><tr><th scope="col">Reference</th><th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Document</th></tr></thead>
   <tbody>${enquiries.map(
     (enquiry) =>
       html`<tr><td><a href="/staff/enquiries/${enquiry.id}">${enquiry.reference}</a></td><td>${formatDay(enquiry.createdAt)}</td><td>${enquiry.name}</td><td>${enquiry.company}</td><td>${enquiry.document ? 'Yes' : 'No'}</td></tr>`,
   )}</tbody>
-</table>`
+</table></div>`
 
   app.get('/staff/export', async (request, reply) => {
     const refused = admit(request, reply)

@@ -9,9 +9,11 @@ header form { margin-left: auto; }
 .brand { font-weight: 700; margin: 0; }
 /* Wide tables scroll inside the content on a phone (reflow allows it for data tables); the page itself never does. */
 main { position: relative; padding: 1.5rem; max-width: 72rem; overflow-x: auto; }
+/* A table scrolls in its own region, which takes focus so the keyboard can scroll it too. */
+.table-scroll { overflow-x: auto; margin-bottom: 1rem; }
 header ul { flex-wrap: wrap; }
 a { color: #0b4f9c; }
-a:focus-visible, button:focus-visible, select:focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
+a:focus-visible, button:focus-visible, select:focus-visible, .table-scroll:focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
 .skip { position: absolute; left: -10000px; }
 .skip:focus { position: static; display: inline-block; padding: 0.5rem; background: #fff; color: #0b4f9c; }
 table { border-collapse: collapse; width: 100%; }

@@ -106,6 +106,33 @@ describeEachRepo('staff inbox on %s', (repoUnderTest) => {
       expect((await me(app, admin)).statusCode).toBe(200)
     })
 
+    it('lets an administrator remove someone who left: their sessions end at once, and the removal is audited', async () => {
+      const { app, repo } = await start()
+      const { admin, handler } = await signInRoles(app)
+      const remove = await app.inject({
+        method: 'POST',
+        url: '/staff/members/remove',
+        payload: 'email=Hana%40GlobalTekForce.com',
+        headers: { cookie: admin, 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
+      })
+      expect(remove.statusCode).toBe(303)
+      expect((await me(app, handler)).statusCode).toBe(401)
+      expect((await me(app, admin)).statusCode).toBe(200)
+      expect((await repo.staff.listMembers()).map((member) => member.email)).not.toContain(
+        'hana@globaltekforce.com',
+      )
+      expect(await repo.staff.listAudit(1)).toEqual([
+        expect.objectContaining({
+          actor: 'boss@globaltekforce.com',
+          action: 'remove-member',
+          target: 'hana@globaltekforce.com',
+        }),
+      ])
+      // Signing in again, while the identity provider still admits the account, gives the viewer role only.
+      const again = await signIn(app, 'hana')
+      expect((await me(app, again)).json().role).toBe('viewer')
+    })
+
     it('signs out with the header’s button and clears the cookie', async () => {
       const { app } = await start()
       const cookie = await signIn(app, 'vic')

@@ -16,7 +16,7 @@ describeEachRepo('inbox list on %s', (repoUnderTest) => {
     testRepo = repoUnderTest
   })
 
-  it('finds an enquiry by its reference, name or company', async () => {
+  it('finds an enquiry by its reference, name, company or e-mail address', async () => {
     const { app, repo } = await start()
     const first = await repo.insertWithNotification(enquiryFrom('Ada Byron', 'Example Agency'), new Date())
     const second = await repo.insertWithNotification(enquiryFrom('Grace Hopper', 'Navy'), new Date())
@@ -33,6 +33,11 @@ describeEachRepo('inbox list on %s', (repoUnderTest) => {
     expect(byReference.body).toContain(`data-query="q=${second.reference.toLowerCase()}"`)
 
     expect((await search('example agency')).body).toContain(first.reference)
+    for (const query of ['grace HOPPER', 'grace@example.gov']) {
+      const found = (await search(query)).body
+      expect(found, query).toContain(second.reference)
+      expect(found, query).not.toContain(first.reference)
+    }
     const none = await search('<b>nobody</b>')
     expect(none.body).toContain('Nothing matches your search and filters.')
     expect(none.body).toContain('value="&lt;b&gt;nobody&lt;/b&gt;"')

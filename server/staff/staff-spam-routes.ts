@@ -86,7 +86,7 @@ export function registerStaffSpamRoutes(
 ${
   held.length === 0
     ? html`<p>Nothing is held.</p>`
-    : html`<table>
+    : html`<div class="table-scroll" role="region" aria-label="Held submissions" tabindex="0"><table>
   <caption>Held submissions, newest first</caption>
   <thead><tr><th scope="col">Received (UTC)</th><th scope="col">Why</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Company</th><th scope="col">Message</th><th scope="col">Action</th></tr></thead>
   <tbody>${held.map(
@@ -97,7 +97,7 @@ ${
     <td><form method="post" action="/staff/spam/${entry.id}/release"><button type="submit" aria-label="Not spam: ${entry.fields.name ?? 'unnamed'}">Not spam</button></form></td>
   </tr>`,
   )}</tbody>
-</table>`
+</table></div>`
 }`
     return sendPage(reply, 200, { title: 'Spam', body, session })
   })

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { STAFF_CSS } from '../../server/staff/staff-css.ts'
 import { STAFF_LIVE_SCRIPT, STAFF_LIVE_SCRIPT_PATH } from '../../server/staff/staff-live-script.ts'
 import { assertBuilt, CLIENT_DIR } from '../support/built-site.ts'
 
@@ -9,7 +10,7 @@ const EDITOR_CODE = /keystatic/i
 const TEXT_FILE = /\.(js|mjs|css|html|json|txt|xml)$/
 
 /** The staff inbox's stylesheet and script live under /staff/assets and are served by the server alone. */
-const STAFF_CODE = /\/staff\/assets\/|inbox-live|enquiry-announcer/
+const STAFF_CODE = /\/staff\/assets\/|inbox-live|enquiry-announcer|tr\.unread|\.note-meta/
 
 async function findFilesMatching(dir: string, marker: RegExp): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
@@ -42,9 +43,10 @@ describe('the public build carries no content-editor code', () => {
 })
 
 describe('the public build carries no staff inbox code', () => {
-  it('recognises the inbox script by the marker', () => {
+  it('recognises the inbox script and stylesheet by the marker', () => {
     expect(STAFF_CODE.test(STAFF_LIVE_SCRIPT)).toBe(true)
     expect(STAFF_CODE.test(STAFF_LIVE_SCRIPT_PATH)).toBe(true)
+    expect(STAFF_CODE.test(STAFF_CSS)).toBe(true)
   })
 
   it('no client file (scripts, styles, pages, data) contains it', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { privacyNotice } from '../../content/privacy.ts'
 import { type PrivacyCategory, postedFields } from '../../contract/enquiry-fields.ts'
 import { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '../../contract/enquiry-rules.ts'
+import { SPAM_RETENTION_DAYS } from '../../server/enquiries/spam-store.ts'
 
 /** How the notice's lists name each kind of data; a new kind needs words in the notice and a line here. */
 const NOTICE_WORDS: Record<PrivacyCategory, RegExp> = {
@@ -41,5 +42,11 @@ describe('privacy notice against the enquiry rules', () => {
   it('names every document type the forms accept', () => {
     for (const extension of DOCUMENT_EXTENSIONS)
       expect(documentLine).toContain(extension.slice(1).toUpperCase())
+  })
+
+  it('says how long held spam is kept, as long as the retention run keeps it', () => {
+    expect(privacyNotice.storage.paragraphs.filter((line) => /spam/.test(line))).toEqual([
+      expect.stringContaining(`deleted ${SPAM_RETENTION_DAYS} days after it arrives`),
+    ])
   })
 })
