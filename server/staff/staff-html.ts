@@ -50,7 +50,7 @@ export function renderPage({ title, signedIn, body }: PageFrame): string {
     ? html`<nav aria-label="Inbox">
         <ul>
           <li><a href="/staff">Enquiries</a></li>
-          ${signedIn.role !== 'viewer' ? html`<li><a href="/staff/spam">Spam</a></li>` : ''}
+          <li><a href="/staff/spam">Spam</a></li>
           <li><a href="/staff/sessions">Sessions</a></li>
           ${signedIn.isAdmin ? html`<li><a href="/staff/members">Staff and roles</a></li><li><a href="/staff/export">Export</a></li><li><a href="/staff/privacy">Privacy requests</a></li><li><a href="/staff/audit">Audit log</a></li>` : ''}
         </ul>

@@ -114,6 +114,12 @@ describe('every staff route', () => {
       ({ method, pattern }) => WRITES.has(method) && !OPEN.test(pattern) && !OWN_SESSION_WRITES.test(pattern),
     )
     expect(writes.length).toBeGreaterThanOrEqual(15)
+    expect(writes).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', pattern: '/staff/spam/:id/release' },
+        { method: 'POST', pattern: '/api/staff/spam/:id/release' },
+      ]),
+    )
     for (const { method, pattern } of writes) {
       const url = pattern.replace(/:(\w+)/g, (_match, name: string) =>
         name === 'id' && pattern.includes('/spam/') ? heldId : (values[name] ?? 'x'),

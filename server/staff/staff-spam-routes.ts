@@ -5,6 +5,7 @@ import { schemaForWire } from '#contract/short-enquiry-schema.ts'
 import { SpamAlreadyGone } from '../enquiries/enquiry-repo.ts'
 import { type DeliveryPlan, toNewEnquiry } from '../enquiries/enquiry-service.ts'
 import { type HeldSpam, SPAM_RETENTION_DAYS, type SpamReason } from '../enquiries/spam-store.ts'
+import { hasPermission } from './staff-access.ts'
 import { isApi, refuseWithout, type StaffContext, sendPage } from './staff-context.ts'
 import { html } from './staff-html.ts'
 
@@ -27,7 +28,7 @@ type Release =
   | { outcome: 'gone' }
   | { outcome: 'incomplete'; problems: string[] }
 
-/** Submissions the honeypot or the fill timer held back; handlers move a person's message into the inbox. */
+/** Submissions the honeypot or the fill timer held back; every role reads them, handlers move a person's message into the inbox. */
 export function registerStaffSpamRoutes(
   app: FastifyInstance,
   context: StaffContext,
@@ -77,24 +78,25 @@ export function registerStaffSpamRoutes(
         })
 
   app.get('/staff/spam', async (request, reply) => {
-    const refused = refuseWithout(context, request, reply, 'handle')
+    const refused = refuseWithout(context, request, reply, 'read')
     if (refused) return refused
     const session = context.session(request)
+    const mayRelease = hasPermission(session.role, 'handle')
     const held = await repo.spam.list()
     await audit(session.email, 'view-spam', null, `${held.length} held`)
-    const body = html`<p>Submissions the form's bot checks held back. The sender was told their message arrived; nothing was sent to sales. Each is deleted ${SPAM_RETENTION_DAYS} days after it arrived. <strong>Not spam</strong> moves it into the inbox as a new enquiry and sends its notifications.</p>
+    const body = html`<p>Submissions the form's bot checks held back. The sender was told their message arrived; nothing was sent to sales. Each is deleted ${SPAM_RETENTION_DAYS} days after it arrived. ${mayRelease ? html`<strong>Not spam</strong> moves it into the inbox as a new enquiry and sends its notifications.` : 'A handler or administrator can move it into the inbox as a new enquiry.'}</p>
 ${
   held.length === 0
     ? html`<p>Nothing is held.</p>`
     : html`<div class="table-scroll" role="region" aria-label="Held submissions" tabindex="0"><table>
   <caption>Held submissions, newest first</caption>
-  <thead><tr><th scope="col">Received (UTC)</th><th scope="col">Why</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Company</th><th scope="col">Message</th><th scope="col">Action</th></tr></thead>
+  <thead><tr><th scope="col">Received (UTC)</th><th scope="col">Why</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Company</th><th scope="col">Message</th>${mayRelease ? html`<th scope="col">Action</th>` : ''}</tr></thead>
   <tbody>${held.map(
     (entry) => html`<tr>
     <td>${entry.receivedAt.replace('T', ' ').slice(0, 16)}</td><td>${REASON_LABELS[entry.reason]}</td>
     <td>${entry.fields.name ?? ''}</td><td>${entry.fields.email ?? ''}</td><td>${entry.fields.company ?? ''}</td>
     <td class="preview">${preview(entry.fields.message)}</td>
-    <td><form method="post" action="/staff/spam/${entry.id}/release"><button type="submit" aria-label="Not spam: ${entry.fields.name ?? 'unnamed'}">Not spam</button></form></td>
+    ${mayRelease ? html`<td><form method="post" action="/staff/spam/${entry.id}/release"><button type="submit" aria-label="Not spam: ${entry.fields.name ?? 'unnamed'}">Not spam</button></form></td>` : ''}
   </tr>`,
   )}</tbody>
 </table></div>`
@@ -103,7 +105,7 @@ ${
   })
 
   app.get('/api/staff/spam', async (request, reply) => {
-    const refused = refuseWithout(context, request, reply, 'handle')
+    const refused = refuseWithout(context, request, reply, 'read')
     if (refused) return refused
     const held = await repo.spam.list()
     await audit(context.session(request).email, 'view-spam', null, `${held.length} held`)

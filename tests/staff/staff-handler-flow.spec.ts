@@ -199,14 +199,22 @@ test('the audit log shows each step, and the administrator exports and answers p
   expect(await repo.listEnquiries()).toEqual([])
 })
 
-test('a viewer sees no write controls, and each write the viewer tries answers 403', async ({ page }) => {
+test('a viewer reads the spam view but sees no write controls, and each write the viewer tries answers 403', async ({
+  page,
+}) => {
   const [held] = await Promise.all([
     sendThroughPublicForm(page, { website: 'bot' }).then(() => repo.spam.list()),
   ])
   const reference = await sendThroughPublicForm(page, { name: 'Viewer Case' })
   const enquiry = reference ? await repo.findByReference(reference) : null
   await signIn(page, 'viewer')
-  await expect(page.getByRole('link', { name: 'Spam' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Spam' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Spam' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Filled the hidden field' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Action' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Not spam/ })).toHaveCount(0)
+  await checkScreen(page, 'inbox-spam-viewer')
+  await page.getByRole('link', { name: 'Enquiries' }).click()
   await page.getByRole('link', { name: reference ?? '' }).click()
   await expect(page.getByRole('button', { name: 'Save status and owner' })).toHaveCount(0)
   // From the page itself, so the browser sends its own Origin and the session cookie.
