@@ -9,6 +9,7 @@ import { BUDGET_PAGES } from './scripts/bench/perf/budget.ts'
 import { buildDataModulesPlugin } from './scripts/build-steps/build-data/build-data-modules-plugin.ts'
 import { createChunkRules, routeFilesServing } from './scripts/build-steps/bundle/chunk-rules.ts'
 import { commonJsFacadesPlugin } from './scripts/build-steps/bundle/commonjs-facades-plugin.ts'
+import { earlyErrorsPlugin } from './scripts/build-steps/bundle/early-errors.ts'
 import { publishedDataPlugin } from './scripts/build-steps/bundle/published-data-plugin.ts'
 import { siteRolldownOptions } from './scripts/build-steps/bundle/rolldown-options.ts'
 import { contentGatePlugin } from './scripts/build-steps/content/content-gate-plugin.ts'
@@ -57,6 +58,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     commonJsFacadesPlugin(COMMONJS_FRAMEWORK_PACKAGES),
+    earlyErrorsPlugin(),
     tailwindcss(),
     reactRouter(),
     buildDataModulesPlugin(BUILD_DATA_MODULES, BUILD_DATA_INDEXES),

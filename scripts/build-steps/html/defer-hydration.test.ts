@@ -6,6 +6,7 @@ import {
   pageElements,
   textOf,
 } from '../../../server/html/parse-page.ts'
+import { EARLY_ERROR_GLOBAL } from '../bundle/early-errors.ts'
 import { deferHydration } from './defer-hydration.ts'
 import { syntaxNodesOf } from './parse-script.ts'
 
@@ -93,7 +94,9 @@ function boot(code: string, { readyState = 'interactive', paintTiming = true }: 
   const importModule = async (specifier: string) => {
     const routes = window.__reactRouterRouteModules as Record<string, { specifier: string }> | undefined
     const known = routes ? Object.entries(routes).map(([id, module]) => `${id}=${module.specifier}`) : []
-    log.push(`import ${specifier} (route modules: ${known.join(', ') || 'none'})`)
+    const made = typeof (globals as Record<string, unknown>)[EARLY_ERROR_GLOBAL] === 'function'
+    const errors = specifier.includes('entry.client') ? ` (errors made beforehand: ${made})` : ''
+    log.push(`import ${specifier} (route modules: ${known.join(', ') || 'none'})${errors}`)
     return { specifier }
   }
   const imports = [...syntaxNodesOf(code)].filter((node) => node.type === 'ImportExpression')
@@ -128,7 +131,7 @@ const BOOT_ORDER = [
   'import /assets/root-2.js (route modules: none)',
   'import /assets/about-3.js (route modules: none)',
   'next task',
-  'import /assets/entry.client-4.js (route modules: root=/assets/root-2.js, routes/about=/assets/about-3.js)',
+  `import /assets/entry.client-4.js (route modules: root=/assets/root-2.js, routes/about=/assets/about-3.js) (errors made beforehand: true)`,
 ]
 
 const FRAMEWORK = { evaluateFirst: ['/assets/framework-5.js', '/assets/not-on-this-page-6.js'] }
@@ -148,7 +151,7 @@ describe('deferHydration', () => {
     expect(log).toEqual(['observe paint'])
   })
 
-  it('after the first paint it preloads every module the dropped links named, evaluates the framework, the route modules and the entry in tasks of their own', async () => {
+  it('after the first paint it preloads every module the dropped links named, evaluates the framework, the route modules and the entry in tasks of their own, the entry with the marker errors React DOM takes made beforehand', async () => {
     const { log, done, paint } = boot(bootstrapOf(result))
     await flush()
     paint()

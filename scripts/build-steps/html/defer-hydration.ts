@@ -11,6 +11,7 @@ import {
   parsePage,
   type Span,
 } from '../../../server/html/parse-page.ts'
+import { MAKE_EARLY_ERRORS } from '../bundle/early-errors.ts'
 
 /** Paint timing, not a load-event fallback: on a busy main thread the load event can precede the first frame. */
 const AFTER_FIRST_PAINT = [
@@ -101,6 +102,7 @@ export function deferHydration(html: string, { evaluateFirst = [] }: DeferOption
     `for (const href of ${JSON.stringify(preloads.map((link) => link.href))}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
     NEXT_TASK,
     `for (const href of ${JSON.stringify(first)}) { await import(href); await nextTask(); }`,
+    MAKE_EARLY_ERRORS,
     `const [${names.join(', ')}] = await Promise.all([${loads.join(', ')}]);`,
     'await nextTask();',
     rest,
