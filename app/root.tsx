@@ -67,9 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className={cn('outline-none', underBar && 'pt-header')}>
           <HydrationSlice>{children}</HydrationSlice>
         </main>
-        <HydrationSlice>
-          <SiteFooter missing={missing} />
-        </HydrationSlice>
+        <SiteFooter missing={missing} />
         <ToasterIsland />
         <Scripts />
       </body>

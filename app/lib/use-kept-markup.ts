@@ -44,6 +44,7 @@ export function followLinkInBrowser(event: MouseEvent<HTMLElement>, navigate: Na
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null
   if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
+  if (link.hasAttribute('data-reload-document')) return
   if (link.origin !== window.location.origin) return
   event.preventDefault()
   const to = `${link.pathname}${link.search}${link.hash}`

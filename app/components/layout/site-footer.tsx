@@ -1,136 +1,38 @@
-import type { ReactNode } from 'react'
-import { Container } from '#app/components/ui/container.tsx'
-import { Mail, MapPin, Phone } from '#app/components/ui/icons.tsx'
-import { LinkList, type NamedLink } from '#app/components/ui/link-list.tsx'
-import { LinkedInIcon } from '#app/components/ui/linkedin-icon.tsx'
-import { footerWords, chromeStatus as statusLabels } from '#content/chrome.ts'
-import { pagePaths, SEARCH_PATH } from '#content/paths.ts'
-import { privacyLinkLabels } from '#content/privacy-link.ts'
-import { footerSiteLinkLabels } from '#content/search-button-labels.ts'
-import { company, formatCityLine, formatCredentialLine, formatStreetAddress } from '#content/site.ts'
-import { solutionLinks } from '#content/solution-links.ts'
-import { BrandLogo } from './brand-logo.tsx'
+import { useEffect, useRef } from 'react'
+import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
+import { useKeptMarkup } from '#app/lib/use-kept-markup.ts'
+import { FooterContent } from './footer-content.tsx'
 
-const quickLinks: NamedLink[] = [
-  { name: footerWords.quickLinks.home, href: pagePaths.home },
-  { name: footerWords.quickLinks.about, href: pagePaths.about },
-  { name: footerWords.quickLinks.services, href: pagePaths.services },
-  { name: footerWords.quickLinks.contact, href: pagePaths.contact },
-]
+type FooterProps = { missing?: readonly string[] }
 
-const resourceLinks: NamedLink[] = [
-  { name: footerWords.resources.contractVehicles, href: `${pagePaths.home}#contractvehicles` },
-  { name: footerWords.resources.certifications, href: `${pagePaths.home}#certification` },
-  // Required to be a full page load, landing on the leadership anchor.
-  { name: footerWords.resources.leadership, href: `${pagePaths.about}#leadership`, reloadDocument: true },
-]
-
-/** Beside the copyright line, apart from the link columns: the notices and the site index. */
-const siteLinks: NamedLink[] = [
-  { name: privacyLinkLabels.footer, href: pagePaths.privacy },
-  { name: footerSiteLinkLabels.accessibility, href: pagePaths.accessibility },
-  { name: footerSiteLinkLabels.siteIndex, href: SEARCH_PATH },
-]
-
-const footerLinkClass = 'footer-link inline-flex min-h-8 items-center'
-
-/** `missing`: the in-page links whose section the content leaves out, so the footer leaves them out too. */
-export function SiteFooter({ missing = [] }: { missing?: readonly string[] }) {
-  const resources = resourceLinks.filter((link) => !missing.includes(link.href))
+/**
+ * The footer is text and links: only the prerender renders its content, so the client build drops that
+ * code and the browser keeps the prerendered HTML (`useKeptMarkup`, decision 025).
+ */
+export function SiteFooter({ missing }: FooterProps) {
   return (
-    <footer className="bg-navy-950 text-navy-100">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr_1.5fr]">
-        <div className="sm:col-span-2 lg:col-span-1">
-          <BrandLogo tone="light" />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">{footerWords.about}</p>
-        </div>
-        <FooterColumn id="footer-quick-links" title={footerWords.columns.quickLinks} links={quickLinks} />
-        <FooterColumn id="footer-resources" title={footerWords.columns.resources} links={resources} />
-        <FooterColumn id="footer-solutions" title={footerWords.columns.solutions} links={solutionLinks} />
-        <section aria-labelledby="footer-contact">
-          <FooterHeading id="footer-contact">{footerWords.columns.contact}</FooterHeading>
-          <address className="mt-4 space-y-3 text-sm not-italic">
-            <ContactLine
-              icon={<MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />}
-            >
-              <span>
-                {formatStreetAddress()}
-                <br />
-                {formatCityLine()}
-              </span>
-            </ContactLine>
-            <ContactLine icon={<Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-300" />}>
-              <a href={`tel:${company.phone.e164}`} className="footer-link inline-flex min-h-6 items-center">
-                {company.phone.display}
-              </a>
-            </ContactLine>
-            <ContactLine icon={<Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-300" />}>
-              <a href={`mailto:${company.email}`} className="footer-link inline-flex min-h-6 items-center">
-                {company.email}
-              </a>
-            </ContactLine>
-            <ContactLine icon={<LinkedInIcon className="mt-1 size-4 shrink-0 text-gold-300" />}>
-              <a
-                href={company.linkedInUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="footer-link inline-flex min-h-6 items-center"
-              >
-                {footerWords.linkedIn}
-                <span className="sr-only"> {statusLabels.opensInNewTab}</span>
-              </a>
-            </ContactLine>
-          </address>
-        </section>
-      </Container>
-      <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
-          <div className="flex flex-col gap-x-6 gap-y-1 sm:flex-row sm:items-center">
-            <p>
-              © <CurrentYear /> {company.name}. {footerWords.rightsReserved}
-            </p>
-            <LinkList
-              links={siteLinks}
-              aria-label={footerWords.siteInformation}
-              className="flex flex-wrap gap-x-5"
-              linkClassName={footerLinkClass}
-            />
-          </div>
-          <p>{formatCredentialLine()}</p>
-        </Container>
-      </div>
-    </footer>
+    <HydrationSlice>
+      <KeptFooter missing={missing} />
+    </HydrationSlice>
   )
 }
 
-/** The year is read when the page is viewed, not frozen at build time. */
-function CurrentYear() {
-  return <span suppressHydrationWarning>{new Date().getFullYear()}</span>
+function KeptFooter({ missing }: FooterProps) {
+  const footer = useRef<HTMLElement>(null)
+  const inside = useKeptMarkup(
+    'body > footer',
+    import.meta.env.SSR ? <FooterContent missing={missing} /> : undefined,
+  )
+  // Inside the slice, so it runs once the footer has hydrated and the ref is set.
+  useEffect(() => {
+    if (footer.current) showCurrentYear(footer.current)
+  }, [])
+  return <footer ref={footer} key={inside.key} className="bg-navy-950 text-navy-100" {...inside.props} />
 }
 
-function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <h2 id={id} className="text-sm font-bold uppercase tracking-[0.14em] text-white">
-      {children}
-    </h2>
-  )
-}
-
-function FooterColumn({ id, title, links }: { id: string; title: string; links: readonly NamedLink[] }) {
-  if (links.length === 0) return null
-  return (
-    <section aria-labelledby={id}>
-      <FooterHeading id={id}>{title}</FooterHeading>
-      <LinkList links={links} className="mt-4 space-y-1 text-sm" linkClassName={footerLinkClass} />
-    </section>
-  )
-}
-
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <p className="flex items-start gap-2.5">
-      {icon}
-      {children}
-    </p>
-  )
+/** The copyright year is the year the page is viewed in; the prerender wrote the build's. */
+function showCurrentYear(footer: HTMLElement) {
+  for (const span of footer.querySelectorAll('p > span')) {
+    if (span.previousSibling?.textContent === '© ') span.textContent = String(new Date().getFullYear())
+  }
 }

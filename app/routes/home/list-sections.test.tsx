@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SiteFooter } from '#app/components/layout/site-footer.tsx'
+import { FooterContent } from '#app/components/layout/footer-content.tsx'
 import { HeroBadges } from '#app/components/sections/hero-badges.tsx'
 import { ServiceCardGrid } from '#app/components/sections/service-card-grid.tsx'
 import { StatGrid } from '#app/components/sections/stat-grid.tsx'
@@ -102,10 +102,10 @@ describe('lists with nothing to show', () => {
 
   it('leave the footer’s links to sections the content leaves out, and the column when none is left', () => {
     const footer = (missing?: string[]) => {
-      const Stub = createRoutesStub([{ path: '/', Component: () => <SiteFooter missing={missing} /> }])
-      render(<Stub initialEntries={['/']} />)
-      const hrefs = [...document.querySelectorAll('footer a')].map((link) => link.getAttribute('href'))
-      const headings = [...document.querySelectorAll('footer h2, footer h3')].map((heading) => heading.id)
+      const Stub = createRoutesStub([{ path: '/', Component: () => <FooterContent missing={missing} /> }])
+      const { container } = render(<Stub initialEntries={['/']} />)
+      const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))
+      const headings = [...container.querySelectorAll('h2, h3')].map((heading) => heading.id)
       cleanup()
       return { hrefs, headings }
     }
