@@ -108,7 +108,7 @@ export function FooterContent({ missing = [] }: { missing?: readonly string[] })
 
 /** The build's year; `SiteFooter` sets the year the page is viewed in. */
 function CurrentYear() {
-  return <span>{new Date().getFullYear()}</span>
+  return <span data-current-year="">{new Date().getFullYear()}</span>
 }
 
 function FooterHeading({ id, children }: { id: string; children: ReactNode }) {

@@ -32,7 +32,6 @@ function KeptFooter({ missing }: FooterProps) {
 
 /** The copyright year is the year the page is viewed in; the prerender wrote the build's. */
 function showCurrentYear(footer: HTMLElement) {
-  for (const span of footer.querySelectorAll('p > span')) {
-    if (span.previousSibling?.textContent === '© ') span.textContent = String(new Date().getFullYear())
-  }
+  const year = footer.querySelector('[data-current-year]')
+  if (year) year.textContent = String(new Date().getFullYear())
 }
