@@ -34,14 +34,17 @@ const siteLinks: NamedLink[] = [
 
 const footerLinkClass = 'footer-link inline-flex min-h-8 items-center'
 
+/** The `<footer>` element's own classes, which the browser's kept footer carries too. */
+export const FOOTER_CLASS = 'bg-navy-950 text-navy-100'
+
 /**
- * What the `<footer>` holds; only the prerender renders it (`SiteFooter`). `missing`: the in-page links whose
- * section the content leaves out, so the footer leaves them out too.
+ * The footer as the prerender renders it (`SiteFooter`). `missing`: the in-page links whose section the
+ * content leaves out, so the footer leaves them out too.
  */
 export function FooterContent({ missing = [] }: { missing?: readonly string[] }) {
   const resources = resourceLinks.filter((link) => !missing.includes(link.href))
   return (
-    <>
+    <footer className={FOOTER_CLASS}>
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr_1.5fr]">
         <div className="sm:col-span-2 lg:col-span-1">
           <BrandLogo tone="light" />
@@ -102,7 +105,7 @@ export function FooterContent({ missing = [] }: { missing?: readonly string[] })
           <p>{formatCredentialLine()}</p>
         </Container>
       </div>
-    </>
+    </footer>
   )
 }
 

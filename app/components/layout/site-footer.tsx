@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { HydrationSlice } from '#app/components/ui/hydration-slice.tsx'
 import { useKeptMarkup } from '#app/lib/use-kept-markup.ts'
-import { FooterContent } from './footer-content.tsx'
+import { FOOTER_CLASS, FooterContent } from './footer-content.tsx'
 
 type FooterProps = { missing?: readonly string[] }
 
@@ -19,15 +19,13 @@ export function SiteFooter({ missing }: FooterProps) {
 
 function KeptFooter({ missing }: FooterProps) {
   const footer = useRef<HTMLElement>(null)
-  const inside = useKeptMarkup(
-    'body > footer',
-    import.meta.env.SSR ? <FooterContent missing={missing} /> : undefined,
-  )
+  const kept = useKeptMarkup('body > footer', undefined)
   // Inside the slice, so it runs once the footer has hydrated and the ref is set.
   useEffect(() => {
     if (footer.current) showCurrentYear(footer.current)
   }, [])
-  return <footer ref={footer} key={inside.key} className="bg-navy-950 text-navy-100" {...inside.props} />
+  if (import.meta.env.SSR) return <FooterContent missing={missing} />
+  return <footer ref={footer} className={FOOTER_CLASS} {...kept.props} />
 }
 
 /** The copyright year is the year the page is viewed in; the prerender wrote the build's. */
