@@ -1,5 +1,5 @@
 import type { DeliveryAttempt, StoredEnquiry } from '../enquiries/enquiry-repo.ts'
-import { html, type SafeHtml } from './staff-html.ts'
+import { html, type SafeHtml, scrollRegion } from './staff-html.ts'
 
 const utcTime = (iso: string) => iso.replace('T', ' ').slice(0, 19)
 
@@ -14,14 +14,17 @@ export function renderDeliveryLog(
   return html`<h3>Delivery log</h3>${deliveries.map((delivery) => {
     const ofChannel = attempts.filter((attempt) => attempt.channel === delivery.channel)
     return ofChannel.length > 0
-      ? html`<div class="table-scroll" role="region" aria-label="${delivery.channel} attempts" tabindex="0"><table>
+      ? scrollRegion(
+          `${delivery.channel} attempts`,
+          html`<table>
   <caption>${delivery.channel} attempts</caption>
   <thead><tr><th scope="col">When (UTC)</th><th scope="col">Outcome</th><th scope="col">Error</th></tr></thead>
   <tbody>${ofChannel.map(
     (attempt) =>
       html`<tr><td>${utcTime(attempt.attemptedAt)}</td><td>${attempt.outcome}</td><td>${attempt.error ?? ''}</td></tr>`,
   )}</tbody>
-</table></div>`
+</table>`,
+        )
       : html`<p>${delivery.channel}: no attempts yet.</p>`
   })}`
 }

@@ -3,7 +3,7 @@ import { toCsv } from '../enquiries/enquiry-csv.ts'
 import type { StoredEnquiry } from '../enquiries/enquiry-repo.ts'
 import { deleteByEmail, findByEmail, subjectAccessCopy } from '../enquiries/subject-requests.ts'
 import { refuseWithout, type StaffContext, sendPage } from './staff-context.ts'
-import { html } from './staff-html.ts'
+import { html, scrollRegion } from './staff-html.ts'
 
 /** Long enough for any real address; longer input is not looked up. */
 const EMAIL_MAX_LENGTH = 254
@@ -36,16 +36,18 @@ export function registerStaffAdminRoutes(app: FastifyInstance, context: StaffCon
       session: context.session(request),
     })
 
-  const enquiryTable = (
-    enquiries: StoredEnquiry[],
-  ) => html`<div class="table-scroll" role="region" aria-label="Enquiries from this address" tabindex="0"><table>
+  const enquiryTable = (enquiries: StoredEnquiry[]) =>
+    scrollRegion(
+      'Enquiries from this address',
+      html`<table>
   <caption>Enquiries from this address</caption>
   <thead><tr><th scope="col">Reference</th><th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Document</th></tr></thead>
   <tbody>${enquiries.map(
     (enquiry) =>
       html`<tr><td><a href="/staff/enquiries/${enquiry.id}">${enquiry.reference}</a></td><td>${formatDay(enquiry.createdAt)}</td><td>${enquiry.name}</td><td>${enquiry.company}</td><td>${enquiry.document ? 'Yes' : 'No'}</td></tr>`,
   )}</tbody>
-</table></div>`
+</table>`,
+    )
 
   app.get('/staff/export', async (request, reply) => {
     const refused = admit(request, reply)

@@ -37,6 +37,11 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new SafeHtml(strings.reduce((out, text, index) => out + render(values[index - 1]) + text))
 }
 
+/** A wide table scrolls inside its own named region, which takes keyboard focus so it scrolls without a mouse. */
+export function scrollRegion(label: string, table: SafeHtml): SafeHtml {
+  return html`<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">${table}</div>`
+}
+
 export interface PageFrame {
   title: string
   /** Shown in the header with a sign-out button; absent on the sign-in and signed-out pages. */

@@ -12,7 +12,7 @@ import { renderDeliveryLog } from './delivery-log-html.ts'
 import { type ActiveSession, hasPermission, type StaffPermission } from './staff-access.ts'
 import { clearSessionCookie, isApi, type StaffContext, sendPage } from './staff-context.ts'
 import { NOTE_MAX_LENGTH, registerHandlingRoutes, STATUS_LABELS } from './staff-handling-routes.ts'
-import { html, type SafeHtml } from './staff-html.ts'
+import { html, type SafeHtml, scrollRegion } from './staff-html.ts'
 import {
   filtersQuery,
   isFiltered,
@@ -97,7 +97,9 @@ ${problems.length > 0 ? html`<div class="error" role="alert">${problems.map((pro
 <p id="enquiry-announcer" class="visually-hidden" aria-live="polite"></p>
 ${rows.length === 0 ? html`<p id="enquiry-empty">${empty}</p>` : ''}
 <p id="enquiry-list-help">Newest first; the ones you have not opened are marked Unread. New enquiries${filtered ? ' that match' : ''} appear here as they arrive.</p>
-<div class="table-scroll" role="region" aria-label="Enquiry list" tabindex="0"><table aria-describedby="enquiry-list-help">
+${scrollRegion(
+  'Enquiry list',
+  html`<table aria-describedby="enquiry-list-help">
   <caption>Enquiry list</caption>
   <thead><tr><th scope="col">Reference</th><th scope="col">Received (UTC)</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">Status</th><th scope="col">Owner</th><th scope="col">Read</th></tr></thead>
   <tbody id="enquiry-rows" data-since="${newest}" data-query="${filtersQuery(filters)}" data-poll-seconds="${LIVE_POLL_SECONDS}">${rows.map(
@@ -109,7 +111,8 @@ ${rows.length === 0 ? html`<p id="enquiry-empty">${empty}</p>` : ''}
     <td>${unread ? html`<span class="badge">Unread</span>` : 'Read'}</td>
   </tr>`,
   )}</tbody>
-</table></div>
+</table>`,
+)}
 <script src="${STAFF_LIVE_SCRIPT_PATH}" defer></script>`
     return sendPage(reply, 200, { title: 'Enquiries', body, session })
   })
@@ -217,14 +220,17 @@ ${rows.length === 0 ? html`<p id="enquiry-empty">${empty}</p>` : ''}
 ${handlingForm}
 ${
   history.length > 0
-    ? html`<div class="table-scroll" role="region" aria-label="Status history" tabindex="0"><table>
+    ? scrollRegion(
+        'Status history',
+        html`<table>
   <caption>Status history</caption>
   <thead><tr><th scope="col">When (UTC)</th><th scope="col">By</th><th scope="col">Status</th><th scope="col">Owner</th></tr></thead>
   <tbody>${history.map(
     (change) =>
       html`<tr><td>${change.at.replace('T', ' ').slice(0, 16)}</td><td>${change.actor}</td><td>${STATUS_LABELS[change.status]}</td><td>${change.owner ?? ''}</td></tr>`,
   )}</tbody>
-</table></div>`
+</table>`,
+      )
     : ''
 }
 <h2>Notes</h2>
@@ -238,7 +244,9 @@ ${
 }
 ${noteForm}
 <h2>Deliveries</h2>
-<div class="table-scroll" role="region" aria-label="Deliveries" tabindex="0"><table>
+${scrollRegion(
+  'Deliveries',
+  html`<table>
   <thead><tr><th scope="col">Channel</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Last error</th>${canHandle ? html`<th scope="col">Action</th>` : ''}</tr></thead>
   <tbody>${enquiry.deliveries.map(
     (delivery) =>
@@ -252,7 +260,8 @@ ${noteForm}
           : ''
       }</tr>`,
   )}</tbody>
-</table></div>
+</table>`,
+)}
 ${renderDeliveryLog(enquiry.deliveries, attempts)}`
     return sendPage(reply, 200, { title: `Enquiry ${enquiry.reference}`, body, session })
   })
@@ -343,7 +352,9 @@ function registerSessionRoutes(app: FastifyInstance, context: StaffContext, refu
     const isAdmin = hasPermission(session.role, 'administer')
     const sessions = await store.listSessions(isAdmin ? undefined : session.email)
     const body = html`<form method="post" action="/staff/sessions/end-all"><button type="submit">Sign out everywhere</button></form>
-<div class="table-scroll" role="region" aria-label="Sessions" tabindex="0"><table>
+${scrollRegion(
+  'Sessions',
+  html`<table>
   <caption>${isAdmin ? 'Every staff session' : 'Your sessions'}</caption>
   <thead><tr><th scope="col">Person</th><th scope="col">Signed in (UTC)</th><th scope="col">Last active (UTC)</th><th scope="col">Browser</th><th scope="col">Action</th></tr></thead>
   <tbody>${sessions.map(
@@ -353,7 +364,8 @@ function registerSessionRoutes(app: FastifyInstance, context: StaffContext, refu
     <td><form method="post" action="/staff/sessions/${other.handle}/end"><button type="submit">End session</button></form></td>
   </tr>`,
   )}</tbody>
-</table></div>`
+</table>`,
+)}`
     return sendPage(reply, 200, { title: 'Sessions', body, session })
   })
 
@@ -424,7 +436,9 @@ function registerMemberRoutes(app: FastifyInstance, context: StaffContext, refus
     const session = context.session(request)
     const members = await store.listMembers()
     const body = html`<p>People join as viewers when they first sign in. Removing someone ends their sessions; they can sign in again (as a viewer) until the identity provider refuses them.</p>
-<div class="table-scroll" role="region" aria-label="Staff and roles" tabindex="0"><table>
+${scrollRegion(
+  'Staff and roles',
+  html`<table>
   <thead><tr><th scope="col">Person</th><th scope="col">Last signed in (UTC)</th><th scope="col">Role</th><th scope="col">Remove</th></tr></thead>
   <tbody>${members.map(
     (member) => html`<tr>
@@ -443,7 +457,8 @@ function registerMemberRoutes(app: FastifyInstance, context: StaffContext, refus
     </form></td>
   </tr>`,
   )}</tbody>
-</table></div>`
+</table>`,
+)}`
     return sendPage(reply, 200, { title: 'Staff and roles', body, session })
   })
 
@@ -487,14 +502,17 @@ function registerMemberRoutes(app: FastifyInstance, context: StaffContext, refus
     const refused = refuse(request, reply, 'administer')
     if (refused) return refused
     const entries = await store.listAudit(200)
-    const body = html`<div class="table-scroll" role="region" aria-label="Audit log" tabindex="0"><table>
+    const body = scrollRegion(
+      'Audit log',
+      html`<table>
   <caption>The latest 200 staff actions, newest first</caption>
   <thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Record</th><th scope="col">Detail</th></tr></thead>
   <tbody>${entries.map(
     (entry) =>
       html`<tr><td>${entry.at.replace('T', ' ').slice(0, 19)}</td><td>${entry.actor ?? '(not signed in)'}</td><td>${entry.action}</td><td>${entry.target ?? ''}</td><td>${entry.detail}</td></tr>`,
   )}</tbody>
-</table></div>`
+</table>`,
+    )
     return sendPage(reply, 200, { title: 'Audit log', body, session: context.session(request) })
   })
 

@@ -7,7 +7,7 @@ import { type DeliveryPlan, toNewEnquiry } from '../enquiries/enquiry-service.ts
 import { type HeldSpam, SPAM_RETENTION_DAYS, type SpamReason } from '../enquiries/spam-store.ts'
 import { hasPermission } from './staff-access.ts'
 import { isApi, refuseWithout, type StaffContext, sendPage } from './staff-context.ts'
-import { html } from './staff-html.ts'
+import { html, scrollRegion } from './staff-html.ts'
 
 const REASON_LABELS: Record<SpamReason, string> = {
   honeypot: 'Filled the hidden field',
@@ -88,7 +88,9 @@ export function registerStaffSpamRoutes(
 ${
   held.length === 0
     ? html`<p>Nothing is held.</p>`
-    : html`<div class="table-scroll" role="region" aria-label="Held submissions" tabindex="0"><table>
+    : scrollRegion(
+        'Held submissions',
+        html`<table>
   <caption>Held submissions, newest first</caption>
   <thead><tr><th scope="col">Received (UTC)</th><th scope="col">Why</th><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Company</th><th scope="col">Message</th>${mayRelease ? html`<th scope="col">Action</th>` : ''}</tr></thead>
   <tbody>${held.map(
@@ -99,7 +101,8 @@ ${
     ${mayRelease ? html`<td><form method="post" action="/staff/spam/${entry.id}/release"><button type="submit" aria-label="Not spam: ${entry.fields.name ?? 'unnamed'}">Not spam</button></form></td>` : ''}
   </tr>`,
   )}</tbody>
-</table></div>`
+</table>`,
+      )
 }`
     return sendPage(reply, 200, { title: 'Spam', body, session })
   })

@@ -75,6 +75,18 @@ test('an administrator signs in through the identity provider and every inbox sc
   await checkScreen(page, 'signed-out')
 })
 
+test('dates in the wrong order show the reason on screen and leave the list unfiltered', async ({ page }) => {
+  await signIn(page, 'viewer')
+  await page.getByLabel('Received from').fill('2026-12-31')
+  await page.getByLabel('Received to').fill('2026-01-01')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'The received-from date is after the received-to date; the dates were ignored.',
+  )
+  await expect(page.getByRole('link', { name: /^GTF-/ })).toHaveCount(1)
+  await checkScreen(page, 'dates-in-wrong-order')
+})
+
 test('a handler works an enquiry from the keyboard: status, owner and a note', async ({ page }) => {
   await signIn(page, 'admin')
   await page.goto(`${SITE}/staff/enquiries/${enquiryId}`)
